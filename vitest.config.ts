@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit next to their code; integration tests start the real platform stack, so they run one file at
+// a time with generous timeouts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{main,preload,renderer,shared,server,supabase}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
