@@ -1,0 +1,88 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { authErrors } from './auth-error.ts';
+import type { AuthUserRow } from './users.repository.ts';
+
+export interface AccessTokenClaims {
+  iss: string;
+  sub: string;
+  aud: string;
+  exp: number;
+  iat: number;
+  email: string;
+  phone: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  role: string;
+  aal: 'aal1' | 'aal2';
+  amr: { method: string; timestamp: number }[];
+  session_id: string;
+  is_anonymous: boolean;
+}
+
+export interface TokenSigner {
+  sign(
+    user: AuthUserRow,
+    session: { id: string; aal: 'aal1' | 'aal2'; amr: AccessTokenClaims['amr'] },
+  ): Promise<{
+    token: string;
+    expiresAt: number;
+  }>;
+  verify(token: string): Promise<AccessTokenClaims>;
+  verifyApiKey(token: string): Promise<'anon' | 'service_role' | null>;
+  readonly expiresIn: number;
+}
+
+/** Signs and checks the HS256 JWTs that PostgREST, RLS (`auth.uid()`) and supabase-js expect. */
+export function createTokenSigner(options: {
+  jwtSecret: string;
+  issuer: string;
+  expiresIn: number;
+}): TokenSigner {
+  const key = new TextEncoder().encode(options.jwtSecret);
+  return {
+    expiresIn: options.expiresIn,
+    async sign(user, session) {
+      const iat = Math.floor(Date.now() / 1000);
+      const exp = iat + options.expiresIn;
+      const claims: Omit<AccessTokenClaims, 'iss' | 'sub' | 'aud' | 'exp' | 'iat'> = {
+        email: user.email ?? '',
+        phone: user.phone ?? '',
+        app_metadata: user.raw_app_meta_data,
+        user_metadata: user.raw_user_meta_data,
+        role: user.role,
+        aal: session.aal,
+        amr: session.amr,
+        session_id: session.id,
+        is_anonymous: user.is_anonymous,
+      };
+      const token = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(options.issuer)
+        .setSubject(user.id)
+        .setAudience(user.aud)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, expiresAt: exp };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string') throw authErrors.badJwt('missing sub claim');
+        return payload as unknown as AccessTokenClaims;
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw authErrors.badJwt('token has expired');
+        if (error instanceof joseErrors.JOSEError) throw authErrors.badJwt(error.message);
+        throw error;
+      }
+    },
+    async verifyApiKey(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return payload.role === 'anon' || payload.role === 'service_role' ? payload.role : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { platformConfigFromEnv, type PlatformConfig } from '../config/platform-config.ts';
+import { createLogger } from '../process/logger.ts';
+import { startPlatform, type RunningPlatform } from '../platform.ts';
+
+export const DEMO_ACCOUNTS = ['student@studyloop.test', 'seller@studyloop.test', 'admin@studyloop.test'];
+export const DEMO_PASSWORD = 'studyloop-demo';
+
+/**
+ * Runs the platform in the foreground until Ctrl-C or SIGTERM, then stops every child process it started.
+ * Used by `npm run platform` and `npm start`.
+ */
+export async function runPlatformInForeground(
+  overrides: Partial<PlatformConfig>,
+  afterReady?: (platform: RunningPlatform) => Promise<(() => Promise<void>) | void>,
+): Promise<void> {
+  const config = platformConfigFromEnv(process.env, overrides);
+  const log = createLogger(config.logLevel);
+  let platform: RunningPlatform | undefined;
+  let extraStop: (() => Promise<void>) | void;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await extraStop?.().catch(() => undefined);
+    await platform?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGHUP', () => void shutdown(0));
+
+  const started = performance.now();
+  try {
+    platform = await startPlatform(config, {
+      log,
+      onFatal: (error) => {
+        log.error(error.message);
+        void shutdown(1);
+      },
+    });
+  } catch (error) {
+    console.error(
+      `\nStudyloop platform failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `Studyloop platform ready at ${platform.url} (${seconds} s)`,
+      '',
+      `  REST      ${platform.url}/rest/v1`,
+      `  Auth      ${platform.url}/auth/v1`,
+      `  anon key  ${platform.anonKey}`,
+      `  Keys and URL are also in ${config.dataDir}/platform.json (the service-role key is there only).`,
+      '',
+      `  Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.join(', ')}`,
+      '',
+    ].join('\n'),
+  );
+  extraStop = await afterReady?.(platform);
+}

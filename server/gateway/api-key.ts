@@ -1,0 +1,20 @@
+import type { IncomingMessage } from 'node:http';
+
+export type ApiKeyRole = 'anon' | 'service_role';
+
+/**
+ * Like Supabase's API gateway, every API request must carry the project's anon or service key (`apikey`
+ * header or query parameter). Verified keys are remembered: there are only ever a handful of them.
+ */
+export function createApiKeyCheck(verify: (key: string) => Promise<ApiKeyRole | null>) {
+  const known = new Map<string, ApiKeyRole | null>();
+  return async function checkApiKey(req: IncomingMessage, url: URL): Promise<ApiKeyRole | null> {
+    const header = req.headers.apikey;
+    const key = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
+    if (!key) return null;
+    if (known.has(key)) return known.get(key)!;
+    const role = await verify(key);
+    if (known.size < 1000) known.set(key, role);
+    return role;
+  };
+}

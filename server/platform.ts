@@ -1,0 +1,172 @@
+import http from 'node:http';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { userInfo } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type { Hono } from 'hono';
+import type { PlatformConfig } from './config/platform-config.ts';
+import { loadOrCreateSecrets } from './config/secrets.ts';
+import { lockDataDir } from './process/data-dir-lock.ts';
+import { createLogger, type Logger } from './process/logger.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
+import { startPostgrest } from './postgrest/postgrest.ts';
+import { createTokenSigner } from './auth/access-token.ts';
+import { createAuthService } from './auth/auth-service.ts';
+import { createAuthRoutes } from './auth/auth.routes.ts';
+import { createApiKeyCheck } from './gateway/api-key.ts';
+import { createProxy } from './gateway/rest-proxy.ts';
+import { createGatewayHandler } from './gateway/gateway.ts';
+import { createWebApp } from './web/web-app.ts';
+
+export interface RunningPlatform {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Superuser connection string, for tests and tools on this machine only. */
+  databaseUrl: string;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+/** Paths on which Supabase's gateway lets requests through without an API key (links opened from e-mails). */
+const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize']);
+
+function withCredentials(connectionString: string, user: string, password: string): string {
+  const url = new URL(connectionString);
+  url.username = encodeURIComponent(user);
+  url.password = encodeURIComponent(password);
+  return url.toString();
+}
+
+async function listen(server: http.Server, host: string, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on ${host} is already in use. Stop what uses it or set PORT to another port.`,
+            )
+          : error,
+      ),
+    );
+    server.listen(port, host, () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/**
+ * Starts the whole one-machine platform: Postgres, migrations, demo data, PostgREST, auth and the gateway
+ * (with the web app when `webDir` is set). Everything it starts is stopped by `stop()`, also after a failed start.
+ */
+export async function startPlatform(
+  config: PlatformConfig,
+  options: { log?: Logger; onFatal?: (error: Error) => void } = {},
+): Promise<RunningPlatform> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    while (cleanups.length) {
+      const cleanup = cleanups.pop()!;
+      await cleanup().catch((error: unknown) => log.error('stop failed', { error: String(error) }));
+    }
+  };
+  try {
+    await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+    // When root runs Postgres as the `postgres` OS user, that user must be able to pass through the data dir.
+    if (userInfo().uid === 0 && !config.databaseUrl) await chmod(config.dataDir, 0o711);
+    cleanups.push(await lockDataDir(config.dataDir));
+    const secrets = await loadOrCreateSecrets(config.dataDir, process.env);
+
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const postgres = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        password: secrets.postgresPassword,
+        log,
+      });
+      cleanups.push(() => postgres.stop());
+      databaseUrl = postgres.connectionString;
+    }
+    await prepareDatabase({
+      connectionString: databaseUrl,
+      authenticatorPassword: secrets.authenticatorPassword,
+      log,
+    });
+
+    const db = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    cleanups.push(() => db.end());
+    let seeded = false;
+    if (config.seed) {
+      // Loaded only when seeding: the demo content is large and production platforms never need it.
+      const { seedDatabase } = await import('./seed/seed-database.ts');
+      const client = await db.connect();
+      try {
+        seeded = await seedDatabase(client, log);
+      } finally {
+        client.release();
+      }
+    }
+
+    const postgrest = await startPostgrest({
+      dbUri: withCredentials(databaseUrl, 'authenticator', secrets.authenticatorPassword),
+      jwtSecret: secrets.jwtSecret,
+      log,
+      onUnexpectedExit: () => options.onFatal?.(new Error('PostgREST stopped unexpectedly')),
+    });
+    cleanups.push(() => postgrest.stop());
+
+    const server = http.createServer();
+    const port = await listen(server, config.host, config.port);
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const url = config.publicUrl ?? `http://${config.host}:${port}`;
+
+    const signer = createTokenSigner({
+      jwtSecret: secrets.jwtSecret,
+      issuer: `${url}/auth/v1`,
+      expiresIn: config.auth.jwtExpiry,
+    });
+    const authService = createAuthService({ db, signer, settings: config.auth });
+    const routes = {
+      rest: createProxy(postgrest.url, { stripPrefix: '/rest/v1', requestIdHeader: 'x-request-id' }),
+      apps: [
+        {
+          prefix: '/auth/v1',
+          app: createAuthRoutes(authService, config.auth) as unknown as Hono<never>,
+          requiresApiKey: (path: string) => !OPEN_AUTH_PATHS.has(path),
+        },
+      ],
+      web: config.webDir
+        ? await createWebApp({ webDir: config.webDir, publicUrl: url, anonKey: secrets.anonKey })
+        : undefined,
+      checkApiKey: createApiKeyCheck((key) => signer.verifyApiKey(key)),
+    };
+    server.on('request', createGatewayHandler(routes, log));
+
+    await writeFile(
+      join(config.dataDir, 'platform.json'),
+      JSON.stringify({ url, anonKey: secrets.anonKey, serviceRoleKey: secrets.serviceRoleKey }, null, 2) +
+        '\n',
+      { mode: 0o600 },
+    );
+    await chmod(join(config.dataDir, 'platform.json'), 0o600);
+    return {
+      url,
+      anonKey: secrets.anonKey,
+      serviceRoleKey: secrets.serviceRoleKey,
+      databaseUrl,
+      seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

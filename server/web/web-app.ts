@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, extname } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+
+const CONFIG_META = /<meta name="studyloop-config" content="[^"]*"\s*\/?>/;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The origin the browser used to reach us, so the app works under any host name a school gives the server. */
+function requestOrigin(req: IncomingMessage, fallback: string): string {
+  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  if (typeof host !== 'string' || !/^[\w.-]+(:\d+)?$/.test(host)) return fallback;
+  const proto =
+    req.headers['x-forwarded-proto'] === 'https' ? 'https' : new URL(fallback).protocol.slice(0, -1);
+  return `${proto}://${host}`;
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and for every route of the single-page app the
+ * index.html, into which the platform's public settings (API URL, anon key) are written so one build serves
+ * any platform.
+ */
+export async function createWebApp(options: { webDir: string; publicUrl: string; anonKey: string }) {
+  const indexPath = join(options.webDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`The web app is not built: ${indexPath} is missing. Run \`npm run build:web\` first.`);
+  }
+  const template = await readFile(indexPath, 'utf8');
+  const assets = sirv(options.webDir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  function sendIndex(req: IncomingMessage, res: ServerResponse, status: number) {
+    const config = { supabaseUrl: requestOrigin(req, options.publicUrl), anonKey: options.anonKey };
+    const html = template.replace(
+      CONFIG_META,
+      `<meta name="studyloop-config" content="${escapeAttribute(JSON.stringify(config))}">`,
+    );
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  return function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (url.pathname === '/' || url.pathname === '/index.html') return sendIndex(req, res, 200);
+    assets(req, res, () => {
+      // A path with a file extension that is not in the build is a missing file, not an app route.
+      if (extname(url.pathname)) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      sendIndex(req, res, 200);
+    });
+  };
+}
