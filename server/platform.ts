@@ -96,6 +96,8 @@ export async function startPlatform(
     });
 
     const db = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection dropped by the server (a restart, shutdown) must not crash the platform.
+    db.on('error', (error) => log.warn('database connection lost', { error: error.message }));
     cleanups.push(() => db.end());
     let seeded = false;
     if (config.seed) {

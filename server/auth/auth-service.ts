@@ -19,6 +19,7 @@ export interface AuthSettings {
   /** Sign-ups get a session at once instead of a confirmation e-mail. */
   autoconfirm: boolean;
   disableSignup: boolean;
+  refreshReuseIntervalSeconds: number;
 }
 
 export interface ClientInfo {
@@ -120,13 +121,14 @@ export function createAuthService(deps: { db: pg.Pool; signer: TokenSigner; sett
 
     async refresh(refreshToken: string | undefined) {
       if (!refreshToken) throw authErrors.refreshTokenNotFound();
-      return inTransaction(db, async (tx) => {
-        const issued = await rotateRefreshToken(tx, refreshToken);
-        const user = await findUserById(tx, issued.session.user_id);
-        if (!user) throw authErrors.refreshTokenNotFound();
-        assertCanSignIn(user);
-        return sessionJson(user, issued.token, issued.session, 'token_refresh');
-      });
+      const rotated = await inTransaction(db, (tx) =>
+        rotateRefreshToken(tx, refreshToken, settings.refreshReuseIntervalSeconds * 1000),
+      );
+      if ('reused' in rotated) throw authErrors.refreshTokenAlreadyUsed();
+      const user = await findUserById(db, rotated.session.user_id);
+      if (!user) throw authErrors.refreshTokenNotFound();
+      assertCanSignIn(user);
+      return sessionJson(user, rotated.token, rotated.session, 'token_refresh');
     },
 
     /** Verifies a bearer token and that its session still exists (a signed-out token is refused). */

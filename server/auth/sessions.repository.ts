@@ -15,9 +15,6 @@ export interface IssuedRefreshToken {
   session: SessionRow;
 }
 
-/** A refresh token reused this soon after its rotation is a client retry (two tabs, a lost response), not theft. */
-export const REUSE_GRACE_MS = 10_000;
-
 const newToken = () => randomBytes(24).toString('base64url');
 
 async function insertRefreshToken(
@@ -48,13 +45,25 @@ export async function createSession(
 
 /**
  * Rotates a refresh token. A token is good for one use; its use revokes it and issues its child. A revoked
- * token used again within the grace window returns the session's current token; used later, it is treated as
- * stolen and the whole session (every token of the family) is revoked.
+ * token used again within the reuse interval is a client retry (two tabs, a lost response) and gets the
+ * session's current token; used later, it is treated as stolen and the whole session (every token of the
+ * family) is revoked.
  */
-export async function rotateRefreshToken(db: pg.PoolClient, token: string): Promise<IssuedRefreshToken> {
-  const found = await db.query<{ token: string; revoked: boolean; updated_at: Date; session_id: string }>(
-    `select token, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update`,
-    [token],
+export async function rotateRefreshToken(
+  db: pg.PoolClient,
+  token: string,
+  reuseIntervalMs: number,
+): Promise<IssuedRefreshToken | { reused: true }> {
+  // The reuse window is measured on the database clock, the one that stamped the rotation.
+  const found = await db.query<{
+    token: string;
+    revoked: boolean;
+    within_reuse_interval: boolean;
+    session_id: string;
+  }>(
+    `select token, revoked, session_id, updated_at >= clock_timestamp() - make_interval(secs => $2::float8 / 1000) as within_reuse_interval
+       from auth.refresh_tokens where token = $1 for update`,
+    [token, reuseIntervalMs],
   );
   const row = found.rows[0];
   if (!row) throw authErrors.refreshTokenNotFound();
@@ -67,17 +76,18 @@ export async function rotateRefreshToken(db: pg.PoolClient, token: string): Prom
     throw authErrors.refreshTokenNotFound();
   }
   if (row.revoked) {
-    const withinGrace = Date.now() - row.updated_at.getTime() <= REUSE_GRACE_MS;
     const active = await db.query<{ token: string }>(
       `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
       [session.id],
     );
-    if (withinGrace && active.rows[0]) return { session, token: active.rows[0].token };
+    if (reuseIntervalMs > 0 && row.within_reuse_interval && active.rows[0])
+      return { session, token: active.rows[0].token };
     await db.query(
       `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
       [session.id],
     );
-    throw authErrors.refreshTokenAlreadyUsed();
+    // Returned, not thrown: the revocation must commit before the caller answers with an error.
+    return { reused: true };
   }
   await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [
     token,

@@ -16,12 +16,12 @@ export async function runPlatformInForeground(
   const config = platformConfigFromEnv(process.env, overrides);
   const log = createLogger(config.logLevel);
   let platform: RunningPlatform | undefined;
-  let extraStop: (() => Promise<void>) | void;
+  const extraStops: (() => Promise<void>)[] = [];
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    await extraStop?.().catch(() => undefined);
+    for (const stopExtra of extraStops) await stopExtra().catch(() => undefined);
     await platform?.stop();
     process.exit(code);
   };
@@ -59,5 +59,6 @@ export async function runPlatformInForeground(
       '',
     ].join('\n'),
   );
-  extraStop = await afterReady?.(platform);
+  const stopExtra = await afterReady?.(platform);
+  if (stopExtra) extraStops.push(stopExtra);
 }

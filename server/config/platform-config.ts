@@ -15,7 +15,13 @@ export interface PlatformConfig {
   publicUrl?: string;
   seed: boolean;
   logLevel: LogLevel | 'silent';
-  auth: { autoconfirm: boolean; disableSignup: boolean; jwtExpiry: number };
+  auth: {
+    autoconfirm: boolean;
+    disableSignup: boolean;
+    jwtExpiry: number;
+    /** Seconds during which a just-rotated refresh token may be presented again (a client retry). */
+    refreshReuseIntervalSeconds: number;
+  };
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -46,6 +52,7 @@ export function platformConfigFromEnv(
       autoconfirm: flag(env.AUTH_AUTOCONFIRM, true),
       disableSignup: flag(env.AUTH_DISABLE_SIGNUP, false),
       jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
+      refreshReuseIntervalSeconds: Number(env.AUTH_REFRESH_REUSE_INTERVAL ?? 10),
     },
     ...overrides,
   };

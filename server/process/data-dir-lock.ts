@@ -27,7 +27,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number((await readFile(path, 'utf8').catch(() => '')).trim());
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      if (owner && isAlive(owner)) {
         throw new Error(
           `Another Studyloop platform (pid ${owner}) is already running on the data dir ${dataDir}. ` +
             'Stop it first, or start this one with another STUDYLOOP_DATA_DIR.',

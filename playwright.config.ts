@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 54399);
+// Playwright cannot download its own browsers here; Debian's chromium is the one to drive.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/playwright.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // The real platform (Postgres, PostgREST, auth, gateway) on a fresh seeded data dir, serving dist/web.
+    command: 'tsx tests/e2e/support/serve-platform.ts',
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), STUDYLOOP_LOG: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,108 @@
+// `npm test`: every check CI runs, in order, then one summary line over all of them:
+// `N passed, N failed, N skipped`. Static checks (format, lint, types, build) count as one test each.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function check(label: string, command: string, args: string[]) {
+  if (run(label, command, args)) total.passed++;
+  else total.failed++;
+}
+
+/** Runs a test suite and adds its own counts; a suite that crashes before reporting counts as one failure. */
+function suite(
+  label: string,
+  command: string,
+  args: string[],
+  report: string,
+  read: (json: unknown) => Tally,
+  env = {},
+) {
+  rmSync(report, { force: true });
+  const ok = run(label, command, args, env);
+  try {
+    const counts = read(JSON.parse(readFileSync(report, 'utf8')));
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+    if (!ok && counts.failed === 0) total.failed++;
+  } catch {
+    total.failed++;
+  }
+}
+
+const fromVitest = (json: unknown): Tally => {
+  const r = json as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+};
+const fromPlaywright = (json: unknown): Tally => {
+  const r = json as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+};
+
+check('format', bin('prettier'), ['--check', '.']);
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+const vitestReport = (name: string) => join(tmp, `vitest-${name}.json`);
+for (const project of ['unit', 'integration']) {
+  suite(
+    `${project} tests`,
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport(project)}`,
+    ],
+    vitestReport(project),
+    fromVitest,
+  );
+}
+check('build (web and desktop)', process.execPath, [
+  join(root, 'node_modules/vite/bin/vite.js'),
+  'build',
+  '--mode',
+  'desktop',
+]);
+suite(
+  'end-to-end tests (Chromium)',
+  bin('playwright'),
+  ['test'],
+  join(tmp, 'playwright.json'),
+  fromPlaywright,
+  { CI: '1' },
+);
+
+const summary = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
+console.log(`\n${lines.join('\n')}\n\n${summary}`);
+writeFileSync(join(tmp, 'test-summary.txt'), summary + '\n');
+process.exit(total.failed === 0 ? 0 : 1);

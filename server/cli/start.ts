@@ -1,0 +1,59 @@
+// `npm start`: builds the app, runs the platform serving the web build on the same origin, and opens the
+// desktop window where Electron's binary is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../db/paths.ts';
+import { runPlatformInForeground } from './run-platform.ts';
+
+/** The Electron executable, or why there is none (the npm package installs without its binary on some machines). */
+function findElectron(): { path: string } | { missing: string } {
+  try {
+    const path = createRequire(import.meta.url)('electron') as unknown;
+    if (typeof path === 'string' && existsSync(path)) return { path };
+    return { missing: 'the electron package has no binary' };
+  } catch (error) {
+    return { missing: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+  }
+}
+
+const electron = process.env.STUDYLOOP_NO_DESKTOP
+  ? { missing: 'STUDYLOOP_NO_DESKTOP is set' }
+  : findElectron();
+const desktop = 'path' in electron;
+
+if (!process.env.STUDYLOOP_SKIP_BUILD) {
+  console.log(desktop ? 'Building the web app and the desktop app…' : 'Building the web app…');
+  const build = spawnSync(
+    process.execPath,
+    [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...(desktop ? ['--mode', 'desktop'] : [])],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (build.status !== 0) {
+    console.error('The build failed; see the errors above.');
+    process.exit(1);
+  }
+}
+
+await runPlatformInForeground({ webDir: join(REPO_ROOT, 'dist', 'web') }, async (platform) => {
+  if (!('path' in electron)) {
+    console.log(
+      `No desktop window: Electron's binary is not installed here (${electron.missing}).\n` +
+        `Serving the browser build instead: open ${platform.url} in your browser.\n`,
+    );
+    return;
+  }
+  console.log(`Opening the desktop app (the browser build is also served at ${platform.url}).\n`);
+  const app = spawn(electron.path, [REPO_ROOT], {
+    stdio: 'inherit',
+    env: { ...process.env, STUDYLOOP_URL: platform.url },
+  });
+  app.once('exit', () => console.log('The desktop window closed; the platform keeps serving until Ctrl-C.'));
+  return async () => {
+    if (app.exitCode === null) app.kill('SIGTERM');
+  };
+});

@@ -1,0 +1,61 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { platformConfigFromEnv, type PlatformConfig } from '../../../server/config/platform-config.ts';
+import { startPlatform, type RunningPlatform } from '../../../server/platform.ts';
+
+export interface TestPlatform extends RunningPlatform {
+  dataDir: string;
+  /** A fresh supabase-js client with the anon key, as the renderer creates it (no shared session). */
+  anonClient(): SupabaseClient;
+  serviceClient(): SupabaseClient;
+  /** Stops the platform and removes its data dir. */
+  destroy(): Promise<void>;
+}
+
+export function supabaseClient(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; realtime-js needs one handed in.
+    realtime: { transport: ws as never },
+  });
+}
+
+export async function makeDataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'studyloop-it-'));
+  await chmod(dir, 0o755);
+  return dir;
+}
+
+/** Starts the real platform (embedded Postgres, PostgREST, gateway) on a temporary data dir and a free port. */
+export async function startTestPlatform(
+  overrides: Partial<PlatformConfig> = {},
+  dataDir?: string,
+): Promise<TestPlatform> {
+  const dir = dataDir ?? (await makeDataDir());
+  const base = platformConfigFromEnv({});
+  const platform = await startPlatform({
+    ...base,
+    dataDir: dir,
+    port: 0,
+    seed: false,
+    logLevel: 'error',
+    ...overrides,
+    auth: { ...base.auth, ...overrides.auth },
+  });
+  return {
+    ...platform,
+    dataDir: dir,
+    anonClient: () => supabaseClient(platform.url, platform.anonKey),
+    serviceClient: () => supabaseClient(platform.url, platform.serviceRoleKey),
+    async destroy() {
+      await platform.stop();
+      if (!dataDir) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (label = 'user') => `${label}.${Date.now()}.${++counter}@example.com`;
