@@ -19,6 +19,8 @@ import { createApiKeyCheck } from './gateway/api-key.ts';
 import { createProxy } from './gateway/rest-proxy.ts';
 import { createGatewayHandler } from './gateway/gateway.ts';
 import { createWebApp } from './web/web-app.ts';
+import { createRealtimeServer, REALTIME_PATH } from './realtime/realtime-server.ts';
+import { startChangeStream, type RowChange } from './realtime/change-stream.ts';
 
 export interface RunningPlatform {
   url: string;
@@ -38,6 +40,21 @@ function withCredentials(connectionString: string, user: string, password: strin
   url.username = encodeURIComponent(user);
   url.password = encodeURIComponent(password);
   return url.toString();
+}
+
+/** Postgres Changes need logical decoding; an external database without it still serves everything else. */
+async function startChangeStreamIfPossible(
+  connectionString: string,
+  db: pg.Pool,
+  log: Logger,
+  onChange: (change: RowChange) => void,
+) {
+  const { rows } = await db.query<{ wal_level: string }>('show wal_level');
+  if (rows[0]?.wal_level !== 'logical') {
+    log.warn('realtime Postgres Changes are off: the database needs wal_level = logical');
+    return null;
+  }
+  return startChangeStream({ connectionString, log, onChange });
 }
 
 async function listen(server: http.Server, host: string, port: number): Promise<number> {
@@ -151,6 +168,20 @@ export async function startPlatform(
       checkApiKey: createApiKeyCheck((key) => signer.verifyApiKey(key)),
     };
     server.on('request', createGatewayHandler(routes, log));
+
+    const realtime = createRealtimeServer({ db, signer, checkApiKey: routes.checkApiKey, log });
+    server.on('upgrade', (req, socket, head) => {
+      if (new URL(req.url ?? '/', 'http://gateway.local').pathname === REALTIME_PATH) {
+        realtime.handleUpgrade(req, socket, head);
+      } else {
+        socket.destroy();
+      }
+    });
+    cleanups.push(() => realtime.close());
+    const changes = await startChangeStreamIfPossible(databaseUrl, db, log, (change) =>
+      realtime.publish(change),
+    );
+    if (changes) cleanups.push(() => changes.stop());
 
     await writeFile(
       join(config.dataDir, 'platform.json'),

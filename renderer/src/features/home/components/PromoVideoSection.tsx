@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Container } from '../../../ui/Container';
+import { SectionHeading } from '../../../ui/SectionHeading';
+import { homeTexts, PROMO_VIDEO_POSTER, PROMO_VIDEO_SRC } from '../home.texts';
+
+const texts = homeTexts.video;
+
+/** Asks, once the page is idle, whether the video exists, so a missing file hides the section before anyone clicks. */
+function useVideoAvailable(src: string): boolean {
+  const [available, setAvailable] = useState(true);
+  useEffect(() => {
+    const controller = new AbortController();
+    const probe = () => {
+      fetch(src, { method: 'HEAD', signal: controller.signal })
+        .then((response) => {
+          const type = response.headers.get('content-type') ?? '';
+          // A 405 means the server does not do HEAD; a text/html answer is an SPA fallback, not a video.
+          if ((!response.ok && response.status !== 405) || type.startsWith('text/html')) setAvailable(false);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setAvailable(false);
+        });
+    };
+    const idle = window.requestIdleCallback?.(probe, { timeout: 3000 });
+    const timer = idle === undefined ? window.setTimeout(probe, 1500) : undefined;
+    return () => {
+      controller.abort();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [src]);
+  return available;
+}
+
+export function PromoVideoSection() {
+  const available = useVideoAvailable(PROMO_VIDEO_SRC);
+  const [failed, setFailed] = useState(false);
+  if (!available || failed) return null;
+  return (
+    <section
+      aria-labelledby="video-title"
+      className="bg-slate-50 py-16 sm:py-24"
+      data-testid="promo-video-section"
+    >
+      <Container>
+        <SectionHeading
+          id="video-title"
+          eyebrow={texts.eyebrow}
+          title={texts.title}
+          description={texts.description}
+          align="center"
+        />
+        <div className="mx-auto mt-12 max-w-4xl overflow-hidden rounded-3xl border border-slate-200/80 bg-slate-900 shadow-lift">
+          <video
+            controls
+            playsInline
+            preload="none"
+            poster={PROMO_VIDEO_POSTER}
+            className="aspect-video w-full bg-slate-900"
+            onError={() => setFailed(true)}
+          >
+            <source src={PROMO_VIDEO_SRC} type="video/mp4" onError={() => setFailed(true)} />
+            {texts.unsupported}
+          </video>
+        </div>
+      </Container>
+    </section>
+  );
+}

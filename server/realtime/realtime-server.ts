@@ -1,0 +1,256 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type pg from 'pg';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { TokenSigner } from '../auth/access-token.ts';
+import type { ApiKeyRole } from '../gateway/api-key.ts';
+import type { Logger } from '../process/logger.ts';
+import type { RowChange } from './change-stream.ts';
+import { changeMatches, parseFilter, type ChangeSubscription, type ParsedFilter } from './change-filter.ts';
+import { createCodec, type PhoenixMessage } from './phoenix-codec.ts';
+import { canViewerSee, type Viewer } from './row-visibility.ts';
+
+export const REALTIME_PATH = '/realtime/v1/websocket';
+/** realtime-js beats every 25 s; a socket silent for two beats and more is gone. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+interface Binding {
+  id: number;
+  subscription: ChangeSubscription;
+  filter: ParsedFilter | null;
+}
+
+interface Channel {
+  topic: string;
+  joinRef: string | null;
+  viewer: Viewer;
+  bindings: Binding[];
+  /** Changes go out one at a time per channel, in commit order, though each waits on its own RLS check. */
+  queue: Promise<void>;
+}
+
+interface Connection {
+  socket: WebSocket;
+  send(message: PhoenixMessage): void;
+  channels: Map<string, Channel>;
+  apiKeyRole: ApiKeyRole;
+}
+
+/**
+ * `/realtime/v1/websocket`: the Phoenix channel protocol as realtime-js speaks it, delivering Postgres Changes
+ * (inserts, updates, deletes, with filters) only to subscribers whose RLS lets them read the row.
+ */
+export function createRealtimeServer(deps: {
+  db: pg.Pool;
+  signer: TokenSigner;
+  checkApiKey: (req: IncomingMessage, url: URL) => Promise<ApiKeyRole | null>;
+  log: Logger;
+}) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const connections = new Set<Connection>();
+  let nextBindingId = 1;
+
+  async function viewerFor(token: unknown, apiKeyRole: ApiKeyRole): Promise<Viewer> {
+    if (typeof token !== 'string' || token === '') return { role: apiKeyRole, claims: { role: apiKeyRole } };
+    const keyRole = await deps.signer.verifyApiKey(token);
+    if (keyRole) return { role: keyRole, claims: { role: keyRole } };
+    const claims = await deps.signer.verify(token);
+    const role =
+      claims.role === 'service_role' ? 'service_role' : claims.role === 'anon' ? 'anon' : 'authenticated';
+    return { role, claims: claims as unknown as Record<string, unknown> };
+  }
+
+  const reply = (
+    connection: Connection,
+    message: PhoenixMessage,
+    status: 'ok' | 'error',
+    response: Record<string, unknown>,
+  ) =>
+    connection.send({
+      join_ref: message.join_ref,
+      ref: message.ref,
+      topic: message.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    });
+
+  async function join(connection: Connection, message: PhoenixMessage) {
+    const config = (message.payload.config ?? {}) as { postgres_changes?: ChangeSubscription[] };
+    let viewer: Viewer;
+    try {
+      viewer = await viewerFor(message.payload.access_token, connection.apiKeyRole);
+    } catch (error) {
+      return reply(connection, message, 'error', { reason: `Invalid token: ${(error as Error).message}` });
+    }
+    const bindings: Binding[] = [];
+    for (const subscription of config.postgres_changes ?? []) {
+      try {
+        if (!subscription || typeof subscription.schema !== 'string') throw new Error('schema is required');
+        bindings.push({ id: nextBindingId++, subscription, filter: parseFilter(subscription.filter) });
+      } catch (error) {
+        return reply(connection, message, 'error', { reason: (error as Error).message });
+      }
+    }
+    connection.channels.set(message.topic, {
+      topic: message.topic,
+      joinRef: message.join_ref,
+      viewer,
+      bindings,
+      queue: Promise.resolve(),
+    });
+    reply(connection, message, 'ok', {
+      postgres_changes: bindings.map((b) => ({
+        id: b.id,
+        event: b.subscription.event,
+        schema: b.subscription.schema,
+        table: b.subscription.table,
+        filter: b.subscription.filter,
+      })),
+    });
+    if (bindings.length) {
+      connection.send({
+        join_ref: message.join_ref,
+        ref: null,
+        topic: message.topic,
+        event: 'system',
+        payload: {
+          channel: message.topic.replace(/^realtime:/, ''),
+          extension: 'postgres_changes',
+          message: 'Subscribed to PostgreSQL',
+          status: 'ok',
+        },
+      });
+    }
+  }
+
+  async function handle(connection: Connection, message: PhoenixMessage) {
+    if (message.topic === 'phoenix' && message.event === 'heartbeat')
+      return reply(connection, message, 'ok', {});
+    switch (message.event) {
+      case 'phx_join':
+        return join(connection, message);
+      case 'phx_leave':
+        connection.channels.delete(message.topic);
+        reply(connection, message, 'ok', {});
+        return connection.send({
+          join_ref: message.join_ref,
+          ref: message.ref,
+          topic: message.topic,
+          event: 'phx_close',
+          payload: {},
+        });
+      case 'access_token': {
+        const channel = connection.channels.get(message.topic);
+        if (!channel) return;
+        try {
+          channel.viewer = await viewerFor(message.payload.access_token, connection.apiKeyRole);
+        } catch {
+          connection.channels.delete(message.topic);
+          connection.send({
+            join_ref: channel.joinRef,
+            ref: null,
+            topic: message.topic,
+            event: 'system',
+            payload: { extension: 'system', message: 'Token has expired or is invalid', status: 'error' },
+          });
+          connection.send({
+            join_ref: channel.joinRef,
+            ref: null,
+            topic: message.topic,
+            event: 'phx_close',
+            payload: {},
+          });
+        }
+        return;
+      }
+      default:
+        return reply(connection, message, 'error', { reason: `Unsupported event ${message.event}` });
+    }
+  }
+
+  async function deliver(connection: Connection, channel: Channel, change: RowChange) {
+    const ids = channel.bindings
+      .filter((b) => changeMatches(change, b.subscription, b.filter))
+      .map((b) => b.id);
+    if (ids.length === 0) return;
+    if (!(await canViewerSee(deps.db, channel.viewer, change))) return;
+    const record = change.type === 'DELETE' ? undefined : change.record;
+    const oldRecord = change.type === 'INSERT' ? undefined : change.old_record;
+    connection.send({
+      join_ref: null,
+      ref: null,
+      topic: channel.topic,
+      event: 'postgres_changes',
+      payload: {
+        ids,
+        data: {
+          schema: change.schema,
+          table: change.table,
+          commit_timestamp: change.commit_timestamp,
+          type: change.type,
+          columns: change.columns,
+          ...(record ? { record } : {}),
+          ...(oldRecord ? { old_record: oldRecord } : {}),
+          errors: null,
+        },
+      },
+    });
+  }
+
+  return {
+    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+      const url = new URL(req.url ?? '/', 'http://gateway.local');
+      void deps.checkApiKey(req, url).then((apiKeyRole) => {
+        if (!apiKeyRole) {
+          socket.end(
+            'HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\n\r\n{"message":"Invalid API key"}',
+          );
+          return;
+        }
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          const codec = createCodec(url.searchParams.get('vsn') ?? '1.0.0');
+          const connection: Connection = {
+            socket: ws,
+            channels: new Map(),
+            apiKeyRole,
+            send: (message) => {
+              if (ws.readyState === ws.OPEN) ws.send(codec.encode(message));
+            },
+          };
+          connections.add(connection);
+          let idle = setTimeout(() => ws.terminate(), IDLE_TIMEOUT_MS);
+          ws.on('message', (data, isBinary) => {
+            clearTimeout(idle);
+            idle = setTimeout(() => ws.terminate(), IDLE_TIMEOUT_MS);
+            if (isBinary) return;
+            const message = codec.decode(data.toString());
+            if (!message) return;
+            handle(connection, message).catch((error: unknown) =>
+              deps.log.error('realtime message failed', { error: String(error) }),
+            );
+          });
+          ws.on('close', () => {
+            clearTimeout(idle);
+            connections.delete(connection);
+          });
+          ws.on('error', () => ws.terminate());
+        });
+      });
+    },
+
+    publish(change: RowChange) {
+      for (const connection of connections) {
+        for (const channel of connection.channels.values()) {
+          channel.queue = channel.queue
+            .then(() => deliver(connection, channel, change))
+            .catch((error: unknown) => deps.log.error('realtime delivery failed', { error: String(error) }));
+        }
+      }
+    },
+
+    async close() {
+      for (const connection of connections) connection.socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

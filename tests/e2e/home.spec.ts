@@ -1,0 +1,161 @@
+// The home page against the real platform (playwright.config.ts starts it and sets baseURL): hero, the subjects
+// grid filled from the seeded database, its skeletons, its browser cache and its error state. Chromium's path
+// and flags come from playwright.config.ts.
+import { expect, test } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+
+const SPEC_SUBJECTS = [
+  'Biology',
+  'Chemistry',
+  'Computer Science',
+  'Data Science',
+  'Economics',
+  'Engineering',
+  'Environmental Science',
+  'Fine Arts',
+  'Languages',
+  'Law',
+  'Literature',
+  'Mathematics',
+  'Medicine',
+  'Music',
+  'Physics',
+  'Psychology',
+];
+const SUBJECTS_REQUEST = '**/rest/v1/subjects*';
+const CACHE_KEY = 'studyloop:home-subjects';
+
+const subjectCards = (page: Page) => page.getByTestId('subject-card');
+const skeletons = (page: Page) => page.getByTestId('subject-card-skeleton');
+
+/** The element's text colour as [r, g, b], whatever colour syntax the stylesheet used. */
+async function textRgb(locator: Locator): Promise<number[]> {
+  return locator.evaluate((element) => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  });
+}
+
+test('the home page loads with its hero, header and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Studyloop/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Study smarter');
+  await expect(page.getByRole('link', { name: 'Explore AI Tools' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Notes' }).first()).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute(
+    'href',
+    '/register?returnUrl=%2F',
+  );
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?returnUrl=%2F');
+  for (const stat of ['50K+', '10K+', '100+', '1M+', '4.9']) {
+    await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText('Loved by 4M+ academics')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+});
+
+test('the subjects grid shows 12 skeletons, then the 16 subjects from the database', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SUBJECTS_REQUEST, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(skeletons(page)).toHaveCount(12);
+  await expect(subjectCards(page)).toHaveCount(0);
+  release();
+
+  await expect(subjectCards(page)).toHaveCount(16);
+  await expect(skeletons(page)).toHaveCount(0);
+  const names = await page.getByTestId('subject-name').allTextContents();
+  expect([...names].sort()).toEqual([...SPEC_SUBJECTS].sort());
+
+  const counts = await page.getByTestId('subject-document-count').allTextContents();
+  expect(counts).toHaveLength(16);
+  const numbers = counts.map((text) => {
+    expect(text).toMatch(/^\d[\d,]* documents?$/);
+    return Number(text.replace(/[^\d]/g, ''));
+  });
+  expect(numbers.some((count) => count > 0)).toBe(true);
+});
+
+test('a subject card links to /subjects/{slug}', async ({ page }) => {
+  await page.goto('/');
+  const card = subjectCards(page).filter({ hasText: 'Physics' });
+  await expect(card).toHaveAttribute('href', /^\/subjects\/[a-z0-9-]+$/);
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('a failed subjects request shows the error text in red', async ({ page }) => {
+  const message = 'Forced failure: subjects are unavailable';
+  await page.route(SUBJECTS_REQUEST, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'XX000', message, details: null, hint: null }),
+    }),
+  );
+
+  await page.goto('/');
+  const error = page.getByTestId('subjects-error');
+  await expect(error).toHaveText(message, { timeout: 15_000 });
+  const [red, green, blue] = await textRgb(error);
+  expect(red).toBeGreaterThan(150);
+  expect(green).toBeLessThan(90);
+  expect(blue).toBeLessThan(90);
+  await expect(subjectCards(page)).toHaveCount(0);
+});
+
+test('the subjects list is cached in the browser for the next visit', async ({ page }) => {
+  await page.goto('/');
+  await expect(subjectCards(page)).toHaveCount(16);
+  const cached = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CACHE_KEY);
+  expect(cached.data).toHaveLength(16);
+  expect(Math.abs(Date.now() - cached.timestamp)).toBeLessThan(60_000);
+
+  let requests = 0;
+  await page.route(SUBJECTS_REQUEST, (route) => {
+    requests += 1;
+    return route.abort();
+  });
+  await page.reload();
+  await expect(subjectCards(page)).toHaveCount(16);
+  await expect(skeletons(page)).toHaveCount(0);
+  expect(requests).toBe(0);
+});
+
+test('the demo flashcard flips on click', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('demo-flashcard');
+  await expect(card).toHaveAttribute('aria-pressed', 'false');
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await card.press('Enter');
+  await expect(card).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('an unknown path goes to /404, which counts down 10 s and goes home', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('not-found-countdown')).toContainText('10 seconds');
+  await page.clock.fastForward(10_500);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Study smarter');
+});
+
+test('the page fits a 360 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  await expect(subjectCards(page)).toHaveCount(16);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,125 @@
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
+
+let platform: TestPlatform;
+const channels: RealtimeChannel[] = [];
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(async () => {
+  for (const channel of channels) await channel.unsubscribe();
+  await platform?.destroy();
+});
+
+async function signedIn(): Promise<{ client: SupabaseClient; userId: string }> {
+  const client = platform.anonClient();
+  const { data, error } = await client.auth.signUp({ email: uniqueEmail('rt'), password: 'correct-horse' });
+  if (error) throw error;
+  // realtime-js sends this token on join, so RLS is checked as this user.
+  client.realtime.setAuth(data.session!.access_token);
+  return { client, userId: data.user!.id };
+}
+
+type Change = {
+  eventType: string;
+  new: Record<string, unknown>;
+  old: Record<string, unknown>;
+  table: string;
+};
+
+function subscribe(client: SupabaseClient, table: string, filter?: string): Promise<Change[]> {
+  const received: Change[] = [];
+  return new Promise((resolve, reject) => {
+    const channel = client
+      .channel(`test-${table}-${Math.random()}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) },
+        (payload) => received.push(payload as unknown as Change),
+      )
+      .subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve(received);
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+      });
+    channels.push(channel);
+  });
+}
+
+async function credit(userId: string, amount: number) {
+  const { error } = await platform
+    .serviceClient()
+    .rpc('apply_points', {
+      p_user_id: userId,
+      p_amount: amount,
+      p_type: 'bonus',
+      p_description: 'Test credit',
+    });
+  if (error) throw new Error(error.message);
+}
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`nothing arrived within ${timeoutMs} ms`);
+}
+
+describe('realtime Postgres Changes', () => {
+  it("delivers a user's own user_points update within one second, and never another user's", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const aliceChanges = await subscribe(alice.client, 'user_points', `user_id=eq.${alice.userId}`);
+    // Bob listens to the whole table: RLS, not the filter, must keep Alice's row from him.
+    const bobChanges = await subscribe(bob.client, 'user_points');
+
+    const started = Date.now();
+    await credit(alice.userId, 40);
+    const change = await waitFor(() => aliceChanges.find((c) => c.eventType === 'UPDATE'), 1000);
+    const latency = Date.now() - started;
+    expect(latency).toBeLessThan(1000);
+    expect(change.new).toMatchObject({ user_id: alice.userId, points_balance: 40 });
+
+    await credit(bob.userId, 15);
+    await waitFor(() => bobChanges.find((c) => c.eventType === 'UPDATE'), 1000);
+    expect(bobChanges.every((c) => c.new.user_id === bob.userId)).toBe(true);
+  });
+
+  it('applies the filter: a subscription to one user sees nothing of another', async () => {
+    const carol = await signedIn();
+    const dave = await signedIn();
+    const carolChanges = await subscribe(carol.client, 'user_points', `user_id=eq.${carol.userId}`);
+    await credit(dave.userId, 10);
+    await credit(carol.userId, 10);
+    await waitFor(() => carolChanges.find((c) => c.new.user_id === carol.userId), 1000);
+    expect(carolChanges.some((c) => c.new.user_id === dave.userId)).toBe(false);
+  });
+
+  it("delivers a user's new points order, and not to anyone else", async () => {
+    const erin = await signedIn();
+    const frank = await signedIn();
+    const erinOrders = await subscribe(erin.client, 'points_orders', `user_id=eq.${erin.userId}`);
+    const frankOrders = await subscribe(frank.client, 'points_orders');
+    const { error } = await platform.serviceClient().rpc('credit_points_order', {
+      p_user_id: erin.userId,
+      p_payment_intent_id: `pi_test_${Date.now()}`,
+      p_amount: 10,
+      p_points_amount: 100,
+    });
+    expect(error).toBeNull();
+    const order = await waitFor(() => erinOrders.find((c) => c.eventType === 'INSERT'), 1000);
+    expect(order.new).toMatchObject({ user_id: erin.userId, points_amount: 100 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(frankOrders).toEqual([]);
+  });
+
+  it('refuses a join with a forged token', async () => {
+    const client = platform.anonClient();
+    client.realtime.setAuth('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQifQ.bad');
+    await expect(subscribe(client, 'user_points')).rejects.toThrow(/Invalid token/);
+  });
+});

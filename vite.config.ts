@@ -1,0 +1,94 @@
+// One Vite config for the renderer (web build) and, with `--mode desktop`, Electron's main and preload.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import electron from 'vite-plugin-electron';
+import { defineConfig } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (...segments: string[]): string => resolve(repoRoot, ...segments);
+
+const platformUrl = process.env.STUDYLOOP_URL ?? 'http://127.0.0.1:54321';
+const platformPaths = [
+  '/rest/v1',
+  '/auth/v1',
+  '/storage/v1',
+  '/functions/v1',
+  '/realtime/v1',
+  '/api/storage',
+];
+
+/**
+ * `vite` (dev server) has no platform server in front of it to inject the runtime config, so in dev we read the
+ * keys the platform wrote to its data dir and fill the meta tag ourselves; API paths are proxied to the platform,
+ * which keeps the app same-origin exactly as in production.
+ */
+function devRuntimeConfig(): Plugin {
+  return {
+    name: 'studyloop:dev-runtime-config',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const file = resolve(process.env.STUDYLOOP_DATA_DIR ?? fromRoot('.data'), 'platform.json');
+      if (!existsSync(file)) return html;
+      const { anonKey } = JSON.parse(readFileSync(file, 'utf8')) as { anonKey?: string };
+      if (!anonKey) return html;
+      const content = JSON.stringify({ supabaseUrl: '/', anonKey }).replaceAll('"', '&quot;');
+      return html.replace(
+        /<meta name="studyloop-config" content="[^"]*"\s*\/?>/,
+        `<meta name="studyloop-config" content="${content}" />`,
+      );
+    },
+  };
+}
+
+function desktopBuild(): PluginOption {
+  return electron([
+    {
+      entry: fromRoot('main/index.ts'),
+      vite: {
+        build: {
+          outDir: fromRoot('dist-electron'),
+          emptyOutDir: false,
+          lib: { entry: fromRoot('main/index.ts'), formats: ['es'], fileName: () => 'main.js' },
+        },
+      },
+    },
+    {
+      // Sandboxed preloads cannot be ES modules (Electron 45), so the preload is a single CommonJS file.
+      entry: fromRoot('preload/index.ts'),
+      vite: {
+        build: {
+          outDir: fromRoot('dist-electron'),
+          emptyOutDir: false,
+          lib: { entry: fromRoot('preload/index.ts'), formats: ['cjs'], fileName: () => 'preload.cjs' },
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      },
+    },
+  ]);
+}
+
+export default defineConfig(({ mode }) => {
+  const desktop = mode === 'desktop';
+  return {
+    root: fromRoot('renderer'),
+    publicDir: fromRoot('resources/public'),
+    envDir: repoRoot,
+    // The web build is served at the origin root with SPA fallback; the desktop window loads it from disk.
+    base: desktop ? './' : '/',
+    plugins: [react(), tailwindcss(), devRuntimeConfig(), ...(desktop ? [desktopBuild()] : [])],
+    build: {
+      outDir: fromRoot('dist/web'),
+      emptyOutDir: true,
+      target: 'es2022',
+    },
+    server: {
+      proxy: Object.fromEntries(
+        platformPaths.map((path) => [path, { target: platformUrl, changeOrigin: true, ws: true }]),
+      ),
+    },
+  };
+});
