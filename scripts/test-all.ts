@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in order, then one summary line over all of them:
 // `N passed, N failed, N skipped`. Static checks (format, lint, types, build) count as one test each.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -70,6 +70,16 @@ const fromPlaywright = (json: unknown): Tally => {
 check('format', bin('prettier'), ['--check', '.']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+// Edge functions deploy to Supabase's Deno runtime: type-check them there, not just under Node.
+const functionEntries = readdirSync(join(root, 'supabase', 'functions'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => join('supabase', 'functions', entry.name, 'index.ts'));
+check('edge functions type-check (Deno)', bin('deno'), [
+  'check',
+  '--config',
+  'supabase/functions/deno.json',
+  ...functionEntries,
+]);
 const vitestReport = (name: string) => join(tmp, `vitest-${name}.json`);
 for (const project of ['unit', 'integration']) {
   suite(

@@ -19,6 +19,8 @@ import { createApiKeyCheck } from './gateway/api-key.ts';
 import { createProxy } from './gateway/rest-proxy.ts';
 import { createGatewayHandler } from './gateway/gateway.ts';
 import { createWebApp } from './web/web-app.ts';
+import { createFunctionsHost } from './functions/functions-host.ts';
+import { FUNCTIONS_DIR } from './db/paths.ts';
 import { createRealtimeServer, REALTIME_PATH } from './realtime/realtime-server.ts';
 import { startChangeStream, type RowChange } from './realtime/change-stream.ts';
 
@@ -160,6 +162,23 @@ export async function startPlatform(
           prefix: '/auth/v1',
           app: createAuthRoutes(authService, config.auth) as unknown as Hono<never>,
           requiresApiKey: (path: string) => !OPEN_AUTH_PATHS.has(path),
+        },
+        {
+          prefix: '/functions/v1',
+          app: createFunctionsHost({
+            functionsDir: FUNCTIONS_DIR,
+            env: {
+              SUPABASE_URL: url,
+              SUPABASE_ANON_KEY: secrets.anonKey,
+              SUPABASE_SERVICE_ROLE_KEY: secrets.serviceRoleKey,
+              SUPABASE_DB_URL: databaseUrl,
+            },
+            signer,
+            publicUrl: url,
+            log,
+          }) as unknown as Hono<never>,
+          // Like Supabase's gateway, functions take no API key check of their own: they verify the JWT.
+          requiresApiKey: () => false,
         },
       ],
       web: config.webDir

@@ -5,3 +5,4 @@ import { dirname, join } from 'node:path';
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PLATFORM_SCHEMA_DIR = join(REPO_ROOT, 'server', 'db', 'platform-schema');
 export const APP_MIGRATIONS_DIR = join(REPO_ROOT, 'supabase', 'migrations');
+export const FUNCTIONS_DIR = join(REPO_ROOT, 'supabase', 'functions');

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Hono } from 'hono';
+import type { TokenSigner } from '../auth/access-token.ts';
+import type { Logger } from '../process/logger.ts';
+import { loadFunction, setFunctionEnv, type FetchHandler } from './deno-runtime.ts';
+
+const NAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+
+/**
+ * `/functions/v1/{name}`: runs `supabase/functions/{name}/index.ts`, a Fetch-API handler, with the caller's
+ * request (and so the caller's JWT: a function acts as the user unless it explicitly uses the service key).
+ * Like Supabase's edge runtime, the request must carry a valid JWT (the anon key counts).
+ */
+export function createFunctionsHost(deps: {
+  functionsDir: string;
+  env: Record<string, string>;
+  signer: TokenSigner;
+  publicUrl: string;
+  log: Logger;
+}) {
+  setFunctionEnv(deps.env);
+  const handlers = new Map<string, Promise<FetchHandler>>();
+  const app = new Hono();
+
+  async function verifiedBearer(request: Request): Promise<boolean> {
+    const match = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '');
+    if (!match) return false;
+    if (await deps.signer.verifyApiKey(match[1]!)) return true;
+    return deps.signer.verify(match[1]!).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  app.all('/:name{[^/]+}/*', (c) => invoke(c.req.param('name'), c.req.raw));
+  app.all('/:name{[^/]+}', (c) => invoke(c.req.param('name'), c.req.raw));
+
+  async function invoke(name: string, request: Request): Promise<Response> {
+    const entry = join(deps.functionsDir, name, 'index.ts');
+    if (!NAME_PATTERN.test(name) || name.startsWith('_') || !existsSync(entry)) {
+      return Response.json(
+        { code: 'NOT_FOUND', message: 'Requested function was not found' },
+        { status: 404 },
+      );
+    }
+    if (!(await verifiedBearer(request))) {
+      return Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });
+    }
+    let handler = handlers.get(name);
+    if (!handler) {
+      handler = loadFunction(pathToFileURL(entry).href);
+      handlers.set(name, handler);
+      handler.catch(() => handlers.delete(name));
+    }
+    const url = new URL(request.url);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const forwarded = new Request(`${deps.publicUrl}/functions/v1${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? request.body : null,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    try {
+      return await (
+        await handler
+      )(forwarded);
+    } catch (error) {
+      deps.log.error('function failed', {
+        function: name,
+        error: error instanceof Error ? error.stack : String(error),
+      });
+      return Response.json(
+        { code: 'WORKER_ERROR', message: 'Function exited due to an error' },
+        { status: 500 },
+      );
+    }
+  }
+
+  return app;
+}
