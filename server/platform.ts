@@ -124,7 +124,7 @@ export async function startPlatform(
       const { seedDatabase } = await import('./seed/seed-database.ts');
       const client = await db.connect();
       try {
-        seeded = await seedDatabase(client, log);
+        seeded = (await seedDatabase(client, log)).seeded;
       } finally {
         client.release();
       }
