@@ -30,6 +30,8 @@ export interface RunningPlatform {
   serviceRoleKey: string;
   /** Superuser connection string, for tests and tools on this machine only. */
   databaseUrl: string;
+  /** PostgREST's own address behind the gateway, for benchmarks that compare the two. */
+  postgrestUrl: string;
   seeded: boolean;
   stop(): Promise<void>;
 }
@@ -85,7 +87,9 @@ export async function startPlatform(
 ): Promise<RunningPlatform> {
   const log = options.log ?? createLogger(config.logLevel);
   const cleanups: (() => Promise<void>)[] = [];
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     while (cleanups.length) {
       const cleanup = cleanups.pop()!;
       await cleanup().catch((error: unknown) => log.error('stop failed', { error: String(error) }));
@@ -116,7 +120,9 @@ export async function startPlatform(
 
     const db = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection dropped by the server (a restart, shutdown) must not crash the platform.
-    db.on('error', (error) => log.warn('database connection lost', { error: error.message }));
+    db.on('error', (error) => {
+      if (!stopping) log.warn('database connection lost', { error: error.message });
+    });
     cleanups.push(() => db.end());
     let seeded = false;
     if (config.seed) {
@@ -214,6 +220,7 @@ export async function startPlatform(
       anonKey: secrets.anonKey,
       serviceRoleKey: secrets.serviceRoleKey,
       databaseUrl,
+      postgrestUrl: postgrest.url,
       seeded,
       stop,
     };

@@ -10,13 +10,14 @@ export interface Logger {
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-export function createLogger(level: LogLevel | 'silent' = 'info'): Logger {
+export function createLogger(
+  level: LogLevel | 'silent' = 'info',
+  sink: (line: string) => void = (line) => process.stderr.write(line),
+): Logger {
   const threshold = level === 'silent' ? Infinity : ORDER[level];
   const write = (lvl: LogLevel) => (msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < threshold) return;
-    process.stderr.write(
-      JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }) + '\n',
-    );
+    sink(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }) + '\n');
   };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }

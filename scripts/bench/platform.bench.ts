@@ -1,0 +1,115 @@
+// `npm run bench:platform`: requests per second and p95 latency through the gateway for sign-in, token refresh,
+// a REST read and a signed-URL download, and the gateway's overhead against calling PostgREST directly.
+// Prints one figure a line as `name: value`. Request logging stays on (as in production) but goes nowhere.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
+import { startPlatform } from '../../server/platform.ts';
+import { createLogger } from '../../server/process/logger.ts';
+import { drive, report } from './load.ts';
+
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
+const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-bench-'));
+await chmod(dataDir, 0o755);
+const platform = await startPlatform(
+  { ...platformConfigFromEnv({}), dataDir, port: 0, seed: true, logLevel: 'info' },
+  { log: createLogger('info', () => undefined) },
+);
+
+try {
+  const anonHeaders = { apikey: platform.anonKey, authorization: `Bearer ${platform.anonKey}` };
+  const query = '/subjects?select=id,name,slug,icon_name,color,document_count&order=name';
+
+  // Alternate the two paths so neither gets the warmer machine.
+  const viaGateway: number[] = [];
+  const direct: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    const g = await drive(() => fetch(`${platform.url}/rest/v1${query}`, { headers: anonHeaders }), {
+      concurrency: 16,
+      durationMs: DURATION_MS / 2,
+      warmupMs: 500,
+    });
+    const d = await drive(() => fetch(`${platform.postgrestUrl}${query}`, { headers: anonHeaders }), {
+      concurrency: 16,
+      durationMs: DURATION_MS / 2,
+      warmupMs: 500,
+    });
+    viaGateway.push(g.rps);
+    direct.push(d.rps);
+    if (round === 1) {
+      report('rest_read_gateway', g);
+      report('rest_read_direct', d);
+      console.log(`rest_read_gateway_p50_ms: ${g.p50.toFixed(2)}`);
+      console.log(`rest_read_direct_p50_ms: ${d.p50.toFixed(2)}`);
+    }
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  console.log(`gateway_overhead_pct: ${((mean(direct) / mean(viaGateway) - 1) * 100).toFixed(1)}`);
+
+  const signIn = await drive(
+    () =>
+      fetch(`${platform.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: platform.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'student@studyloop.test', password: 'studyloop-demo' }),
+      }),
+    { concurrency: 8, durationMs: DURATION_MS, warmupMs: 300 },
+  );
+  report('sign_in', signIn);
+
+  // Refresh tokens are single-use: give every request its own, made directly in the database beforehand.
+  const db = new pg.Client({ connectionString: platform.databaseUrl });
+  await db.connect();
+  const tokens = (
+    await db.query<{ token: string }>(
+      `with student as (select id from auth.users where email = 'student@studyloop.test'),
+            made as (insert into auth.sessions (user_id) select student.id from student, generate_series(1, 40000)
+                     returning id, user_id)
+       insert into auth.refresh_tokens (token, user_id, session_id)
+       select encode(extensions.gen_random_bytes(24), 'hex'), user_id, id from made returning token`,
+    )
+  ).rows.map((r) => r.token);
+  await db.end();
+  const refresh = await drive(
+    (i) =>
+      fetch(`${platform.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { apikey: platform.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: tokens[i % tokens.length] }),
+      }),
+    { concurrency: 8, durationMs: DURATION_MS },
+  );
+  report('token_refresh', refresh);
+
+  const service = { apikey: platform.serviceRoleKey, authorization: `Bearer ${platform.serviceRoleKey}` };
+  const upload = await fetch(`${platform.url}/storage/v1/object/document-previews/bench/sample.pdf`, {
+    method: 'POST',
+    headers: { ...service, 'content-type': 'application/pdf', 'x-upsert': 'true' },
+    body: new Uint8Array(
+      Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'.padEnd(64 * 1024, ' ')),
+    ),
+  });
+  const signed = upload.ok
+    ? await fetch(`${platform.url}/storage/v1/object/sign/document-previews/bench/sample.pdf`, {
+        method: 'POST',
+        headers: { ...service, 'content-type': 'application/json' },
+        body: JSON.stringify({ expiresIn: 3600 }),
+      })
+    : null;
+  if (signed?.ok) {
+    const { signedURL } = (await signed.json()) as { signedURL: string };
+    const download = await drive(() => fetch(`${platform.url}/storage/v1${signedURL}`), {
+      concurrency: 16,
+      durationMs: DURATION_MS,
+      warmupMs: 300,
+    });
+    report('signed_url_download_64kb', download);
+  } else {
+    console.log(`signed_url_download_64kb: not measured (storage answered ${upload.status})`);
+  }
+} finally {
+  await platform.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
