@@ -1,0 +1,33 @@
+import type { CountrySeed } from './seed-types.ts';
+
+/** Countries of the seeded universities plus common billing-address countries, ordered by name. */
+export const COUNTRIES: readonly CountrySeed[] = [
+  { name: 'Australia', code: 'AU' },
+  { name: 'Austria', code: 'AT' },
+  { name: 'Belgium', code: 'BE' },
+  { name: 'Brazil', code: 'BR' },
+  { name: 'Canada', code: 'CA' },
+  { name: 'China', code: 'CN' },
+  { name: 'Denmark', code: 'DK' },
+  { name: 'France', code: 'FR' },
+  { name: 'Germany', code: 'DE' },
+  { name: 'Hong Kong', code: 'HK' },
+  { name: 'India', code: 'IN' },
+  { name: 'Ireland', code: 'IE' },
+  { name: 'Italy', code: 'IT' },
+  { name: 'Japan', code: 'JP' },
+  { name: 'Mexico', code: 'MX' },
+  { name: 'Netherlands', code: 'NL' },
+  { name: 'New Zealand', code: 'NZ' },
+  { name: 'Nigeria', code: 'NG' },
+  { name: 'Norway', code: 'NO' },
+  { name: 'Singapore', code: 'SG' },
+  { name: 'South Africa', code: 'ZA' },
+  { name: 'South Korea', code: 'KR' },
+  { name: 'Spain', code: 'ES' },
+  { name: 'Sweden', code: 'SE' },
+  { name: 'Switzerland', code: 'CH' },
+  { name: 'United Arab Emirates', code: 'AE' },
+  { name: 'United Kingdom', code: 'GB' },
+  { name: 'United States', code: 'US' },
+];
