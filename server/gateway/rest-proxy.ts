@@ -13,6 +13,8 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
+const BUFFER_LIMIT = 256 * 1024;
+
 function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -45,8 +47,29 @@ export function createProxy(target: string, options: { stripPrefix: string; requ
         for (const [name, value] of Object.entries(upstreamRes.headers)) {
           if (value !== undefined && !HOP_BY_HOP.has(name)) responseHeaders[name] = value;
         }
-        res.writeHead(upstreamRes.statusCode ?? 502, responseHeaders);
-        upstreamRes.pipe(res);
+        const status = upstreamRes.statusCode ?? 502;
+        // Most API answers are small: sent whole, headers and body leave in one write instead of several, which
+        // is most of what a proxy hop costs. Larger ones stream from the first chunk past the limit.
+        const buffered: Buffer[] = [];
+        let size = 0;
+        let streaming = false;
+        upstreamRes.on('data', (chunk: Buffer) => {
+          if (streaming) return;
+          buffered.push(chunk);
+          size += chunk.length;
+          if (size > BUFFER_LIMIT) {
+            streaming = true;
+            res.writeHead(status, responseHeaders);
+            for (const part of buffered) res.write(part);
+            upstreamRes.pipe(res);
+          }
+        });
+        upstreamRes.once('end', () => {
+          if (streaming) return;
+          responseHeaders['content-length'] = size;
+          res.writeHead(status, responseHeaders);
+          res.end(buffered.length === 1 ? buffered[0] : Buffer.concat(buffered, size));
+        });
       },
     );
     upstreamReq.on('error', () => {
@@ -57,6 +80,11 @@ export function createProxy(target: string, options: { stripPrefix: string; requ
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'The database API is not reachable', code: 'PGRST000' }));
     });
-    req.pipe(upstreamReq);
+    const hasBody =
+      req.headers['content-length'] !== undefined
+        ? req.headers['content-length'] !== '0'
+        : 'transfer-encoding' in req.headers;
+    if (hasBody) req.pipe(upstreamReq);
+    else upstreamReq.end();
   };
 }
