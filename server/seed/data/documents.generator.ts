@@ -438,10 +438,10 @@ function titleFor(rng: Rng, d: Draft): string {
       ]);
     case 'Textbook Guides': {
       const tb = textbook as TextbookSeed;
-      const first = rng.int(1, 14);
+      const first = rng.int(1, 9);
       return rng.pick([
         `${tb.title} (${tb.edition} ed.) Study Guide: ${topic.name}`,
-        `Companion to ${surname(tb.author)}'s ${tb.title}: Chapters ${first}-${first + rng.int(2, 5)} Explained`,
+        `Companion to ${surname(tb.author)}'s ${tb.title}: Chapters ${first}-${first + rng.int(1, 3)} Explained`,
         `Reading ${tb.title} Effectively: ${topic.name}`,
       ]);
     }
