@@ -26,10 +26,19 @@ function load(job: LoadJob): Promise<LoadResult> {
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-bench-'));
 await chmod(dataDir, 0o755);
-const platform = await startPlatform(
-  { ...platformConfigFromEnv({}), dataDir, port: 0, seed: true, logLevel: 'info' },
-  { log: createLogger('info', () => undefined) },
-);
+const start = () =>
+  startPlatform(
+    { ...platformConfigFromEnv({}), dataDir, port: 0, seed: true, logLevel: 'info' },
+    { log: createLogger('info', () => undefined) },
+  );
+// Cold: a new data dir (initdb, migrations, demo seed). Warm: the same data dir again, as every later start.
+let started = performance.now();
+const cold = await start();
+console.log(`platform_cold_start_ms: ${(performance.now() - started).toFixed(0)}`);
+await cold.stop();
+started = performance.now();
+const platform = await start();
+console.log(`platform_warm_start_ms: ${(performance.now() - started).toFixed(0)}`);
 
 try {
   const anonHeaders = { apikey: platform.anonKey, authorization: `Bearer ${platform.anonKey}` };
@@ -62,7 +71,13 @@ try {
   console.log(`gateway_overhead_pct: ${((median(direct) / median(viaGateway) - 1) * 100).toFixed(1)}`);
 
   // Below saturation the question is how much longer a request takes through the gateway.
-  const light = { method: 'GET' as const, headers: anonHeaders, concurrency: 2, durationMs: DURATION_MS / 2, warmupMs: 500 };
+  const light = {
+    method: 'GET' as const,
+    headers: anonHeaders,
+    concurrency: 2,
+    durationMs: DURATION_MS / 2,
+    warmupMs: 500,
+  };
   const lightGateway = await load({ ...light, url: `${platform.url}/rest/v1${query}` });
   const lightDirect = await load({ ...light, url: `${platform.postgrestUrl}${query}` });
   console.log(`rest_read_light_gateway_p50_ms: ${lightGateway.p50.toFixed(2)}`);
