@@ -1,0 +1,117 @@
+import { all, create } from 'mathjs';
+import type { FactoryFunctionMap, Fraction, MathNode } from 'mathjs';
+
+// mathjs types `all` as possibly undefined although the bundle always exports it.
+const factories = all as FactoryFunctionMap;
+
+/** Plain number maths for parsing, derivatives and polynomial analysis. */
+export const math = create(factories, {});
+/** Exact rational arithmetic, so 1/3 + 1/6 is shown as 1/2 rather than 0.49999999999999994. */
+export const exact = create(factories, { number: 'Fraction' });
+
+const CONSTANTS = new Set(['pi', 'e', 'i', 'PI', 'E', 'Infinity', 'NaN', 'tau', 'phi']);
+
+/** Rewrites the ways students type maths (×, ÷, −, ², "x2" after a caret) into mathjs syntax. */
+export function normalizeMathInput(raw: string): string {
+  return (
+    raw
+      .replace(/[×✕·⋅]/g, '*')
+      .replace(/÷/g, '/')
+      .replace(/[−–—]/g, '-')
+      .replace(/²/g, '^2')
+      .replace(/³/g, '^3')
+      .replace(/√\s*\(/g, 'sqrt(')
+      .replace(/√\s*([0-9.]+|[a-z])/gi, 'sqrt($1)')
+      .replace(/\*\*/g, '^')
+      // "0x" would be read as the start of a hexadecimal literal.
+      .replace(/(^|[^\d.])0([a-z])(?![0-9a-f]*\b[0-9])/gi, '$10*$2')
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .trim()
+  );
+}
+
+/** Variables of an expression: symbols that are neither functions nor named constants. */
+export function variablesOf(node: MathNode): string[] {
+  const found = new Set<string>();
+  node.traverse((n, _path, parent) => {
+    if (n.type !== 'SymbolNode') return;
+    const name = (n as unknown as { name: string }).name;
+    if (parent !== null && parent.type === 'FunctionNode' && (parent as unknown as { fn: MathNode }).fn === n)
+      return;
+    if (!CONSTANTS.has(name)) found.add(name);
+  });
+  return [...found].sort();
+}
+
+/** Exact fraction close to a float that came from decimal input (rationalize returns floats). */
+export function toFraction(value: number): Fraction {
+  return exact.fraction(Number(value.toPrecision(12)));
+}
+
+/** "3", "-7/2" or "0.25" style text for a fraction; decimals when the fraction has a short decimal form. */
+export function formatFraction(f: Fraction): string {
+  const n = Number(f.n) * Number(f.s);
+  const d = Number(f.d);
+  if (d === 1) return String(n);
+  return `${n}/${d}`;
+}
+
+export function formatDecimal(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Number(value.toPrecision(10));
+  return String(rounded);
+}
+
+/** A fraction with its decimal value when it is not whole: "7/3 ≈ 2.333333333". */
+export function formatWithDecimal(f: Fraction): string {
+  const text = formatFraction(f);
+  return Number(f.d) === 1 ? text : `${text} ≈ ${formatDecimal(Number(f.valueOf()))}`;
+}
+
+/**
+ * Coefficients of a polynomial in `variable`, lowest power first, or null when the expression is not a
+ * polynomial in that one variable (a variable in a denominator, under a root, in an exponent).
+ */
+export function polynomialCoefficients(node: MathNode, variable: string): number[] | null {
+  const vars = variablesOf(node);
+  if (vars.some((v) => v !== variable)) return null;
+  if (vars.length === 0) {
+    const value = node.evaluate() as unknown;
+    return typeof value === 'number' && Number.isFinite(value) ? [value] : null;
+  }
+  try {
+    const result = math.rationalize(node, {}, true) as unknown as {
+      coefficients: number[];
+      denominator: MathNode | null;
+    };
+    if (result.denominator !== null && variablesOf(result.denominator).length > 0) return null;
+    if (result.coefficients.length === 0) return null;
+    const coefficients = [...result.coefficients];
+    while (coefficients.length > 1 && coefficients[coefficients.length - 1] === 0) coefficients.pop();
+    return coefficients;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a polynomial from coefficients (lowest power first) the way a textbook would: 3x^2 - x + 5. */
+export function formatPolynomial(coefficients: readonly Fraction[], variable: string): string {
+  const parts: string[] = [];
+  for (let power = coefficients.length - 1; power >= 0; power -= 1) {
+    const c = coefficients[power];
+    if (c === undefined || Number(c.n) === 0) continue;
+    const negative = Number(c.s) < 0;
+    const abs = exact.abs(c) as Fraction;
+    const absText = formatFraction(abs);
+    let term: string;
+    if (power === 0) term = absText;
+    else {
+      const coefficient = absText === '1' ? '' : absText.includes('/') ? `(${absText})` : absText;
+      term = `${coefficient}${variable}${power === 1 ? '' : `^${power}`}`;
+    }
+    if (parts.length === 0) parts.push(negative ? `-${term}` : term);
+    else parts.push(negative ? `- ${term}` : `+ ${term}`);
+  }
+  return parts.length === 0 ? '0' : parts.join(' ');
+}

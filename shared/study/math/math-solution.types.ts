@@ -1,0 +1,25 @@
+export type MathProblemKind = 'arithmetic' | 'linear' | 'quadratic' | 'system' | 'derivative';
+
+export interface MathStep {
+  /** What is done in this step, in words. */
+  description: string;
+  /** The state of the work after the step. */
+  expression: string;
+}
+
+export interface MathSolution {
+  kind: MathProblemKind;
+  problem: string;
+  steps: MathStep[];
+  /** The final answer in words and symbols, e.g. "x = 2" or "x = 1 or x = -3". */
+  answer: string;
+}
+
+export const MATH_MESSAGES = {
+  empty: 'Type a maths problem, for example 2x + 3 = 7 or the derivative of x^3 - 4x.',
+  tooLong: 'That problem is too long. Enter one equation, expression or system at a time.',
+  unreadable: "We couldn't read that as maths. Check the brackets and operators and try again.",
+  unsupported:
+    'Step-by-step solutions are available for arithmetic, linear and quadratic equations, systems of two linear equations and derivatives of polynomials.',
+  divisionByZero: 'The expression divides by zero, so it has no value.',
+} as const;

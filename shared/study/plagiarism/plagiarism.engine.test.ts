@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { FingerprintIndex, RowFingerprintLookup, storedFingerprintsOf } from './fingerprint-index.engine.ts';
+import { PLAGIARISM_MESSAGES, checkPlagiarism, locateSourceSpan } from './plagiarism.engine.ts';
+import { fingerprintDocument, fingerprintSubmission, wordHashesOf } from './winnowing.engine.ts';
+import { findExcludedRegions } from './plagiarism-exclusions.engine.ts';
+import { STUDY_CORPUS } from '../bench/corpus/corpus.collection.ts';
+import {
+  BINARY_TEXT,
+  CHINESE_TEXT,
+  GERMAN_TEXT,
+  SPANISH_TEXT,
+} from '../test-support/sample-texts.fixture.ts';
+import { tokenizeWords } from '../text/text-tokens.util.ts';
+
+const passage = (id: string): string => STUDY_CORPUS.find((p) => p.id === id)?.text ?? '';
+
+function libraryIndex(): FingerprintIndex {
+  const index = new FingerprintIndex();
+  for (const p of STUDY_CORPUS.slice(0, 30)) index.addDocument(p.id, p.text);
+  index.addDocument('es-photosynthesis', SPANISH_TEXT);
+  index.addDocument('zh-photosynthesis', CHINESE_TEXT);
+  return index;
+}
+
+describe('winnowing', () => {
+  it('selects the same fingerprints for the same words whatever their case and punctuation', () => {
+    const a = fingerprintDocument(
+      'The Calvin cycle runs in the stroma and fixes carbon dioxide into sugars.',
+    );
+    const b = fingerprintDocument(
+      'the CALVIN cycle -- runs in the stroma, and fixes carbon dioxide into sugars',
+    );
+    expect(Array.from(a.hashes)).toEqual(Array.from(b.hashes));
+    expect(a.hashes.length).toBeGreaterThan(0);
+  });
+
+  it('hashes words the same on the fast indexing path and the tokenizer path', () => {
+    const text = passage('chem-acids-bases');
+    const submission = fingerprintSubmission(text);
+    expect(Array.from(wordHashesOf(text))).toEqual(Array.from(submission.wordHashes));
+  });
+
+  it('yields nothing for empty or tiny input without throwing', () => {
+    expect(fingerprintDocument('').hashes.length).toBe(0);
+    expect(fingerprintDocument('one two').hashes.length).toBe(0);
+  });
+});
+
+describe('checkPlagiarism', () => {
+  const index = libraryIndex();
+
+  it('finds a copied passage with its source, word count and spans on both sides', () => {
+    const source = passage('phys-newton-laws');
+    const copied = source.split(' ').slice(10, 70).join(' ');
+    const text = `${passage('psych-memory')} ${copied} ${passage('law-contract')}`;
+    const report = checkPlagiarism(text, index, {
+      sourceText: (id) => STUDY_CORPUS.find((p) => p.id === id)?.text,
+    });
+    expect(report.error).toBeNull();
+    const sources = report.data?.sources ?? [];
+    expect(sources.map((s) => s.documentId)).toEqual(['phys-newton-laws']);
+    const found = sources[0];
+    expect(found?.matchedWords).toBeGreaterThanOrEqual(55);
+    expect(found?.matchedWords).toBeLessThanOrEqual(62);
+    const span = found?.spans[0];
+    expect(span?.query.text).toContain('inertia');
+    expect(text.slice(span?.query.charStart, span?.query.charEnd)).toBe(span?.query.text);
+    expect(span?.source.text).toBe(copied);
+    expect(report.data?.percent).toBe(
+      Math.round(((found?.matchedWords ?? 0) / (report.data?.checkedWords ?? 1)) * 100),
+    );
+  });
+
+  it('still matches a lightly edited passage', () => {
+    const edited =
+      "isaac newton's THREE laws of motion, published in the Principia in 1687 form the basis of classical mechanics. The first law often called the law of inertia states that an object stays at rest or keeps moving in a straight line at constant speed unless an unbalanced force acts upon it";
+    const report = checkPlagiarism(`${passage('soc-urbanisation')}\n\n${edited}`, index);
+    expect(report.data?.sources[0]?.documentId).toBe('phys-newton-laws');
+    expect(report.data?.sources[0]?.matchedWords).toBeGreaterThan(35);
+  });
+
+  it('reports no source for unrelated original writing', () => {
+    for (const p of STUDY_CORPUS.slice(30)) {
+      expect(checkPlagiarism(p.text, index).data?.sources).toEqual([]);
+    }
+  });
+
+  it('excludes quotations and the reference list', () => {
+    const quote = passage('hist-cold-war').split(' ').slice(0, 45).join(' ');
+    const reference = passage('lit-tragedy').split(' ').slice(0, 40).join(' ');
+    const text = `${passage('anth-agriculture')} One economist wrote: “${quote}” That view is common.\n\nReferences\nSmith, J. (2020). ${reference}. Economics Press.\nJones, K. (2019). Prices. https://doi.org/10.1000/xyz\n`;
+    expect(findExcludedRegions(text).quotes).toHaveLength(1);
+    const report = checkPlagiarism(text, index);
+    expect(report.data?.sources).toEqual([]);
+    expect(report.data?.excludedWords.quotes).toBeGreaterThanOrEqual(45);
+    expect(report.data?.excludedWords.references).toBeGreaterThan(40);
+    // Counted when the student chooses not to exclude quotations.
+    expect(checkPlagiarism(text, index, { excludeQuotes: false }).data?.sources[0]?.documentId).toBe(
+      'hist-cold-war',
+    );
+  });
+
+  it('matches non-English and unspaced scripts', () => {
+    expect(checkPlagiarism(`${GERMAN_TEXT} ${SPANISH_TEXT}`, index).data?.sources[0]?.documentId).toBe(
+      'es-photosynthesis',
+    );
+    expect(checkPlagiarism(CHINESE_TEXT, index).data?.sources[0]?.documentId).toBe('zh-photosynthesis');
+  });
+
+  it('returns errors as values for empty and binary input', () => {
+    expect(checkPlagiarism('   ', index).error?.message).toBe(PLAGIARISM_MESSAGES.empty);
+    const binary = checkPlagiarism(BINARY_TEXT, index);
+    expect(binary.data?.sources ?? []).toEqual([]);
+  });
+
+  it('handles a huge input', () => {
+    const huge = STUDY_CORPUS.map((p) => p.text)
+      .join('\n\n')
+      .repeat(8);
+    const report = checkPlagiarism(huge, index);
+    expect(report.data?.checkedWords).toBeGreaterThan(50_000);
+    expect(report.data?.sources.length).toBe(20);
+  });
+});
+
+describe('fingerprint storage', () => {
+  it('round-trips through Postgres-style rows and answers the same from rows', () => {
+    const index = libraryIndex();
+    const rows = [...index.rows()];
+    expect(
+      rows.every(
+        (r) => Number.isInteger(r.fingerprint) && r.fingerprint >= -(2 ** 31) && r.fingerprint < 2 ** 31,
+      ),
+    ).toBe(true);
+    const restored = FingerprintIndex.fromRows(rows);
+    const text = passage('bio-immune-system');
+    const fromIndex = checkPlagiarism(text, index).data;
+    expect(checkPlagiarism(text, restored).data?.sources.map((s) => [s.documentId, s.matchedWords])).toEqual(
+      fromIndex?.sources.map((s) => [s.documentId, s.matchedWords]),
+    );
+    // The server fetches only rows whose fingerprint the submission has.
+    const wanted = new Set(storedFingerprintsOf(fingerprintSubmission(text).fingerprints));
+    const fetched = rows.filter((r) => wanted.has(r.fingerprint));
+    expect(checkPlagiarism(text, new RowFingerprintLookup(fetched)).data?.sources[0]?.documentId).toBe(
+      'bio-immune-system',
+    );
+  });
+
+  it('removes and replaces documents', () => {
+    const index = libraryIndex();
+    expect(index.removeDocument('bio-immune-system')).toBe(true);
+    expect(checkPlagiarism(passage('bio-immune-system'), index).data?.sources).toEqual([]);
+    index.addDocument('bio-immune-system', passage('bio-immune-system'));
+    index.addDocument('bio-immune-system', passage('bio-immune-system'));
+    expect(checkPlagiarism(passage('bio-immune-system'), index).data?.sources).toHaveLength(1);
+    index.compact();
+    expect(index.documentCount).toBe(32);
+  });
+
+  it('locates a reported source span in the source text', () => {
+    const text = passage('cs-databases');
+    const tokens = tokenizeWords(text);
+    const located = locateSourceSpan(text, { wordStart: 3, wordEnd: 8 });
+    expect(located?.text).toBe(text.slice(tokens[3]?.start, tokens[7]?.end));
+    expect(locateSourceSpan('', { wordStart: 0, wordEnd: 3 })).toBeNull();
+  });
+});

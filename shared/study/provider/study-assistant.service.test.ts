@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { StudyAssistant } from './study-assistant.service.ts';
+import { chunkPages } from '../retrieval/page-chunking.engine.ts';
+import { STUDY_CORPUS } from '../bench/corpus/corpus.collection.ts';
+
+const pages = STUDY_CORPUS.slice(0, 4).map((p, i) => ({ text: p.text, page: i + 1 }));
+
+function fetchReturning(...responses: Array<() => Response>): typeof fetch {
+  let i = 0;
+  return (async () => {
+    const next = responses[Math.min(i, responses.length - 1)];
+    i += 1;
+    if (next === undefined) throw new TypeError('fetch failed');
+    return next();
+  }) as typeof fetch;
+}
+
+const completion = (content: string): Response =>
+  Response.json({ choices: [{ message: { content }, finish_reason: 'stop' }] });
+const offline = (): Response => {
+  throw new TypeError('fetch failed');
+};
+
+describe('StudyAssistant', () => {
+  it('uses the engines when no provider is configured', async () => {
+    const assistant = new StudyAssistant(null);
+    expect(assistant.hasProvider).toBe(false);
+    const cards = await assistant.flashcards(pages);
+    expect(cards.source).toBe('engine');
+    expect(cards.data?.length).toBeGreaterThan(5);
+    const math = await assistant.homework('2x + 3 = 7');
+    expect(math.data?.answer).toBe('x = 2');
+    const chat = await assistant.answerFromDocument('What does chlorophyll absorb?', chunkPages(pages));
+    expect(chat.source).toBe('engine');
+    expect(chat.data?.answer).toContain('(p. 1)');
+    expect((await assistant.homework('Explain the causes of the French Revolution')).error?.code).toBe(
+      'unsupported',
+    );
+  });
+
+  it('keeps only model cards whose quoted sentence is really in the material', async () => {
+    const reply = JSON.stringify({
+      cards: [
+        {
+          front: 'Where does photosynthesis happen?',
+          back: 'In the chloroplasts',
+          sourceQuote:
+            'It takes place mainly in the chloroplasts of leaf cells, where the pigment chlorophyll absorbs red and blue light while reflecting most of the green.',
+        },
+        {
+          front: 'Who discovered chlorophyll?',
+          back: 'Pelletier and Caventou',
+          sourceQuote: 'Chlorophyll was isolated in 1817 by Pelletier and Caventou.',
+        },
+      ],
+    });
+    const assistant = new StudyAssistant({
+      baseUrl: 'http://ai.test/v1',
+      model: 'm',
+      fetch: fetchReturning(() => completion(reply)),
+    });
+    const cards = await assistant.flashcards(pages);
+    expect(cards.source).toBe('model');
+    expect(cards.data?.map((c) => c.front)).toEqual(['Where does photosynthesis happen?']);
+    expect(cards.data?.[0]?.source?.page).toBe(1);
+  });
+
+  it('falls back to the engines when the provider fails, and says why', async () => {
+    const assistant = new StudyAssistant({
+      baseUrl: 'http://ai.test/v1',
+      model: 'm',
+      fetch: fetchReturning(offline),
+      maxRetries: 0,
+    });
+    const cards = await assistant.flashcards(pages);
+    expect(cards.source).toBe('engine');
+    expect(cards.providerError).toContain('Could not reach the AI service');
+    expect(cards.data?.length).toBeGreaterThan(5);
+    const questions = await assistant.practiceQuestions(pages);
+    expect(questions.source).toBe('engine');
+    expect(questions.data?.length).toBeGreaterThan(3);
+    const chat = await assistant.answerFromDocument('What does chlorophyll absorb?', chunkPages(pages));
+    expect(chat.source).toBe('engine');
+    expect(chat.data?.found).toBe(true);
+    const detection = await assistant.detectAiText(pages[0]?.text ?? '');
+    expect(detection.source).toBe('engine');
+    expect(detection.data?.method).toBe('stylometric');
+  });
+
+  it('streams a model answer from retrieved passages', async () => {
+    const body = 'data: {"choices":[{"delta":{"content":"Red and blue light (p. 1)."}}]}\n\ndata: [DONE]\n\n';
+    const assistant = new StudyAssistant({
+      baseUrl: 'http://ai.test/v1',
+      model: 'm',
+      fetch: fetchReturning(() => new Response(body)),
+    });
+    const deltas: string[] = [];
+    const chat = await assistant.answerFromDocument('What does chlorophyll absorb?', chunkPages(pages), {
+      onDelta: (d) => deltas.push(d),
+    });
+    expect(chat.source).toBe('model');
+    expect(chat.data?.answer).toBe('Red and blue light (p. 1).');
+    expect(deltas).toEqual(['Red and blue light (p. 1).']);
+    expect(chat.data?.passages[0]?.page).toBe(1);
+  });
+});
