@@ -25,7 +25,15 @@ const boundary = (files, { paths = [], patterns = [], message }) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'dist-electron', 'release', '.data', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-electron',
+      'release',
+      '.data',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -44,7 +52,13 @@ export default tseslint.config(
   },
   boundary(['shared/**'], {
     paths: ['electron', 'react', 'react-dom', ...nodeBuiltins],
-    patterns: [...layer('main'), ...layer('preload'), ...layer('renderer'), ...layer('server'), ...layer('supabase')],
+    patterns: [
+      ...layer('main'),
+      ...layer('preload'),
+      ...layer('renderer'),
+      ...layer('server'),
+      ...layer('supabase'),
+    ],
     message: 'shared/ is isomorphic: it imports no DOM, Node, Electron or higher layer.',
   }),
   boundary(['renderer/**'], {

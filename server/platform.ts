@@ -13,7 +13,10 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { startPostgrest } from './postgrest/postgrest.ts';
 import { createTokenSigner } from './auth/access-token.ts';
-import { createAuthService } from './auth/auth-service.ts';
+import { createRateLimiter } from './auth/rate-limiter.ts';
+import { createRedirectPolicy } from './auth/redirect-policy.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createDevMailRoutes } from './mail/dev-mail.routes.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
 import { createApiKeyCheck } from './gateway/api-key.ts';
 import { createProxy } from './gateway/rest-proxy.ts';
@@ -23,6 +26,7 @@ import { createFunctionsHost } from './functions/functions-host.ts';
 import { FUNCTIONS_DIR } from './db/paths.ts';
 import { createRealtimeServer, REALTIME_PATH } from './realtime/realtime-server.ts';
 import { startChangeStream, type RowChange } from './realtime/change-stream.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export interface RunningPlatform {
   url: string;
@@ -124,6 +128,13 @@ export async function startPlatform(
       if (!stopping) log.warn('database connection lost', { error: error.message });
     });
     cleanups.push(() => db.end());
+    const storage = await createStorage({
+      db,
+      config: config.storage,
+      dataDir: config.dataDir,
+      jwtSecret: secrets.jwtSecret,
+      log,
+    });
     let seeded = false;
     if (config.seed) {
       // Loaded only when seeding: the demo content is large and production platforms never need it.
@@ -131,6 +142,8 @@ export async function startPlatform(
       const client = await db.connect();
       try {
         seeded = (await seedDatabase(client, log)).seeded;
+        // The demo documents' PDFs, previews and card images; idempotent, so an interrupted start completes them.
+        await (await import('./seed/document-files.ts')).ensureSeedDocumentFiles(client, storage.blobs, log);
       } finally {
         client.release();
       }
@@ -160,15 +173,35 @@ export async function startPlatform(
       issuer: `${url}/auth/v1`,
       expiresIn: config.auth.jwtExpiry,
     });
-    const authService = createAuthService({ db, signer, settings: config.auth });
+    const mailer = createMailer(config.mail, db);
+    cleanups.push(() => mailer.close());
+    const authDeps = {
+      db,
+      signer,
+      settings: config.auth,
+      mailer,
+      limiter: createRateLimiter(db),
+      redirects: createRedirectPolicy(config.auth.siteUrl ?? url, config.auth.redirectAllowList),
+      apiUrl: `${url}/auth/v1`,
+    };
     const routes = {
       rest: createProxy(postgrest.url, { stripPrefix: '/rest/v1', requestIdHeader: 'x-request-id' }),
       apps: [
         {
           prefix: '/auth/v1',
-          app: createAuthRoutes(authService, config.auth) as unknown as Hono<never>,
+          app: createAuthRoutes(authDeps) as unknown as Hono<never>,
           requiresApiKey: (path: string) => !OPEN_AUTH_PATHS.has(path),
         },
+        // The outbox page lists sign-in links: a development aid served only where config.devPages allows.
+        ...(config.devPages
+          ? [
+              {
+                prefix: '/_dev',
+                app: createDevMailRoutes(db) as unknown as Hono<never>,
+                requiresApiKey: () => false,
+              },
+            ]
+          : []),
         {
           prefix: '/functions/v1',
           app: createFunctionsHost({
@@ -186,6 +219,7 @@ export async function startPlatform(
           // Like Supabase's gateway, functions take no API key check of their own: they verify the JWT.
           requiresApiKey: () => false,
         },
+        ...storage.apps,
       ],
       web: config.webDir
         ? await createWebApp({ webDir: config.webDir, publicUrl: url, anonKey: secrets.anonKey })

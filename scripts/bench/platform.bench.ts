@@ -5,6 +5,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import ws from 'ws';
+import { createClient } from '@supabase/supabase-js';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { startPlatform } from '../../server/platform.ts';
 import { createLogger } from '../../server/process/logger.ts';
@@ -26,9 +28,12 @@ function load(job: LoadJob): Promise<LoadResult> {
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-bench-'));
 await chmod(dataDir, 0o755);
+const base = platformConfigFromEnv({});
+// The bench signs one account in thousands of times: the sign-in rate limits (0 = off) would answer 429.
+const auth = { ...base.auth, rateLimits: { ...base.auth.rateLimits, signInPerIp: 0, signInPerEmail: 0 } };
 const start = () =>
   startPlatform(
-    { ...platformConfigFromEnv({}), dataDir, port: 0, seed: true, logLevel: 'info' },
+    { ...base, auth, dataDir, port: 0, seed: true, logLevel: 'info' },
     { log: createLogger('info', () => undefined) },
   );
 // Cold: a new data dir (initdb, migrations, demo seed). Warm: the same data dir again, as every later start.
@@ -118,6 +123,58 @@ try {
     durationMs: DURATION_MS,
   });
   report('token_refresh', refresh);
+
+  // Realtime: how long a wallet change takes to reach the signed-in user's channel (target: under a second).
+  const wallet = createClient(platform.url, platform.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+  const signedIn = await wallet.auth.signInWithPassword({
+    email: 'student@studyloop.test',
+    password: 'studyloop-demo',
+  });
+  const studentId = signedIn.data.user!.id;
+  wallet.realtime.setAuth(signedIn.data.session!.access_token);
+  let arrived: (() => void) | null = null;
+  await new Promise<void>((resolve, reject) => {
+    wallet
+      .channel('bench-wallet')
+      .on(
+        'postgres_changes',
+        { event: 'UPDATE', schema: 'public', table: 'user_points', filter: `user_id=eq.${studentId}` },
+        () => arrived?.(),
+      )
+      .subscribe((status) =>
+        status === 'SUBSCRIBED'
+          ? resolve()
+          : status === 'CHANNEL_ERROR'
+            ? reject(new Error(status))
+            : undefined,
+      );
+  });
+  const serviceApi = createClient(platform.url, platform.serviceRoleKey, {
+    auth: { persistSession: false },
+    realtime: { transport: ws as never },
+  });
+  const deliveries: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const delivered = new Promise<void>((resolve) => (arrived = resolve));
+    const sent = performance.now();
+    await serviceApi.rpc('apply_points', {
+      p_user_id: studentId,
+      p_amount: 1,
+      p_type: 'bonus',
+      p_description: 'Bench',
+    });
+    await delivered;
+    deliveries.push(performance.now() - sent);
+  }
+  deliveries.sort((a, b) => a - b);
+  console.log(`realtime_wallet_update_p50_ms: ${deliveries[Math.floor(deliveries.length / 2)]!.toFixed(1)}`);
+  console.log(
+    `realtime_wallet_update_p95_ms: ${deliveries[Math.floor(deliveries.length * 0.95)]!.toFixed(1)}`,
+  );
+  await wallet.removeAllChannels();
 
   const service = { apikey: platform.serviceRoleKey, authorization: `Bearer ${platform.serviceRoleKey}` };
   const upload = await fetch(`${platform.url}/storage/v1/object/document-previews/bench/sample.pdf`, {

@@ -8,6 +8,8 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** For 429 answers: seconds until the client may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -47,6 +49,63 @@ export const authErrors = {
   badJson: () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
   unsupportedGrantType: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
+  notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
+  overRequestRateLimit: (retryAfterSeconds: number) =>
+    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryAfterSeconds),
+  overEmailSendRateLimit: (message: string, retryAfterSeconds: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', message, {}, retryAfterSeconds),
+  otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
+  emailLinkExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  otpDisabled: () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp'),
+  flowStateNotFound: () =>
+    new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
+  flowStateExpired: () =>
+    new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),
+  badCodeVerifier: () =>
+    new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () =>
+    new AuthError(400, 'reauthentication_not_valid', 'Requires a valid reauthentication nonce'),
+  providerDisabled: (provider: string) =>
+    new AuthError(400, 'provider_disabled', `Unsupported provider: provider ${provider} is not enabled`),
+  badOAuthState: (message: string) => new AuthError(400, 'bad_oauth_state', message),
+  badOAuthCallback: (message: string) => new AuthError(400, 'bad_oauth_callback', message),
+  providerEmailNeedsVerification: (provider: string) =>
+    new AuthError(
+      400,
+      'provider_email_needs_verification',
+      `Unverified email with ${provider}. A confirmation email has been sent to your ${provider} email`,
+    ),
+  badIdToken: (detail: string) => new AuthError(400, 'validation_failed', `Bad ID token: ${detail}`),
+  manualLinkingDisabled: () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled'),
+  identityAlreadyExists: (message: string) => new AuthError(422, 'identity_already_exists', message),
+  identityNotFound: () => new AuthError(404, 'identity_not_found', "Identity doesn't exist"),
+  singleIdentityNotDeletable: () =>
+    new AuthError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
+  mfaFactorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
+  mfaFactorNameConflict: (name: string) =>
+    new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${name}" for this user already exists`,
+    ),
+  mfaChallengeExpired: (id: string) =>
+    new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+    ),
+  mfaVerificationFailed: () => new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+  insufficientAal: (message: string) => new AuthError(403, 'insufficient_aal', message),
+  tooManyFactors: () =>
+    new AuthError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    ),
+  unsupportedVerificationType: () => new AuthError(400, 'validation_failed', 'Unsupported verification type'),
+  mailSendFailed: (what: string) => new AuthError(500, 'unexpected_failure', `Error sending ${what} email`),
 };
 
 /**

@@ -1,122 +1,132 @@
+import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/bcrypt';
-import type pg from 'pg';
-import type { TokenSigner, AccessTokenClaims } from './access-token.ts';
-import { authErrors } from './auth-error.ts';
-import { assertStrongPassword } from './password-policy.ts';
-import { createSession, deleteSessions, rotateRefreshToken, sessionExists } from './sessions.repository.ts';
-import { userJson } from './user-response.ts';
+import type { AccessTokenClaims } from './access-token.ts';
 import {
+  inTransaction,
+  limitPerIp,
+  enforceRateLimit,
+  normalizeEmail,
+  type AuthDeps,
+  type ClientInfo,
+  type SessionIssuer,
+} from './auth-context.ts';
+import { authErrors } from './auth-error.ts';
+import { sendAuthMail } from './email-links.ts';
+import { consumeFlowState, createFlowState, readPkceChallenge } from './flow-state.repository.ts';
+import { deleteOneTimeToken, findOneTimeToken, tokenHash } from './one-time-tokens.repository.ts';
+import { assertStrongPassword } from './password-policy.ts';
+import { deleteSessions, findSession, rotateRefreshToken, type SessionRow } from './sessions.repository.ts';
+import { loadUserJson } from './user-response.ts';
+import {
+  applyEmailChange,
   findUserByEmail,
   findUserById,
   insertEmailUser,
-  listIdentities,
-  touchLastSignIn,
+  lockUser,
   updateUser,
   type AuthUserRow,
 } from './users.repository.ts';
 
-export interface AuthSettings {
-  /** Sign-ups get a session at once instead of a confirmation e-mail. */
-  autoconfirm: boolean;
-  disableSignup: boolean;
-  refreshReuseIntervalSeconds: number;
-}
+export type { AuthSettings, ClientInfo } from './auth-context.ts';
 
-export interface ClientInfo {
-  userAgent: string | null;
-  ip: string | null;
-}
-
-const BCRYPT_COST = 10;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const BCRYPT_COST = 10;
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
 const dummyHash = hash('no-such-user', { cost: BCRYPT_COST });
+const REAUTHENTICATION_MAX_SESSION_AGE_MS = 24 * 60 * 60 * 1000;
 
-async function inTransaction<T>(db: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+export interface Authenticated {
+  claims: AccessTokenClaims;
+  user: AuthUserRow;
+  session: SessionRow;
 }
 
-/** Supabase Auth's behaviour for e-mail and password accounts, independent of HTTP. */
-export function createAuthService(deps: { db: pg.Pool; signer: TokenSigner; settings: AuthSettings }) {
+interface PkceInput {
+  code_challenge?: string | null;
+  code_challenge_method?: string | null;
+}
+
+/**
+ * What Supabase Auth answers to a sign-up for an address that already has a confirmed account while
+ * confirmation is on: a plausible user with no identities, so sign-up cannot be used to probe for accounts.
+ */
+function obfuscatedUser(email: string) {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+/** Supabase Auth's e-mail and password accounts, sessions and the user endpoint, independent of HTTP. */
+export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
   const { db, signer, settings } = deps;
-
-  async function sessionJson(
-    user: AuthUserRow,
-    refreshToken: string,
-    session: { id: string; aal: 'aal1' | 'aal2' },
-    method: string,
-  ) {
-    const { token, expiresAt } = await signer.sign(user, {
-      id: session.id,
-      aal: session.aal,
-      amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
-    });
-    return {
-      access_token: token,
-      token_type: 'bearer',
-      expires_in: signer.expiresIn,
-      expires_at: expiresAt,
-      refresh_token: refreshToken,
-      user: userJson(user, await listIdentities(db, user.id)),
-    };
-  }
-
-  function assertCanSignIn(user: AuthUserRow) {
-    if (user.banned_until && user.banned_until.getTime() > Date.now()) throw authErrors.userBanned();
-  }
 
   return {
     async signUp(
-      input: { email?: string; password?: string; data?: Record<string, unknown> },
+      input: { email?: string; password?: string; data?: Record<string, unknown> } & PkceInput,
+      redirectTo: string | null,
       client: ClientInfo,
     ) {
       if (settings.disableSignup) throw authErrors.signupDisabled();
-      const email = input.email?.trim();
-      if (!email || !input.password) throw authErrors.missingCredentials();
-      if (!EMAIL_PATTERN.test(email)) throw authErrors.invalidEmail();
+      if (!input.email?.trim() || !input.password) throw authErrors.missingCredentials();
+      const email = normalizeEmail(input.email);
+      const pkce = readPkceChallenge(input);
       assertStrongPassword(input.password);
+      await limitPerIp(deps, 'sign_up', client, settings.rateLimits.signUpPerIp);
       const passwordHash = await hash(input.password, { cost: BCRYPT_COST });
       return inTransaction(db, async (tx) => {
-        if (await findUserByEmail(tx, email)) throw authErrors.userAlreadyExists();
-        const user = await insertEmailUser(tx, {
-          email,
-          passwordHash,
-          userMetadata: input.data ?? {},
-          confirmed: settings.autoconfirm,
-        });
-        if (!settings.autoconfirm) return { user: userJson(user, await listIdentities(tx, user.id)) };
-        await touchLastSignIn(tx, user.id);
-        const issued = await createSession(tx, { userId: user.id, ...client });
-        const fresh = (await findUserById(tx, user.id))!;
-        return { session: await sessionJson(fresh, issued.token, issued.session, 'password') };
+        const existing = await findUserByEmail(tx, email);
+        if (existing && (settings.autoconfirm || existing.email_confirmed_at)) {
+          if (settings.autoconfirm) throw authErrors.userAlreadyExists();
+          return { user: obfuscatedUser(email) };
+        }
+        let user: AuthUserRow;
+        if (existing) {
+          // An account nobody confirmed yet: the newer sign-up wins, and the confirmation mail goes out again.
+          user = await updateUser(tx, existing.id, { passwordHash, userMetadata: input.data ?? {} });
+        } else {
+          user = await insertEmailUser(tx, {
+            email,
+            passwordHash,
+            userMetadata: input.data ?? {},
+            confirmed: settings.autoconfirm,
+          });
+        }
+        if (settings.autoconfirm) return { session: await issuer.startSession(tx, user, 'password', client) };
+        const flow = pkce
+          ? await createFlowState(tx, {
+              userId: user.id,
+              challenge: pkce,
+              providerType: 'email',
+              authenticationMethod: 'email/signup',
+            })
+          : null;
+        await sendAuthMail(deps, tx, { user, action: 'signup', email, redirectTo, flowStateId: flow?.id });
+        return { user: await loadUserJson(tx, (await findUserById(tx, user.id))!) };
       });
     },
 
     async signInWithPassword(input: { email?: string; password?: string }, client: ClientInfo) {
-      const email = input.email?.trim();
+      const email = input.email?.trim().toLowerCase();
       if (!email || !input.password) throw authErrors.missingCredentials();
+      // Counted before the password is checked: the limits exist to slow down guessing.
+      await limitPerIp(deps, 'sign_in', client, settings.rateLimits.signInPerIp);
+      await enforceRateLimit(deps, `sign_in:email:${email}`, settings.rateLimits.signInPerEmail);
       const user = await findUserByEmail(db, email);
       const matches = await verify(input.password, user?.encrypted_password ?? (await dummyHash));
       if (!user || !user.encrypted_password || !matches) throw authErrors.invalidCredentials();
       if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
-      assertCanSignIn(user);
-      return inTransaction(db, async (tx) => {
-        await touchLastSignIn(tx, user.id);
-        const issued = await createSession(tx, { userId: user.id, ...client });
-        const fresh = (await findUserById(tx, user.id))!;
-        return sessionJson(fresh, issued.token, issued.session, 'password');
-      });
+      return inTransaction(db, (tx) => issuer.startSession(tx, user, 'password', client));
     },
 
     async refresh(refreshToken: string | undefined) {
@@ -127,46 +137,131 @@ export function createAuthService(deps: { db: pg.Pool; signer: TokenSigner; sett
       if ('reused' in rotated) throw authErrors.refreshTokenAlreadyUsed();
       const user = await findUserById(db, rotated.session.user_id);
       if (!user) throw authErrors.refreshTokenNotFound();
-      assertCanSignIn(user);
-      return sessionJson(user, rotated.token, rotated.session, 'token_refresh');
+      if (user.banned_until && user.banned_until.getTime() > Date.now()) throw authErrors.userBanned();
+      return issuer.tokenResponse(db, user, rotated);
+    },
+
+    /** `grant_type=pkce`: trades the auth code from a link or OAuth callback, with its verifier, for a session. */
+    async exchangeAuthCode(input: { auth_code?: string; code_verifier?: string }, client: ClientInfo) {
+      if (!input.auth_code || !input.code_verifier) {
+        throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
+      }
+      const { auth_code: code, code_verifier: verifier } = input;
+      return inTransaction(db, async (tx) => {
+        const flow = await consumeFlowState(tx, code, verifier, settings.flowStateExpirySeconds);
+        const user = await findUserById(tx, flow.user_id!);
+        if (!user) throw authErrors.flowStateNotFound();
+        return issuer.startSession(tx, user, flow.authentication_method, client, {
+          provider_token: flow.provider_access_token,
+          provider_refresh_token: flow.provider_refresh_token,
+        });
+      });
     },
 
     /** Verifies a bearer token and that its session still exists (a signed-out token is refused). */
-    async authenticate(bearer: string | null): Promise<{ claims: AccessTokenClaims; user: AuthUserRow }> {
+    async authenticate(bearer: string | null): Promise<Authenticated> {
       if (!bearer) throw authErrors.noAuthorization();
       const claims = await signer.verify(bearer);
-      if (!claims.session_id || !(await sessionExists(db, claims.session_id)))
-        throw authErrors.sessionNotFound();
+      const session = claims.session_id ? await findSession(db, claims.session_id) : null;
+      if (!session) throw authErrors.sessionNotFound();
       const user = await findUserById(db, claims.sub);
       if (!user) throw authErrors.userNotFound();
-      return { claims, user };
+      return { claims, user, session };
     },
 
     async getUser(user: AuthUserRow) {
-      return userJson(user, await listIdentities(db, user.id));
+      return loadUserJson(db, user);
     },
 
     async updateUser(
-      user: AuthUserRow,
-      input: { email?: string; password?: string; data?: Record<string, unknown> | null },
+      auth: Authenticated,
+      input: {
+        email?: string;
+        password?: string;
+        nonce?: string;
+        data?: Record<string, unknown> | null;
+      } & PkceInput,
+      redirectTo: string | null,
     ) {
-      const changes: Parameters<typeof updateUser>[2] = {};
+      const pkce = readPkceChallenge(input);
+      let passwordHash: string | undefined;
       if (input.password !== undefined) {
         assertStrongPassword(input.password);
-        if (user.encrypted_password && (await verify(input.password, user.encrypted_password))) {
-          throw authErrors.samePassword();
+        const current = auth.user.encrypted_password;
+        if (current && (await verify(input.password, current))) throw authErrors.samePassword();
+        passwordHash = await hash(input.password, { cost: BCRYPT_COST });
+      }
+      const newEmail =
+        input.email !== undefined && input.email.trim().toLowerCase() !== auth.user.email
+          ? normalizeEmail(input.email)
+          : undefined;
+
+      return inTransaction(db, async (tx) => {
+        const user = (await lockUser(tx, auth.user.id)) ?? auth.user;
+        if (passwordHash) {
+          const sessionAge = Date.now() - auth.session.created_at.getTime();
+          const nonceRequired =
+            settings.passwordChangeRequiresReauthentication &&
+            sessionAge > REAUTHENTICATION_MAX_SESSION_AGE_MS;
+          if (nonceRequired && !input.nonce) throw authErrors.reauthenticationNeeded();
+          if (input.nonce) {
+            const token = user.email
+              ? await findOneTimeToken(
+                  tx,
+                  tokenHash(user.email, input.nonce.trim()),
+                  ['reauthentication_token'],
+                  settings.emailOtpExpirySeconds,
+                )
+              : null;
+            if (!token || token.user_id !== user.id || token.expired)
+              throw authErrors.reauthenticationNotValid();
+            await deleteOneTimeToken(tx, token.id);
+          }
         }
-        changes.passwordHash = await hash(input.password, { cost: BCRYPT_COST });
-      }
-      if (input.data) changes.userMetadata = input.data;
-      if (input.email !== undefined && input.email.trim().toLowerCase() !== user.email) {
-        const email = input.email.trim();
-        if (!EMAIL_PATTERN.test(email)) throw authErrors.invalidEmail();
-        if (await findUserByEmail(db, email)) throw authErrors.emailExists();
-        changes.emailChange = email;
-      }
-      const updated = await updateUser(db, user.id, changes);
-      return userJson(updated, await listIdentities(db, updated.id));
+        let updated = await updateUser(tx, user.id, {
+          passwordHash,
+          userMetadata: input.data ?? undefined,
+        });
+        if (newEmail) {
+          const taken = await findUserByEmail(tx, newEmail);
+          if (taken && taken.id !== user.id) throw authErrors.emailExists();
+          updated = await updateUser(tx, user.id, { emailChange: newEmail });
+          if (settings.autoconfirm || !user.email) {
+            // With confirmation off the change applies at once, as Supabase Auth does.
+            await applyEmailChange(tx, user.id);
+          } else {
+            const flow = pkce
+              ? await createFlowState(tx, {
+                  userId: user.id,
+                  challenge: pkce,
+                  providerType: 'email',
+                  authenticationMethod: 'email_change',
+                })
+              : null;
+            const change = { from: user.email, to: newEmail };
+            await sendAuthMail(deps, tx, {
+              user: updated,
+              action: 'email_change_new',
+              email: newEmail,
+              redirectTo,
+              flowStateId: flow?.id,
+              emailChange: change,
+            });
+            if (settings.secureEmailChange) {
+              await sendAuthMail(deps, tx, {
+                user: updated,
+                action: 'email_change_current',
+                email: user.email,
+                redirectTo,
+                flowStateId: flow?.id,
+                emailChange: change,
+              });
+            }
+          }
+          updated = (await findUserById(tx, user.id))!;
+        }
+        return loadUserJson(tx, updated);
+      });
     },
 
     async signOut(claims: AccessTokenClaims, scope: 'local' | 'global' | 'others') {

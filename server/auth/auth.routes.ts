@@ -1,56 +1,42 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { z } from 'zod';
+import { createAdminService } from './admin.service.ts';
+import { registerAdminRoutes } from './admin.routes.ts';
+import { createSessionIssuer, type AuthDeps } from './auth-context.ts';
 import { AuthError, authErrorBody, authErrors } from './auth-error.ts';
-import type { AuthService, AuthSettings, ClientInfo } from './auth-service.ts';
+import { createAuthService } from './auth-service.ts';
+import { createEmailFlowsService } from './email-flows.service.ts';
+import { sweepFlowStates } from './flow-state.repository.ts';
+import { bearer, clientInfo, readJson, redirectTo, schemas, type AuthContext } from './http-input.ts';
+import { createMfaService } from './mfa.service.ts';
+import { registerMfaRoutes } from './mfa.routes.ts';
+import { createOAuthService } from './oauth.service.ts';
 
 const API_VERSION = '2024-01-01';
-
-const signUpBody = z.object({
-  email: z.string().optional(),
-  password: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
-});
-const passwordGrantBody = z.object({ email: z.string().optional(), password: z.string().optional() });
-const refreshGrantBody = z.object({ refresh_token: z.string().optional() });
-const updateUserBody = z.object({
-  email: z.string().optional(),
-  password: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).nullable().optional(),
-});
-
-async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
-  let raw: unknown;
-  try {
-    const text = await c.req.text();
-    raw = text ? JSON.parse(text) : {};
-  } catch {
-    throw authErrors.badJson();
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw authErrors.validation(parsed.error.issues.map((i) => i.message).join('; '));
-  return parsed.data;
-}
-
-function clientInfo(c: Context<{ Bindings: HttpBindings }>): ClientInfo {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return {
-    userAgent: c.req.header('user-agent') ?? null,
-    ip: forwarded || c.env?.incoming?.socket?.remoteAddress || null,
-  };
-}
-
-function bearer(c: Context): string | null {
-  const header = c.req.header('authorization');
-  const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
-  return match?.[1]?.trim() || null;
-}
+const SWEEP_EVERY = 200;
 
 /**
  * `/auth/v1`, answering as Supabase Auth does for the calls supabase-js makes. Each endpoint is a thin HTTP
- * layer over the auth service; further flows (PKCE, OAuth, MFA, admin) mount as more routes here.
+ * layer over a service: accounts and sessions, e-mail flows, OAuth, MFA and the admin API.
  */
-export function createAuthRoutes(service: AuthService, settings: AuthSettings) {
+export function createAuthRoutes(deps: AuthDeps) {
+  const { settings } = deps;
+  const issuer = createSessionIssuer(deps.signer);
+  const auth = createAuthService(deps, issuer);
+  const emailFlows = createEmailFlowsService(deps, issuer);
+  const oauth = createOAuthService(deps, issuer);
+  const mfa = createMfaService(deps, issuer);
+  const admin = createAdminService(deps);
+  const client = (c: AuthContext) => clientInfo(c, settings.trustProxy);
+
+  // Abandoned flows (links never clicked, provider sign-ins never finished) are cleared now and then.
+  let requestsSinceSweep = 0;
+  const maybeSweep = () => {
+    if (++requestsSinceSweep < SWEEP_EVERY) return;
+    requestsSinceSweep = 0;
+    sweepFlowStates(deps.db).catch((error: unknown) => console.error('flow state sweep failed', error));
+  };
+
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use('*', async (c, next) => {
@@ -60,6 +46,7 @@ export function createAuthRoutes(service: AuthService, settings: AuthSettings) {
 
   app.onError((error, c) => {
     if (error instanceof AuthError) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(authErrorBody(error), error.status as 400);
     }
     console.error(error);
@@ -82,7 +69,7 @@ export function createAuthRoutes(service: AuthService, settings: AuthSettings) {
 
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, anonymous_users: false, google: false },
+      external: { email: true, phone: false, anonymous_users: false, google: oauth.isEnabled('google') },
       disable_signup: settings.disableSignup,
       mailer_autoconfirm: settings.autoconfirm,
       phone_autoconfirm: false,
@@ -92,30 +79,39 @@ export function createAuthRoutes(service: AuthService, settings: AuthSettings) {
   );
 
   app.post('/signup', async (c) => {
-    const body = await readJson(c, signUpBody);
-    const result = await service.signUp(body, clientInfo(c));
+    const body = await readJson(c, schemas.signUp);
+    maybeSweep();
+    const result = await auth.signUp(body, redirectTo(c), client(c));
     return c.json(result.session ?? result.user);
   });
 
   app.post('/token', async (c) => {
-    const grantType = c.req.query('grant_type');
-    if (grantType === 'password') {
-      return c.json(await service.signInWithPassword(await readJson(c, passwordGrantBody), clientInfo(c)));
+    switch (c.req.query('grant_type')) {
+      case 'password':
+        return c.json(await auth.signInWithPassword(await readJson(c, schemas.passwordGrant), client(c)));
+      case 'refresh_token':
+        return c.json(await auth.refresh((await readJson(c, schemas.refreshGrant)).refresh_token));
+      case 'pkce':
+        return c.json(await auth.exchangeAuthCode(await readJson(c, schemas.pkceGrant), client(c)));
+      case 'id_token': {
+        const body = await readJson(c, schemas.idTokenGrant);
+        const linkUserId = body.link_identity ? (await auth.authenticate(bearer(c))).user.id : null;
+        return c.json(await oauth.signInWithIdToken(body, linkUserId, client(c)));
+      }
+      default:
+        throw authErrors.unsupportedGrantType();
     }
-    if (grantType === 'refresh_token') {
-      return c.json(await service.refresh((await readJson(c, refreshGrantBody)).refresh_token));
-    }
-    throw authErrors.unsupportedGrantType();
   });
 
   app.get('/user', async (c) => {
-    const { user } = await service.authenticate(bearer(c));
-    return c.json(await service.getUser(user));
+    const { user } = await auth.authenticate(bearer(c));
+    return c.json(await auth.getUser(user));
   });
 
   app.put('/user', async (c) => {
-    const { user } = await service.authenticate(bearer(c));
-    return c.json(await service.updateUser(user, await readJson(c, updateUserBody)));
+    const authenticated = await auth.authenticate(bearer(c));
+    const body = await readJson(c, schemas.updateUser);
+    return c.json(await auth.updateUser(authenticated, body, redirectTo(c)));
   });
 
   app.post('/logout', async (c) => {
@@ -123,10 +119,82 @@ export function createAuthRoutes(service: AuthService, settings: AuthSettings) {
     if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
       throw authErrors.validation('scope must be one of global, local, others');
     }
-    const { claims } = await service.authenticate(bearer(c));
-    await service.signOut(claims, scope);
+    const { claims } = await auth.authenticate(bearer(c));
+    await auth.signOut(claims, scope);
     return c.body(null, 204);
   });
+
+  app.post('/recover', async (c) => {
+    const body = await readJson(c, schemas.recover);
+    return c.json(await emailFlows.recover(body, redirectTo(c), client(c)));
+  });
+
+  app.post('/otp', async (c) => {
+    const body = await readJson(c, schemas.otp);
+    if (body.phone && !body.email) throw authErrors.validation('Unsupported phone provider');
+    maybeSweep();
+    return c.json(await emailFlows.sendOtp(body, redirectTo(c), client(c)));
+  });
+
+  app.post('/resend', async (c) => {
+    const body = await readJson(c, schemas.resend);
+    return c.json(await emailFlows.resend(body, redirectTo(c), client(c)));
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    const { user } = await auth.authenticate(bearer(c));
+    return c.json(await emailFlows.reauthenticate(user));
+  });
+
+  app.get('/verify', async (c) => {
+    const target = await emailFlows.verifyLink(
+      { token: c.req.query('token'), type: c.req.query('type'), redirect_to: c.req.query('redirect_to') },
+      client(c),
+    );
+    return c.redirect(target, 303);
+  });
+
+  app.post('/verify', async (c) => {
+    const body = await readJson(c, schemas.verify);
+    if (body.phone && !body.email && !body.token_hash)
+      throw authErrors.validation('Unsupported phone provider');
+    return c.json(await emailFlows.verifyOtp(body, client(c)));
+  });
+
+  const providerQuery = (c: AuthContext) => ({
+    provider: c.req.query('provider'),
+    redirect_to: c.req.query('redirect_to'),
+    scopes: c.req.query('scopes'),
+    code_challenge: c.req.query('code_challenge'),
+    code_challenge_method: c.req.query('code_challenge_method'),
+  });
+
+  app.get('/authorize', async (c) => {
+    maybeSweep();
+    const url = await oauth.authorizationUrl(providerQuery(c), null);
+    if (c.req.query('skip_http_redirect') === 'true') return c.json({ url });
+    return c.redirect(url, 302);
+  });
+
+  app.get('/callback', async (c) => {
+    const search = new URL(c.req.url).searchParams;
+    return c.redirect(await oauth.callback(search, client(c)), 302);
+  });
+
+  app.get('/user/identities/authorize', async (c) => {
+    const { user } = await auth.authenticate(bearer(c));
+    const url = await oauth.authorizationUrl(providerQuery(c), user.id);
+    if (c.req.query('skip_http_redirect') === 'true') return c.json({ url });
+    return c.redirect(url, 302);
+  });
+
+  app.delete('/user/identities/:identityId', async (c) => {
+    const { user } = await auth.authenticate(bearer(c));
+    return c.json(await oauth.unlinkIdentity(user, c.req.param('identityId')));
+  });
+
+  registerMfaRoutes(app, { auth, mfa, client });
+  registerAdminRoutes(app, admin);
 
   return app;
 }

@@ -30,9 +30,13 @@ async function insertRefreshToken(
   return token;
 }
 
+/**
+ * Starts a session for a sign-in by `method` (password, otp, oauth, ...), recorded as the session's first
+ * authentication method claim (the JWT's amr).
+ */
 export async function createSession(
   db: pg.PoolClient,
-  input: { userId: string; userAgent: string | null; ip: string | null },
+  input: { userId: string; userAgent: string | null; ip: string | null; method: string },
 ): Promise<IssuedRefreshToken> {
   const { rows } = await db.query<SessionRow>(
     `insert into auth.sessions (user_id, user_agent, ip, refreshed_at) values ($1, $2, $3, now())
@@ -40,7 +44,75 @@ export async function createSession(
     [input.userId, input.userAgent, input.ip],
   );
   const session = rows[0]!;
+  await addAmrClaim(db, session.id, input.method);
   return { session, token: await insertRefreshToken(db, session, null) };
+}
+
+export async function addAmrClaim(db: pg.PoolClient, sessionId: string, method: string): Promise<void> {
+  await db.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
+/** The session's authentication methods, most recent first, as the amr claim lists them. */
+export async function listAmrClaims(
+  db: pg.Pool | pg.PoolClient,
+  sessionId: string,
+): Promise<{ method: string; timestamp: number }[]> {
+  const { rows } = await db.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, extract(epoch from updated_at)::bigint::int as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
+  );
+  return rows;
+}
+
+export async function findSession(
+  db: pg.Pool | pg.PoolClient,
+  sessionId: string,
+): Promise<SessionRow | null> {
+  const { rows } = await db.query<SessionRow>(
+    `select id, user_id, aal, not_after, created_at from auth.sessions where id = $1`,
+    [sessionId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Raises a session to aal2 after a second factor was verified, and rotates its refresh token so the client
+ * holds a token issued for the stronger session.
+ */
+export async function upgradeSession(
+  db: pg.PoolClient,
+  session: SessionRow,
+  input: { factorId: string; method: string },
+): Promise<IssuedRefreshToken> {
+  const { rows } = await db.query<SessionRow>(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1
+     returning id, user_id, aal, not_after, created_at`,
+    [session.id, input.factorId],
+  );
+  const upgraded = rows[0]!;
+  await addAmrClaim(db, session.id, input.method);
+  await db.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`,
+    [session.id],
+  );
+  return { session: upgraded, token: await insertRefreshToken(db, upgraded, null) };
+}
+
+/** Once a user has a verified second factor, sessions that never passed it are ended (GoTrue does the same). */
+export async function deleteSessionsBelowAal2(
+  db: pg.PoolClient,
+  userId: string,
+  keep: string,
+): Promise<void> {
+  await db.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal <> 'aal2'`, [
+    userId,
+    keep,
+  ]);
 }
 
 /**

@@ -22,7 +22,8 @@ function install(): void {
   if (global.Deno) return;
   global.Deno = {
     serve(handlerOrOptions, maybeHandler) {
-      const handler = typeof handlerOrOptions === 'function' ? (handlerOrOptions as FetchHandler) : maybeHandler;
+      const handler =
+        typeof handlerOrOptions === 'function' ? (handlerOrOptions as FetchHandler) : maybeHandler;
       if (!handler) throw new TypeError('Deno.serve needs a handler');
       if (!capture) throw new Error('Deno.serve was called outside a function being loaded');
       capture(handler);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
 let platform: TestPlatform;
@@ -6,7 +7,7 @@ let platform: TestPlatform;
 beforeAll(async () => {
   // A zero reuse interval makes every second use of a refresh token count as theft, as it does after 10 s.
   platform = await startTestPlatform({
-    auth: { autoconfirm: true, disableSignup: false, jwtExpiry: 3600, refreshReuseIntervalSeconds: 0 },
+    auth: { ...platformConfigFromEnv({}).auth, autoconfirm: true, refreshReuseIntervalSeconds: 0 },
   });
 });
 afterAll(async () => {

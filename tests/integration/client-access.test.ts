@@ -25,14 +25,24 @@ async function newUser(points = 0): Promise<{ client: SupabaseClient; id: string
   if (points > 0) {
     const credit = await platform
       .serviceClient()
-      .rpc('apply_points', { p_user_id: id, p_amount: points, p_type: 'bonus', p_description: 'Test credit' });
+      .rpc('apply_points', {
+        p_user_id: id,
+        p_amount: points,
+        p_type: 'bonus',
+        p_description: 'Test credit',
+      });
     if (credit.error) throw new Error(credit.error.message);
   }
   return { client, id };
 }
 
 async function balanceOf(id: string): Promise<number> {
-  const { data } = await platform.serviceClient().from('user_points').select('points_balance').eq('user_id', id).single();
+  const { data } = await platform
+    .serviceClient()
+    .from('user_points')
+    .select('points_balance')
+    .eq('user_id', id)
+    .single();
   return data!.points_balance as number;
 }
 
@@ -45,7 +55,10 @@ describe('reading the catalogue', () => {
     expect(subjects.data!.every((s) => s.document_count > 0)).toBe(true);
     const types = await anon.from('document_types').select('name');
     expect(types.data).toHaveLength(10);
-    const documents = await anon.from('documents').select('id, status', { count: 'exact', head: false }).limit(1000);
+    const documents = await anon
+      .from('documents')
+      .select('id, status', { count: 'exact', head: false })
+      .limit(1000);
     expect(documents.count).toBeGreaterThanOrEqual(300);
     expect(documents.data!.every((d) => d.status === 'approved')).toBe(true);
     const total = documents.data!.length;
@@ -56,8 +69,16 @@ describe('reading the catalogue', () => {
   it('signs up and signs in, and the profile row exists for the new user', async () => {
     const email = uniqueEmail('profile');
     const client = platform.anonClient();
-    const { data } = await client.auth.signUp({ email, password: 'correct-horse', options: { data: { full_name: 'Ada Byron' } } });
-    const profile = await client.from('users').select('id, email, full_name, role, status').eq('id', data.user!.id).single();
+    const { data } = await client.auth.signUp({
+      email,
+      password: 'correct-horse',
+      options: { data: { full_name: 'Ada Byron' } },
+    });
+    const profile = await client
+      .from('users')
+      .select('id, email, full_name, role, status')
+      .eq('id', data.user!.id)
+      .single();
     expect(profile.data).toMatchObject({ email, full_name: 'Ada Byron', role: 'user', status: 'active' });
     const again = await platform.anonClient().auth.signInWithPassword({ email, password: 'correct-horse' });
     expect(again.error).toBeNull();
@@ -124,9 +145,15 @@ describe('row-level security, as a signed-in student', () => {
 
 describe('the procedures of the spec', () => {
   it('calculate_points_for_amount gives 10 points per dollar plus the tier bonus', async () => {
-    const { data, error } = await platform.anonClient().rpc('calculate_points_for_amount', { amount_usd: 25 });
+    const { data, error } = await platform
+      .anonClient()
+      .rpc('calculate_points_for_amount', { amount_usd: 25 });
     expect(error).toBeNull();
-    const row = (Array.isArray(data) ? data[0] : data) as { base_points: number; bonus_points: number; total_points: number };
+    const row = (Array.isArray(data) ? data[0] : data) as {
+      base_points: number;
+      bonus_points: number;
+      total_points: number;
+    };
     expect(row.base_points).toBe(250);
     expect(row.total_points).toBe(row.base_points + row.bonus_points);
   });
@@ -155,7 +182,11 @@ describe('the procedures of the spec', () => {
     const user = await newUser(70);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        user.client.rpc('use_points_general', { p_user_id: user.id, p_amount: -10, p_description: 'Flashcards' }),
+        user.client.rpc('use_points_general', {
+          p_user_id: user.id,
+          p_amount: -10,
+          p_description: 'Flashcards',
+        }),
       ),
     );
     expect(results.filter((r) => r.data?.success === true)).toHaveLength(7);
@@ -172,7 +203,10 @@ describe('the procedures of the spec', () => {
       .limit(1)
       .single();
     const buyer = await newUser(doc!.points_price + 5);
-    const cheap = await buyer.client.rpc('use_points_for_document', { document_id: doc!.id, points_amount: 1 });
+    const cheap = await buyer.client.rpc('use_points_for_document', {
+      document_id: doc!.id,
+      points_amount: 1,
+    });
     expect(cheap.data).toMatchObject({ success: false });
     const bought = await buyer.client.rpc('use_points_for_document', {
       document_id: doc!.id,
@@ -185,13 +219,22 @@ describe('the procedures of the spec', () => {
       points_amount: doc!.points_price,
     });
     expect(again.data).toMatchObject({ success: false });
-    const library = await buyer.client.from('user_documents').select('document_id, access_type, points_spent');
-    expect(library.data).toEqual([{ document_id: doc!.id, access_type: 'points', points_spent: doc!.points_price }]);
+    const library = await buyer.client
+      .from('user_documents')
+      .select('document_id, access_type, points_spent');
+    expect(library.data).toEqual([
+      { document_id: doc!.id, access_type: 'points', points_spent: doc!.points_price },
+    ]);
   });
 
   it('toggle_document_bookmark toggles, and record_document_view counts a view', async () => {
     const user = await newUser();
-    const { data: doc } = await platform.anonClient().from('documents').select('id, view_count').limit(1).single();
+    const { data: doc } = await platform
+      .anonClient()
+      .from('documents')
+      .select('id, view_count')
+      .limit(1)
+      .single();
     const on = await user.client.rpc('toggle_document_bookmark', { p_document_id: doc!.id });
     expect(on.data).toMatchObject({ bookmarked: true });
     const off = await user.client.rpc('toggle_document_bookmark', { p_document_id: doc!.id });
@@ -203,7 +246,12 @@ describe('the procedures of the spec', () => {
       p_device_info: { userAgent: 'vitest', platform: 'linux' },
     });
     expect(view.error).toBeNull();
-    const after = await platform.anonClient().from('documents').select('view_count').eq('id', doc!.id).single();
+    const after = await platform
+      .anonClient()
+      .from('documents')
+      .select('view_count')
+      .eq('id', doc!.id)
+      .single();
     expect(after.data!.view_count).toBe(doc!.view_count + 1);
     const views = await user.client.from('document_views').select('document_id, page_number');
     expect(views.data).toEqual([{ document_id: doc!.id, page_number: 2 }]);

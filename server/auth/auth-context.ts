@@ -1,0 +1,123 @@
+import type pg from 'pg';
+import type { PlatformConfig } from '../config/platform-config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { TokenSigner } from './access-token.ts';
+import { authErrors } from './auth-error.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { RedirectPolicy } from './redirect-policy.ts';
+import { createSession, listAmrClaims, type IssuedRefreshToken } from './sessions.repository.ts';
+import { loadUserJson } from './user-response.ts';
+import { findUserById, touchLastSignIn, type AuthUserRow } from './users.repository.ts';
+
+export type AuthSettings = PlatformConfig['auth'];
+
+export interface ClientInfo {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** Everything the auth services share; built once per platform in server/platform.ts. */
+export interface AuthDeps {
+  db: pg.Pool;
+  signer: TokenSigner;
+  settings: AuthSettings;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  redirects: RedirectPolicy;
+  /** Public URL of this service (`<origin>/auth/v1`): e-mail links and the OAuth callback point here. */
+  apiUrl: string;
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function inTransaction<T>(db: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export function normalizeEmail(raw: string | undefined | null): string {
+  const email = raw?.trim().toLowerCase() ?? '';
+  if (!email || !EMAIL_PATTERN.test(email) || email.length > 255) throw authErrors.invalidEmail();
+  return email;
+}
+
+export type TokenResponse = Awaited<ReturnType<ReturnType<typeof createSessionIssuer>['tokenResponse']>>;
+
+/** Builds Supabase Auth's token response (access token, refresh token, user) for new and existing sessions. */
+export function createSessionIssuer(signer: TokenSigner) {
+  async function tokenResponse(
+    db: pg.Pool | pg.PoolClient,
+    user: AuthUserRow,
+    issued: IssuedRefreshToken,
+    provider?: { provider_token?: string | null; provider_refresh_token?: string | null },
+  ) {
+    const stored = await listAmrClaims(db, issued.session.id);
+    // Sessions started before amr claims were recorded still get a well-formed claim.
+    const amr = stored.length
+      ? stored
+      : [{ method: 'token_refresh', timestamp: Math.floor(Date.now() / 1000) }];
+    const { token, expiresAt } = await signer.sign(user, {
+      id: issued.session.id,
+      aal: issued.session.aal,
+      amr,
+    });
+    return {
+      access_token: token,
+      token_type: 'bearer' as const,
+      expires_in: signer.expiresIn,
+      expires_at: expiresAt,
+      refresh_token: issued.token,
+      user: await loadUserJson(db, user),
+      ...(provider?.provider_token ? { provider_token: provider.provider_token } : {}),
+      ...(provider?.provider_refresh_token
+        ? { provider_refresh_token: provider.provider_refresh_token }
+        : {}),
+    };
+  }
+
+  return {
+    tokenResponse,
+    /** Signs the user in: a new session authenticated by `method`, and its token response. */
+    async startSession(
+      tx: pg.PoolClient,
+      user: AuthUserRow,
+      method: string,
+      client: ClientInfo,
+      provider?: { provider_token?: string | null; provider_refresh_token?: string | null },
+    ) {
+      if (user.banned_until && user.banned_until.getTime() > Date.now()) throw authErrors.userBanned();
+      await touchLastSignIn(tx, user.id);
+      const issued = await createSession(tx, { userId: user.id, ...client, method });
+      const fresh = (await findUserById(tx, user.id))!;
+      return tokenResponse(tx, fresh, issued, provider);
+    },
+  };
+}
+
+export type SessionIssuer = ReturnType<typeof createSessionIssuer>;
+
+/** Counts a request against a limit and refuses it with Supabase's 429 once the limit is reached. */
+export async function enforceRateLimit(
+  deps: AuthDeps,
+  bucket: string,
+  limit: number,
+  windowSeconds = deps.settings.rateLimits.windowSeconds,
+): Promise<void> {
+  const result = await deps.limiter.hit(bucket, limit, windowSeconds);
+  if (!result.allowed) throw authErrors.overRequestRateLimit(result.retryAfterSeconds);
+}
+
+/** Per-IP limit; a request whose address is unknown is counted under one shared bucket. */
+export function limitPerIp(deps: AuthDeps, action: string, client: ClientInfo, limit: number) {
+  return enforceRateLimit(deps, `${action}:ip:${client.ip ?? 'unknown'}`, limit);
+}
