@@ -27,6 +27,7 @@ import { FUNCTIONS_DIR } from './db/paths.ts';
 import { createRealtimeServer, REALTIME_PATH } from './realtime/realtime-server.ts';
 import { startChangeStream, type RowChange } from './realtime/change-stream.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { syncPlagiarismIndex } from './plagiarism/plagiarism-index.repository.ts';
 
 export interface RunningPlatform {
   url: string;
@@ -148,6 +149,9 @@ export async function startPlatform(
         client.release();
       }
     }
+
+    // Approved documents the plagiarism checker cannot see yet (new approvals, a fresh seed) are indexed now.
+    await syncPlagiarismIndex(db, log);
 
     const postgrest = await startPostgrest({
       dbUri: withCredentials(databaseUrl, 'authenticator', secrets.authenticatorPassword),

@@ -2,20 +2,29 @@
 // desktop window where Electron's binary is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../db/paths.ts';
 import { runPlatformInForeground } from './run-platform.ts';
 
-/** The Electron executable, or why there is none (the npm package installs without its binary on some machines). */
+/**
+ * The Electron executable, or why there is none. Read from the package's files rather than `require('electron')`,
+ * which tries to download a missing binary (and hangs on a machine that cannot).
+ */
 function findElectron(): { path: string } | { missing: string } {
+  let packageDir: string;
   try {
-    const path = createRequire(import.meta.url)('electron') as unknown;
-    if (typeof path === 'string' && existsSync(path)) return { path };
-    return { missing: 'the electron package has no binary' };
-  } catch (error) {
-    return { missing: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+    packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  } catch {
+    return { missing: 'the electron package is not installed' };
   }
+  const pathFile = join(packageDir, 'path.txt');
+  if (!existsSync(pathFile)) return { missing: 'the electron package was installed without its binary' };
+  const executable = readFileSync(pathFile, 'utf8').trim();
+  const path = process.env.ELECTRON_OVERRIDE_DIST_PATH
+    ? join(process.env.ELECTRON_OVERRIDE_DIST_PATH, executable)
+    : join(packageDir, 'dist', executable);
+  return existsSync(path) ? { path } : { missing: `${path} does not exist` };
 }
 
 const electron = process.env.STUDYLOOP_NO_DESKTOP

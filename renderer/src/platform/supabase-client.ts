@@ -5,6 +5,28 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { readSupabaseConfig } from './supabase-config';
 
 let client: SupabaseClient | undefined;
+let requestObserver: ((ok: boolean) => void) | undefined;
+
+/**
+ * Lets the Platform hear how each request to the platform went: in the desktop app a failed request is what
+ * makes main re-check the connection (navigator.onLine alone misses a platform that is down).
+ */
+export function observePlatformRequests(observer: (ok: boolean) => void): void {
+  requestObserver = observer;
+}
+
+const observedFetch: typeof fetch = async (input, init) => {
+  try {
+    const response = await fetch(input, init);
+    // A gateway error means the platform is not really there; a 4xx is an answer from a platform that is.
+    requestObserver?.(response.status < 502 || response.status > 504);
+    return response;
+  } catch (error) {
+    // An abort is the caller's choice, not a sign of a dead connection.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) requestObserver?.(false);
+    throw error;
+  }
+};
 
 export function getSupabaseClient(): SupabaseClient {
   if (!client) {
@@ -16,6 +38,7 @@ export function getSupabaseClient(): SupabaseClient {
         detectSessionInUrl: true,
         flowType: 'pkce',
       },
+      global: { fetch: observedFetch },
     });
   }
   return client;

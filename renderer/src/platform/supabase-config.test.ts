@@ -63,3 +63,25 @@ describe('resolveSupabaseConfig', () => {
     }
   });
 });
+
+describe('resolveSupabaseConfig in the desktop app', () => {
+  const desktopConfig = { supabaseUrl: 'https://api.studyloop.app/', anonKey: 'desktop-key' };
+
+  it('uses the configuration the preload passes when the bundled page has no meta tag', () => {
+    expect(
+      resolveSupabaseConfig({
+        env: noEnv,
+        metaContent: '',
+        pageUrl: 'app://studyloop/dashboard',
+        desktopConfig,
+      }),
+    ).toEqual({ supabaseUrl: 'https://api.studyloop.app', anonKey: 'desktop-key' });
+  });
+
+  it('prefers the meta tag when the page was served by the platform', () => {
+    const meta = '{"supabaseUrl":"http://127.0.0.1:54321","anonKey":"meta-key"}';
+    expect(resolveSupabaseConfig({ env: noEnv, metaContent: meta, pageUrl, desktopConfig }).anonKey).toBe(
+      'meta-key',
+    );
+  });
+});

@@ -13,6 +13,11 @@ export interface SupabaseConfigSources {
   metaContent: string | null;
   /** The page's own address, used to resolve a relative supabaseUrl such as "/". */
   pageUrl: string;
+  /**
+   * What the desktop app's preload passes when the page is loaded from the bundle (app://), where no server
+   * injects the meta tag. Used only when the meta tag is empty.
+   */
+  desktopConfig?: { supabaseUrl: string; anonKey: string } | null;
 }
 
 export const CONFIG_META_NAME = 'studyloop-config';
@@ -70,13 +75,24 @@ export function parseConfigMeta(content: string, pageUrl: string): SupabaseConfi
   };
 }
 
-export function resolveSupabaseConfig({ env, metaContent, pageUrl }: SupabaseConfigSources): SupabaseConfig {
+export function resolveSupabaseConfig({
+  env,
+  metaContent,
+  pageUrl,
+  desktopConfig,
+}: SupabaseConfigSources): SupabaseConfig {
   const envUrl = env.VITE_SUPABASE_URL?.trim();
   const envKey = env.VITE_SUPABASE_ANON_KEY?.trim();
   if (envUrl && envKey) {
     return { supabaseUrl: normaliseUrl(envUrl, pageUrl, 'VITE_SUPABASE_URL:'), anonKey: envKey };
   }
   if (metaContent && metaContent.trim() !== '') return parseConfigMeta(metaContent, pageUrl);
+  if (desktopConfig?.supabaseUrl && desktopConfig.anonKey.trim()) {
+    return {
+      supabaseUrl: normaliseUrl(desktopConfig.supabaseUrl, pageUrl, "the desktop app's"),
+      anonKey: desktopConfig.anonKey.trim(),
+    };
+  }
   throw new SupabaseConfigError(
     'Studyloop is not configured: index.html has an empty studyloop-config meta tag and the build has no ' +
       'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY. Open the app through the platform server (npm start), ' +
@@ -94,5 +110,8 @@ export function readSupabaseConfig(): SupabaseConfig {
     },
     metaContent: meta?.getAttribute('content') ?? null,
     pageUrl: window.location.href,
+    // The preload's startup value is plain data; reading it here needs no Platform (and would import one).
+    desktopConfig: (window as { desktop?: { startup?: { supabase?: SupabaseConfig | null } } }).desktop
+      ?.startup?.supabase,
   });
 }

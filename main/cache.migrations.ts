@@ -1,0 +1,102 @@
+// Schema of the desktop cache, one entry per version. `PRAGMA user_version` records how far a file got; each
+// migration runs in its own transaction, so a crash mid-migration leaves the file at the previous version.
+// Never edit a migration that has shipped; append a new one.
+
+export const CACHE_MIGRATIONS: readonly string[] = [
+  // 1: library, drafts and the sync queue. Every row is scoped to the signed-in user, so two accounts on one
+  // machine never see each other's library or replay each other's edits.
+  `
+  create table documents (
+    user_id text not null,
+    id text not null,
+    slug text not null,
+    title text not null,
+    description text,
+    document_type text,
+    subject text,
+    author text,
+    page_count integer,
+    average_rating real not null default 0,
+    download_count integer not null default 0,
+    access_type text not null,
+    created_at text not null,
+    available_offline integer not null default 0 check (available_offline in (0, 1)),
+    content_cached_at text,
+    cached_at text not null,
+    primary key (user_id, id)
+  ) without rowid;
+  create index documents_user_created_idx on documents (user_id, created_at desc);
+  create index documents_user_title_idx on documents (user_id, title collate nocase);
+
+  create table document_pages (
+    user_id text not null,
+    document_id text not null,
+    page_number integer not null,
+    content text not null,
+    primary key (user_id, document_id, page_number),
+    foreign key (user_id, document_id) references documents (user_id, id) on delete cascade
+  ) without rowid;
+
+  -- Files live in their own table so listing the library never reads a byte of them.
+  create table document_files (
+    user_id text not null,
+    document_id text not null,
+    name text not null,
+    type text not null,
+    size integer not null,
+    bytes blob not null,
+    primary key (user_id, document_id),
+    foreign key (user_id, document_id) references documents (user_id, id) on delete cascade
+  );
+
+  create table papers (
+    user_id text not null,
+    id text not null,
+    editor text not null check (editor in ('writer', 'editor')),
+    title text not null,
+    content text not null,
+    word_count integer not null default 0,
+    status text not null default 'draft',
+    version integer not null default 1,
+    server_updated_at text not null,
+    local_updated_at text not null,
+    dirty integer not null default 0 check (dirty in (0, 1)),
+    created_offline integer not null default 0 check (created_offline in (0, 1)),
+    primary key (user_id, id)
+  ) without rowid;
+  create index papers_user_updated_idx on papers (user_id, local_updated_at desc);
+
+  -- Edits waiting for the platform. idempotency_key becomes the id of the row the edit creates there
+  -- (paper_versions.id, flashcard_review_logs.id), so a replay after a lost answer is recognised, not repeated.
+  create table sync_queue (
+    id integer primary key autoincrement,
+    user_id text not null,
+    kind text not null check (kind in ('paper.save', 'flashcard.review')),
+    entity_id text not null,
+    idempotency_key text not null unique,
+    payload text not null,
+    state text not null default 'pending' check (state in ('pending', 'in_flight', 'failed')),
+    attempts integer not null default 0,
+    last_error text,
+    next_attempt_at integer not null default 0,
+    lease_until integer not null default 0,
+    created_at text not null,
+    updated_at text not null
+  );
+  create index sync_queue_user_state_idx on sync_queue (user_id, state, id);
+  create index sync_queue_entity_idx on sync_queue (user_id, kind, entity_id, state);
+
+  -- Who last signed in on this device: the library stays usable offline even when the session cannot be
+  -- refreshed, until the user signs out.
+  create table device_user (
+    singleton integer primary key check (singleton = 1),
+    user_id text not null
+  );
+
+  create table sync_meta (
+    user_id text primary key,
+    last_synced_at text,
+    last_error text
+  ) without rowid;
+  `,
+];

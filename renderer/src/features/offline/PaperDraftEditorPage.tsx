@@ -1,0 +1,84 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button } from '../../ui/Button';
+import { Container } from '../../ui/Container';
+import { offlinePaths } from './offline.routes';
+import { offlineTexts } from './offline.texts';
+import { SyncStatusLine } from './SyncStatusLine';
+import { usePaperDraft } from './usePaperDraft';
+
+/** Edits a paper on this device; every save is kept locally and becomes a new version once synced. */
+export function PaperDraftEditorPage() {
+  const { paperId = '' } = useParams();
+  const location = useLocation();
+  const isNew = (location.state as { isNew?: boolean } | null)?.isNew === true || location.key === 'default';
+  const paper = usePaperDraft(paperId, isNew);
+
+  return (
+    <Container className="max-w-3xl py-10">
+      <Link
+        to={offlinePaths.library}
+        className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {offlineTexts.back}
+      </Link>
+      {paper.state === 'missing' && (
+        <p role="alert" className="mt-8 text-slate-700">
+          {offlineTexts.paperNotFound}
+        </p>
+      )}
+      {paper.state === 'ready' && (
+        <form
+          className="mt-6 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void paper.save();
+          }}
+        >
+          <label className="block">
+            <span className="text-sm font-medium text-slate-700">{offlineTexts.titleLabel}</span>
+            <input
+              value={paper.title}
+              onChange={(event) => paper.setTitle(event.target.value)}
+              maxLength={300}
+              className="mt-1 h-11 w-full rounded-xl border border-slate-300 px-3 text-lg font-semibold"
+            />
+          </label>
+          <label className="block">
+            <span className="text-sm font-medium text-slate-700">{offlineTexts.contentLabel}</span>
+            <textarea
+              value={paper.content}
+              onChange={(event) => paper.setContent(event.target.value)}
+              rows={18}
+              className="mt-1 w-full rounded-xl border border-slate-300 p-3 leading-relaxed"
+            />
+          </label>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit" disabled={!paper.dirty || paper.saving}>
+              {offlineTexts.save}
+            </Button>
+            <span className="text-sm text-slate-600" role="status" data-testid="draft-save-state">
+              {paper.saving
+                ? offlineTexts.saving
+                : !paper.dirty && paper.draft
+                  ? offlineTexts.savedLocally
+                  : ''}
+            </span>
+            {paper.draft && (
+              <span className="text-sm text-slate-500">
+                {offlineTexts.version(paper.draft.version)} · {offlineTexts.words(paper.draft.wordCount)}
+              </span>
+            )}
+          </div>
+          {paper.error && (
+            <p role="alert" className="text-sm text-red-700">
+              {paper.error}
+            </p>
+          )}
+          <SyncStatusLine />
+        </form>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,22 @@
+// The desktop offline area, mounted by the app router with `...offlineRoutes` among the routes of the site
+// layout (root-relative path). It is deliberately outside the dashboard's sign-in guard: offline, a session
+// cannot be refreshed, yet the library on this device must still open (main remembers whose it is).
+// The whole area is one lazy chunk: once the library has opened, the document reader and the paper editor
+// need no further download, which is what lets them open after the connection is gone.
+import type { RouteObject } from 'react-router';
+
+export const OFFLINE_BASE_PATH = '/dashboard/offline';
+
+export const offlineRoutes: RouteObject[] = [
+  {
+    path: `${OFFLINE_BASE_PATH.slice(1)}/*`,
+    handle: { title: 'Library (offline)' },
+    lazy: async () => ({ Component: (await import('./OfflineArea')).OfflineArea }),
+  },
+];
+
+export const offlinePaths = {
+  library: OFFLINE_BASE_PATH,
+  document: (documentId: string) => `${OFFLINE_BASE_PATH}/documents/${documentId}`,
+  paper: (paperId: string) => `${OFFLINE_BASE_PATH}/papers/${paperId}`,
+};

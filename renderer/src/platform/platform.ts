@@ -1,0 +1,99 @@
+// What a feature may ask of the environment it runs in, desktop or web (ARCHITECTURE.md section 4). Features
+// receive a Platform from usePlatform() and never look at `window.desktop` themselves.
+import type {
+  CachedDocument,
+  CachedDocumentSummary,
+  ConnectivityStatus,
+  DeepLink,
+  DesktopResult,
+  DocumentFile,
+  DocumentMetadata,
+  DocumentPage,
+  FlashcardReview,
+  PaperDraft,
+  PaperEditor,
+  PaperSnapshot,
+  SyncStatus,
+} from '../../../shared/ipc/desktop-contract';
+
+export type PlatformResult<T> = DesktopResult<T>;
+
+export interface OnlineStatus {
+  online: boolean;
+  /** Where the answer came from: the desktop app probes the platform, the browser has only navigator.onLine. */
+  source: 'desktop' | 'browser';
+  since: string;
+}
+
+/** The device's library and drafts (desktop only): what stays usable without a connection. */
+export interface OfflineCache {
+  listLibrary(query: {
+    limit: number;
+    offset: number;
+    search?: string;
+    onlyAvailableOffline?: boolean;
+  }): Promise<PlatformResult<{ documents: CachedDocumentSummary[]; total: number }>>;
+  getDocument(documentId: string): Promise<PlatformResult<CachedDocument | null>>;
+  storeLibrary(
+    documents: DocumentMetadata[],
+    complete: boolean,
+  ): Promise<PlatformResult<{ stored: number; removed: number }>>;
+  storeDocumentContent(
+    documentId: string,
+    pages: DocumentPage[],
+    file: DocumentFile | null,
+  ): Promise<PlatformResult<CachedDocumentSummary>>;
+  setAvailableOffline(
+    documentId: string,
+    availableOffline: boolean,
+  ): Promise<PlatformResult<CachedDocumentSummary>>;
+  listPaperDrafts(): Promise<PlatformResult<PaperDraft[]>>;
+  getPaperDraft(paperId: string): Promise<PlatformResult<PaperDraft | null>>;
+  cachePaper(paper: PaperSnapshot): Promise<PlatformResult<PaperDraft>>;
+  savePaperDraft(edit: {
+    paperId: string;
+    editor: PaperEditor;
+    title: string;
+    content: string;
+  }): Promise<PlatformResult<PaperDraft>>;
+  recordFlashcardReview(review: FlashcardReview): Promise<PlatformResult<SyncStatus>>;
+  getSyncStatus(): Promise<PlatformResult<SyncStatus>>;
+  syncNow(): Promise<PlatformResult<SyncStatus>>;
+  onSyncStatusChanged(listener: (status: SyncStatus) => void): () => void;
+  onChanged(listener: (scope: 'library' | 'papers') => void): () => void;
+}
+
+export interface PlatformFiles {
+  /** Offers bytes to the user as a file: a save dialog on desktop, a download in the browser. */
+  saveAs(suggestedName: string, bytes: Uint8Array, type: string): Promise<PlatformResult<{ saved: boolean }>>;
+  /** A document file kept on this device (desktop), or null. */
+  readDocumentFile(documentId: string): Promise<PlatformResult<DocumentFile | null>>;
+}
+
+export interface Platform {
+  kind: 'desktop' | 'web';
+  online: {
+    current(): OnlineStatus;
+    subscribe(listener: (status: OnlineStatus) => void): () => void;
+    /** Called for every request to the platform: a failure makes the desktop app check its connection. */
+    reportRequest(ok: boolean): void;
+  };
+  /** Null in the browser: offline features are a desktop feature. */
+  cache: OfflineCache | null;
+  files: PlatformFiles;
+  deepLinks: {
+    /** Links opened while the app runs, and the one that launched it. Never fires in the browser. */
+    subscribe(listener: (link: DeepLink) => void): () => void;
+  };
+  /** Opens a link outside the app (the system browser on desktop, a new tab on the web). */
+  openExternal(url: string): Promise<void>;
+  /**
+   * Where OAuth and e-mail sign-in return with the PKCE code: the desktop app's deep link, or the site's
+   * /auth/callback. On desktop the provider's page must open in the system browser (see openExternal).
+   */
+  authRedirectUrl(): string;
+  /** Tells the platform layer who is signed in (the desktop app replays offline edits as this user). */
+  setSession(session: { userId: string; accessToken: string } | null): Promise<void>;
+}
+
+export type { ConnectivityStatus };

@@ -1,0 +1,60 @@
+// The Platform in a browser: no device cache (offline study is a desktop feature), downloads for files, the
+// browser's own online flag, and the site's /auth/callback for sign-in.
+import type { OnlineStatus, Platform, PlatformResult } from './platform';
+
+const unavailable = <T>(): PlatformResult<T> => ({
+  data: null,
+  error: { code: 'unavailable', message: 'Files kept on this device are available in the desktop app.' },
+});
+
+export function createWebPlatform(win: Window = window): Platform {
+  const read = (): OnlineStatus => ({
+    online: win.navigator.onLine,
+    source: 'browser',
+    since: new Date().toISOString(),
+  });
+  let status = read();
+  return {
+    kind: 'web',
+    online: {
+      current: () => status,
+      subscribe(listener) {
+        const handler = () => {
+          status = read();
+          listener(status);
+        };
+        win.addEventListener('online', handler);
+        win.addEventListener('offline', handler);
+        return () => {
+          win.removeEventListener('online', handler);
+          win.removeEventListener('offline', handler);
+        };
+      },
+      reportRequest: () => undefined,
+    },
+    cache: null,
+    files: {
+      async saveAs(suggestedName, bytes, type) {
+        const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+        try {
+          const link = win.document.createElement('a');
+          link.href = url;
+          link.download = suggestedName;
+          link.rel = 'noopener';
+          link.click();
+        } finally {
+          // The click starts the download synchronously; the URL is no longer needed after this task.
+          setTimeout(() => URL.revokeObjectURL(url), 0);
+        }
+        return { data: { saved: true }, error: null };
+      },
+      readDocumentFile: async () => unavailable(),
+    },
+    deepLinks: { subscribe: () => () => undefined },
+    async openExternal(url) {
+      win.open(url, '_blank', 'noopener,noreferrer');
+    },
+    authRedirectUrl: () => `${win.location.origin}/auth/callback`,
+    setSession: async () => undefined,
+  };
+}

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import {
+  RowFingerprintLookup,
+  storedFingerprintsOf,
+  type FingerprintRow,
+} from '../../shared/study/plagiarism/fingerprint-index.engine.ts';
+import { checkPlagiarism, type PlagiarismOptions } from '../../shared/study/plagiarism/plagiarism.engine.ts';
+import {
+  fingerprintDocument,
+  fingerprintSubmission,
+  toStoredFingerprint,
+} from '../../shared/study/plagiarism/winnowing.engine.ts';
+import type { Logger } from '../process/logger.ts';
+
+type Db = pg.Pool | pg.PoolClient | pg.ClientBase;
+
+/** A document's text as the index sees it: its pages in order. */
+async function documentText(db: Db, documentId: string): Promise<string> {
+  const { rows } = await db.query<{ content: string }>(
+    `select content from public.document_pages where document_id = $1 order by page_number`,
+    [documentId],
+  );
+  return rows.map((r) => r.content).join('\n\n');
+}
+
+/**
+ * (Re)indexes one document: its fingerprints replace any earlier ones, in one transaction with the record of
+ * which text they came from. Unchanged text is left alone.
+ */
+export async function indexDocument(db: pg.Pool, documentId: string): Promise<number> {
+  const text = await documentText(db, documentId);
+  const contentHash = createHash('sha256').update(text).digest('hex');
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const known = await client.query<{ content_hash: string }>(
+      `select content_hash from public.plagiarism_indexed_documents where document_id = $1 for update`,
+      [documentId],
+    );
+    if (known.rows[0]?.content_hash === contentHash) {
+      await client.query('commit');
+      return 0;
+    }
+    const fingerprints = fingerprintDocument(text);
+    const hashes = Array.from(fingerprints.hashes, toStoredFingerprint);
+    const positions = Array.from(fingerprints.positions);
+    await client.query(`delete from public.plagiarism_fingerprints where document_id = $1`, [documentId]);
+    await client.query(
+      `insert into public.plagiarism_fingerprints (fingerprint, document_id, position)
+       select f, $1, p from unnest($2::integer[], $3::integer[]) as t(f, p)`,
+      [documentId, hashes, positions],
+    );
+    await client.query(
+      `insert into public.plagiarism_indexed_documents (document_id, content_hash, fingerprint_count)
+       values ($1, $2, $3)
+       on conflict (document_id) do update
+         set content_hash = excluded.content_hash, fingerprint_count = excluded.fingerprint_count, indexed_at = now()`,
+      [documentId, contentHash, hashes.length],
+    );
+    await client.query('commit');
+    return hashes.length;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Brings the index in line with the library: approved documents not yet indexed are added, documents no
+ * longer approved are dropped. Cheap when nothing changed (one query), so it runs at every start.
+ */
+export async function syncPlagiarismIndex(
+  db: pg.Pool,
+  log: Logger,
+): Promise<{ indexed: number; removed: number }> {
+  const removed = await db.query(
+    `delete from public.plagiarism_indexed_documents i using public.documents d
+      where d.id = i.document_id and d.status <> 'approved'
+      returning i.document_id`,
+  );
+  if (removed.rowCount) {
+    await db.query(`delete from public.plagiarism_fingerprints where document_id = any($1::uuid[])`, [
+      removed.rows.map((r: { document_id: string }) => r.document_id),
+    ]);
+  }
+  const missing = await db.query<{ id: string }>(
+    `select d.id from public.documents d
+      where d.status = 'approved'
+        and not exists (select 1 from public.plagiarism_indexed_documents i where i.document_id = d.id)`,
+  );
+  const started = performance.now();
+  for (const { id } of missing.rows) await indexDocument(db, id);
+  if (missing.rowCount) {
+    log.info('indexed documents for the plagiarism checker', {
+      documents: missing.rowCount,
+      ms: Math.round(performance.now() - started),
+    });
+  }
+  return { indexed: missing.rowCount ?? 0, removed: removed.rowCount ?? 0 };
+}
+
+/** Checks a text against every indexed (approved) document, fetching only the rows its fingerprints need. */
+export async function checkAgainstLibrary(db: Db, text: string, options: PlagiarismOptions = {}) {
+  const submission = fingerprintSubmission(text, options.params, {
+    excludeQuotes: options.excludeQuotes,
+    excludeReferences: options.excludeReferences,
+  });
+  const wanted = storedFingerprintsOf(submission.fingerprints);
+  const { rows } = wanted.length
+    ? await db.query<{ fingerprint: number; document_id: string; position: number }>(
+        `select fingerprint, document_id, position from public.plagiarism_fingerprints where fingerprint = any($1::integer[])`,
+        [wanted],
+      )
+    : { rows: [] };
+  const lookup = new RowFingerprintLookup(
+    rows.map((r): FingerprintRow => ({
+      fingerprint: r.fingerprint,
+      documentId: r.document_id,
+      position: r.position,
+    })),
+  );
+  return checkPlagiarism(text, lookup, options);
+}
