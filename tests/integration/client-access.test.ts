@@ -23,14 +23,12 @@ async function newUser(points = 0): Promise<{ client: SupabaseClient; id: string
   if (error) throw error;
   const id = data.user!.id;
   if (points > 0) {
-    const credit = await platform
-      .serviceClient()
-      .rpc('apply_points', {
-        p_user_id: id,
-        p_amount: points,
-        p_type: 'bonus',
-        p_description: 'Test credit',
-      });
+    const credit = await platform.serviceClient().rpc('apply_points', {
+      p_user_id: id,
+      p_amount: points,
+      p_type: 'bonus',
+      p_description: 'Test credit',
+    });
     if (credit.error) throw new Error(credit.error.message);
   }
   return { client, id };
