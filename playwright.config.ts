@@ -31,7 +31,8 @@ export default defineConfig({
     // The real platform (Postgres, PostgREST, auth, gateway) on a fresh seeded data dir, serving dist/web.
     command: 'tsx tests/e2e/support/serve-platform.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), STUDYLOOP_LOG: 'warn' },
+    // Sign-up sends a confirmation e-mail (read from the dev outbox) instead of signing in at once.
+    env: { PORT: String(port), STUDYLOOP_LOG: 'warn', AUTH_AUTOCONFIRM: 'false' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

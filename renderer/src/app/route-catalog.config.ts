@@ -1,80 +1,81 @@
-// Every route of spec 1 section 2 that has no page yet, with the name its "coming soon" page shows, and the
-// aliases that redirect. Issue 4 replaces entries here with real pages and adds guards.
+// Routes whose screens later issues build: they resolve, carry their guards, and show an honest placeholder.
 
 export interface PlannedRoute {
   path: string;
   title: string;
+  description?: string;
 }
 
-export interface RouteRedirect {
-  from: string;
-  to: (params: Record<string, string | undefined>) => string;
-}
-
-export const plannedRoutes: PlannedRoute[] = [
-  { path: '/ai-writer', title: 'AI Writer' },
-  { path: '/xy-editor', title: 'Editor' },
-  { path: '/document-chat', title: 'Document Chat' },
-  { path: '/ai-detector', title: 'AI Detector' },
-  { path: '/plagiarism-checker', title: 'Plagiarism Checker' },
-  { path: '/ai-flashcard-maker', title: 'AI Flashcard Maker' },
-  { path: '/ai-flashcard-maker/:slug', title: 'Flashcard deck' },
-  { path: '/flashcards/:slug', title: 'Flashcard deck' },
-  { path: '/ai-homework-helper', title: 'AI Homework Helper' },
-  { path: '/ai-homework-helper/:slug', title: 'Homework question' },
-  { path: '/test-prep', title: 'AI Test Prep' },
-  { path: '/test-prep/test/:slug', title: 'Practice test' },
-  { path: '/about', title: 'About Studyloop' },
-  { path: '/contact', title: 'Contact' },
-  { path: '/careers', title: 'Careers' },
-  { path: '/help', title: 'Help Center' },
-  { path: '/scholarships', title: 'Scholarships' },
-  { path: '/download', title: 'Download the app' },
-  { path: '/search', title: 'Search' },
-  { path: '/cart', title: 'Cart' },
-  { path: '/legal', title: 'Legal' },
-  { path: '/legal/terms', title: 'Terms of Service' },
-  { path: '/legal/privacy', title: 'Privacy Policy' },
-  { path: '/legal/cookie-policy', title: 'Cookie Policy' },
-  { path: '/legal/code-of-honor', title: 'Code of Honor' },
-  { path: '/legal/community-guidelines', title: 'Community Guidelines' },
-  { path: '/legal/notice-takedown', title: 'Notice and Takedown' },
-  { path: '/legal/refund-policy', title: 'Refund Policy' },
-  { path: '/legal/file-complaint', title: 'File a Complaint' },
-  { path: '/blog', title: 'Blog' },
-  { path: '/blog/category/:categorySlug', title: 'Blog category' },
-  { path: '/blog/:slug', title: 'Blog post' },
-  { path: '/documents', title: 'Documents' },
-  { path: '/documents/:slug', title: 'Document' },
-  { path: '/textbooks', title: 'Textbooks' },
-  { path: '/textbooks/:slug', title: 'Textbook' },
-  { path: '/subjects', title: 'Subjects' },
-  { path: '/subjects/:slug', title: 'Subject' },
-  { path: '/universities', title: 'Universities' },
-  { path: '/universities/:slug', title: 'University' },
-  { path: '/universities/:universitySlug/courses/:courseSlug', title: 'Course' },
-  { path: '/tests', title: 'Tests' },
-  { path: '/tests/:id', title: 'Test' },
-  { path: '/login', title: 'Log in' },
-  { path: '/register', title: 'Register' },
-  { path: '/forgot-password', title: 'Forgot password' },
-  { path: '/reset-password', title: 'Reset password' },
-  { path: '/auth/reset-password', title: 'Reset password' },
-  { path: '/auth/callback', title: 'Signing you in' },
-  { path: '/checkout', title: 'Checkout' },
-  { path: '/checkout/success', title: 'Payment successful' },
-  { path: '/dashboard/*', title: 'Dashboard' },
-  { path: '/admin/*', title: 'Admin' },
+/** Public routes still to come (the blog arrives with its own issue). */
+export const plannedPublicRoutes: PlannedRoute[] = [
+  { path: 'blog', title: 'Blog' },
+  { path: 'blog/category/:categorySlug', title: 'Blog category' },
+  { path: 'blog/:slug', title: 'Blog post' },
 ];
 
-export const routeRedirects: RouteRedirect[] = [
-  { from: '/xywriter', to: () => '/ai-writer' },
-  { from: '/plagiarism-detector', to: () => '/plagiarism-checker' },
-  { from: '/homework-helper', to: () => '/ai-homework-helper' },
-  { from: '/homework-helper/*', to: (params) => `/ai-homework-helper/${lastSegment(params['*'])}` },
-  { from: '/flashcard-maker/*', to: (params) => `/ai-flashcard-maker/${lastSegment(params['*'])}` },
+/** Dashboard routes relative to /dashboard (spec 2 sections 2.1 and 2.2); the index and help are real pages. */
+export const dashboardRoutes: PlannedRoute[] = [
+  {
+    path: 'documents',
+    title: 'My Documents',
+    description: 'Your uploads, purchases, saved and recently viewed documents.',
+  },
+  {
+    path: 'documents/upload',
+    title: 'Upload & Earn Points!',
+    description: 'Upload your notes and earn points when others use them.',
+  },
+  { path: 'documents/:slug', title: 'Document', description: 'Read the full documents you own.' },
+  {
+    path: 'document-chat',
+    title: 'Document Chat',
+    description: 'Chat with any document through an AI copilot.',
+  },
+  { path: 'document-chat/upload', title: 'Upload for Document Chat' },
+  { path: 'document-chat/:id', title: 'Document Chat' },
+  { path: 'wallet/*', title: 'Wallet', description: 'Buy points, see your balance and every transaction.' },
+  { path: 'subscription', title: 'Subscription', description: 'Plans with bonus points every month.' },
+  { path: 'settings', title: 'Settings', description: 'Profile, billing, security and notifications.' },
+  { path: 'ai-writer', title: 'AI Writer', description: 'Academic papers with citations, free.' },
+  { path: 'ai-writer/paper', title: 'New paper' },
+  { path: 'ai-writer/paper/:paperId', title: 'Paper' },
+  {
+    path: 'xyeditor',
+    title: 'Editor',
+    description: 'An all-in-one editor with AI detection and plagiarism checks.',
+  },
+  { path: 'xyeditor/paper/:paperId', title: 'Editor document' },
+  {
+    path: 'ai-homework-helper',
+    title: 'AI Homework Helper',
+    description: 'Step-by-step solutions to your questions.',
+  },
+  { path: 'ai-homework-helper/question/:slug', title: 'Homework question' },
+  {
+    path: 'ai-flashcard-maker',
+    title: 'AI Flashcard Maker',
+    description: 'Flashcards with spaced repetition.',
+  },
+  { path: 'ai-flashcard-maker/deck/create', title: 'New flashcard deck' },
+  { path: 'ai-flashcard-maker/deck/:identifier', title: 'Flashcard deck' },
+  { path: 'ai-flashcard-maker/deck/:identifier/edit', title: 'Edit flashcard deck' },
+  {
+    path: 'test-prep',
+    title: 'AI Test Prep',
+    description: 'Personalised practice tests, a question bank and analytics.',
+  },
+  { path: 'test-prep/create', title: 'New study plan' },
+  { path: 'test-prep/:planId', title: 'Study plan' },
+  { path: 'test-prep/:planId/create-test', title: 'New practice test' },
+  { path: 'test-prep/:planId/edit-resources', title: 'Study plan resources' },
+  { path: 'test-prep/:planId/test/:testId', title: 'Practice test session' },
+  { path: 'test-prep/:planId/test/:testId/results', title: 'Test results' },
+  {
+    path: 'seller-dashboard',
+    title: 'Seller overview',
+    description: 'Sales, views and earnings of your documents.',
+  },
+  { path: 'seller-documents', title: 'My Documents (seller)', description: 'Manage the documents you sell.' },
+  { path: 'seller-orders', title: 'Orders', description: 'Orders of your documents.' },
+  { path: 'wallet-seller', title: 'Seller wallet', description: 'Earnings and withdrawals.' },
 ];
-
-function lastSegment(splat: string | undefined): string {
-  return (splat ?? '').split('/').filter(Boolean).at(-1) ?? '';
-}

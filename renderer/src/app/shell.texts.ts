@@ -58,6 +58,23 @@ export const companyLinks: NavGroup = {
   ],
 };
 
+export const copyrightLinks: NavGroup = {
+  label: 'Copyright',
+  links: [
+    { label: 'Notice & Takedown', to: '/legal/notice-takedown' },
+    { label: 'File a Complaint', to: '/legal/file-complaint' },
+    { label: 'Code of Honor', to: '/legal/code-of-honor' },
+    { label: 'Community Guidelines', to: '/legal/community-guidelines' },
+  ],
+};
+
+export const socialLinks = [
+  { label: 'Studyloop on X', href: 'https://x.com/studyloop', icon: 'x' },
+  { label: 'Studyloop on Instagram', href: 'https://www.instagram.com/studyloop', icon: 'instagram' },
+  { label: 'Studyloop on YouTube', href: 'https://www.youtube.com/@studyloop', icon: 'youtube' },
+  { label: 'Studyloop on LinkedIn', href: 'https://www.linkedin.com/company/studyloop', icon: 'linkedin' },
+] as const;
+
 export const headerNavGroups: NavGroup[] = [studyLinks, writeLinks, exploreLinks];
 export const mobileNavGroups: NavGroup[] = [studyLinks, writeLinks, exploreLinks, companyLinks];
 
@@ -71,15 +88,14 @@ export const footerGroups: NavGroup[] = [
     label: 'Study Tools',
     links: [...studyLinks.links, ...writeLinks.links].map(({ label, to }) => ({ label, to })),
   },
+  copyrightLinks,
 ];
 
 export const legalLinks: NavLink[] = [
+  { label: 'Legal', to: '/legal' },
   { label: 'Terms', to: '/legal/terms' },
   { label: 'Privacy', to: '/legal/privacy' },
   { label: 'Cookie Policy', to: '/legal/cookie-policy' },
-  { label: 'Code of Honor', to: '/legal/code-of-honor' },
-  { label: 'Community Guidelines', to: '/legal/community-guidelines' },
-  { label: 'Notice & Takedown', to: '/legal/notice-takedown' },
   { label: 'Refund Policy', to: '/legal/refund-policy' },
 ];
 
@@ -87,6 +103,13 @@ export const shellTexts = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  mobileMenu: 'Menu',
+  openSearch: 'Open search',
+  closeSearch: 'Close search',
+  languageMenu: 'Language',
+  moreLanguages: 'More languages coming soon',
+  social: 'Follow Studyloop',
   logIn: 'Log in',
   register: 'Register',
   newBadge: 'New',
@@ -100,7 +123,7 @@ export const shellTexts = {
   comingSoonEyebrow: 'Coming soon',
   comingSoonTitle: (title: string) => `${title} is on its way`,
   comingSoonText:
-    'We are still building this page. Everything on the home page already works, so take a look around in the meantime.',
+    'We are building this part of Studyloop right now. Everything in the menus already works, so take a look around in the meantime.',
   comingSoonPathLabel: 'Requested page',
   backHome: 'Back to home',
   browseNotes: 'Browse notes',

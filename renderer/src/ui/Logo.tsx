@@ -3,11 +3,13 @@ import { clsx } from 'clsx';
 
 interface LogoProps {
   tone?: 'default' | 'inverse';
+  /** Hides the wordmark on very narrow screens (the header at 360 px). */
+  compact?: boolean;
   className?: string;
 }
 
 /** The Studyloop mark and wordmark, linking home. */
-export function Logo({ tone = 'default', className }: LogoProps) {
+export function Logo({ tone = 'default', compact = false, className }: LogoProps) {
   return (
     <Link
       to="/"
@@ -28,6 +30,7 @@ export function Logo({ tone = 'default', className }: LogoProps) {
       <span
         className={clsx(
           'text-xl font-extrabold tracking-tight',
+          compact && 'max-[379px]:sr-only',
           tone === 'inverse' ? 'text-white' : 'text-ink',
         )}
       >

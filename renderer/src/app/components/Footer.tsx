@@ -1,9 +1,11 @@
-import { Download, Globe } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../ui/Container';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Logo } from '../../ui/Logo';
-import { footerGroups, legalLinks, shellTexts } from '../shell.texts';
+import { footerGroups, legalLinks, shellTexts, socialLinks } from '../shell.texts';
+import { LanguageMenu } from './LanguageMenu';
+import { SocialIcon } from './SocialIcon';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -23,7 +25,7 @@ export function Footer() {
               </ButtonLink>
             </div>
           </div>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {footerGroups.map((group) => (
               <nav key={group.label} aria-labelledby={`footer-${group.label}`}>
                 <h2 id={`footer-${group.label}`} className="text-sm font-semibold text-white">
@@ -58,10 +60,22 @@ export function Footer() {
             </ul>
           </nav>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-400">
-            <span className="inline-flex items-center gap-1.5">
-              <Globe aria-hidden="true" className="size-4" />
-              {shellTexts.language}
-            </span>
+            <ul aria-label={shellTexts.social} className="flex items-center gap-1">
+              {socialLinks.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    aria-label={link.label}
+                    className="inline-flex size-9 items-center justify-center rounded-lg text-slate-400 hover:bg-white/10 hover:text-white"
+                  >
+                    <SocialIcon name={link.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <LanguageMenu />
             <p>{shellTexts.copyright(year)}</p>
           </div>
         </div>

@@ -1,8 +1,12 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { RecoveryBanner } from '../../features/auth/components/RecoveryBanner';
+import { SlimSidebar } from '../../features/dashboard/SlimSidebar';
+import { OfflineBanner } from '../../platform/OfflineBanner';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { shellTexts } from '../shell.texts';
 
+/** Public pages: header, footer, and the slim sidebar for signed-in users. */
 export function SiteLayout() {
   const navigation = useNavigation();
   return (
@@ -21,6 +25,9 @@ export function SiteLayout() {
         />
       )}
       <Header />
+      <RecoveryBanner />
+      <OfflineBanner />
+      <SlimSidebar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

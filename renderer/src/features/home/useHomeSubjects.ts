@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { restSelect } from '../../lib/rest';
+import { HOME_SUBJECT_COLUMNS } from './home.api';
 import type { HomeSubject } from './home.api';
 import {
   browserStorage,
@@ -8,12 +10,10 @@ import {
 } from './home-subjects.cache';
 
 async function loadHomeSubjects(): Promise<HomeSubject[]> {
-  // Loaded on demand so supabase-js stays out of the home page's first chunk.
-  const [{ fetchHomeSubjects }, { getSupabaseClient }] = await Promise.all([
-    import('./home.api'),
-    import('../../platform/supabase-client'),
-  ]);
-  const { data, error } = await fetchHomeSubjects(getSupabaseClient());
+  // A plain PostgREST read: the landing page needs no supabase-js (spec'd 170 KB budget for its first load).
+  const { data, error } = await restSelect<HomeSubject[]>(
+    `subjects?select=${HOME_SUBJECT_COLUMNS.replaceAll(' ', '')}&order=name.asc`,
+  );
   if (error) throw new Error(error.message);
   writeCachedSubjects(browserStorage(), data, Date.now());
   return data;

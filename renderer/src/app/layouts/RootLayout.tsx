@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { startAuth } from '../../features/auth/auth.runtime';
+import { GoogleOneTap } from '../../features/auth/components/GoogleOneTap';
+import { CartProvider } from '../../features/cart/CartProvider';
+import { LiveChat } from '../../features/support/LiveChat';
+import { useToastStore } from '../../ui/toast.store';
+
+const Toaster = lazy(async () => ({ default: (await import('../../ui/Toaster')).Toaster }));
+
+/** Providers every screen shares: auth, the cart, toasts, Google One Tap and the live chat widget. */
+export function RootLayout() {
+  useEffect(startAuth, []);
+  const toastsUsed = useToastStore((state) => state.used);
+  return (
+    <CartProvider>
+      <Outlet />
+      {toastsUsed && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+      <GoogleOneTap />
+      <LiveChat />
+    </CartProvider>
+  );
+}

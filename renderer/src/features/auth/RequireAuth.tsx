@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenLoader } from '../../ui/FullScreenLoader';
+import { Spinner } from '../../ui/Spinner';
+import { isAdmin, useAuthStore } from './auth.store';
+import { authTexts } from './auth.texts';
+import { loginPathFor } from './return-url';
+
+interface RequireAuthProps {
+  /** Admin-only: signed-out visitors and non-admins go to /admin/login?returnUrl=... */
+  admin?: boolean;
+  /** Full-screen overlay (dashboard, admin, checkout success) or an inline loader (pages with the header). */
+  fullScreen?: boolean;
+  children?: ReactNode;
+}
+
+function InlineLoader() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center" data-testid="page-loader">
+      <Spinner label={authTexts.loading} />
+    </div>
+  );
+}
+
+/** The guard of spec 1 section 4: a loader while auth loads, then the page or a redirect to log in. */
+export function RequireAuth({ admin = false, fullScreen = false, children }: RequireAuthProps) {
+  const { status, profile, user, profileLoading, signingOut } = useAuthStore();
+  const { pathname, search } = useLocation();
+  const loader = fullScreen ? <FullScreenLoader /> : <InlineLoader />;
+  const here = `${pathname}${search}`;
+
+  if (status === 'loading' || signingOut) return loader;
+  if (status === 'signedOut') {
+    return <Navigate replace to={loginPathFor(here, admin ? '/admin/login' : '/login')} />;
+  }
+  if (admin) {
+    if (profileLoading) return loader;
+    if (!isAdmin(profile, user)) return <Navigate replace to={loginPathFor(here, '/admin/login')} />;
+  }
+  return children ?? <Outlet />;
+}

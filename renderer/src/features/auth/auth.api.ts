@@ -1,0 +1,126 @@
+// Sign-in, registration, recovery and profile calls through supabase-js. Expected failures come back as values
+// carrying the server's message; callers pick the spec's toast.
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { authTexts } from './auth.texts';
+import type { Profile } from './auth.store';
+
+export interface AuthFailure {
+  message: string;
+  code?: string;
+  status?: number;
+}
+
+export type AuthResult<T = null> = { data: T; error: null } | { data: null; error: AuthFailure };
+
+const PROFILE_COLUMNS = 'id, email, full_name, avatar_url, role, status';
+
+function failure(error: { message?: string; code?: string; status?: number }): AuthFailure {
+  return { message: error.message ?? '', code: error.code, status: error.status };
+}
+
+export function siteUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+export function callbackUrl(returnTo: string | null): string {
+  return siteUrl(returnTo ? `/auth/callback?returnUrl=${encodeURIComponent(returnTo)}` : '/auth/callback');
+}
+
+export async function signInWithPassword(
+  client: SupabaseClient,
+  email: string,
+  password: string,
+): Promise<AuthResult<Session>> {
+  if (!email.trim() || !password)
+    return { data: null, error: { message: authTexts.errors.credentialsRequired } };
+  const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+  if (error) return { data: null, error: failure(error) };
+  return { data: data.session, error: null };
+}
+
+export async function signUp(
+  client: SupabaseClient,
+  input: { email: string; password: string; fullName: string; returnTo: string | null },
+): Promise<AuthResult<{ user: User; session: Session | null }>> {
+  const { data, error } = await client.auth.signUp({
+    email: input.email.trim(),
+    password: input.password,
+    options: { data: { full_name: input.fullName.trim() }, emailRedirectTo: callbackUrl(input.returnTo) },
+  });
+  if (error) return { data: null, error: failure(error) };
+  if (!data.user) return { data: null, error: { message: authTexts.errors.signUpNoUser } };
+  return { data: { user: data.user, session: data.session }, error: null };
+}
+
+export async function resendVerification(client: SupabaseClient, email: string, returnTo: string | null) {
+  const { error } = await client.auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: callbackUrl(returnTo) },
+  });
+  return error ? failure(error) : null;
+}
+
+export async function requestPasswordReset(client: SupabaseClient, email: string) {
+  const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+    redirectTo: siteUrl('/auth/reset-password'),
+  });
+  return error ? failure(error) : null;
+}
+
+export async function updatePassword(client: SupabaseClient, password: string) {
+  const { error } = await client.auth.updateUser({ password });
+  return error ? failure(error) : null;
+}
+
+export async function signInWithGoogle(client: SupabaseClient, returnTo: string | null) {
+  const { error } = await client.auth.signInWithOAuth({
+    provider: 'google',
+    options: { redirectTo: callbackUrl(returnTo) },
+  });
+  return error ? failure(error) : null;
+}
+
+const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
+
+/** Signs out; 401/403/404 answers (session already gone) are ignored and the local session is always removed. */
+export async function signOut(client: SupabaseClient): Promise<void> {
+  try {
+    const { error } = await client.auth.signOut();
+    if (error && !IGNORED_SIGN_OUT_STATUSES.has(error.status ?? 0)) {
+      await client.auth.signOut({ scope: 'local' });
+    }
+  } catch {
+    await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  }
+}
+
+export async function fetchProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
+  const { data, error } = await client
+    .from('users')
+    .select(PROFILE_COLUMNS)
+    .eq('id', userId)
+    .maybeSingle<Profile>();
+  if (error) return null;
+  return data;
+}
+
+/** Name and avatar for a provider sign-in; the name falls back to the part of the e-mail before the @. */
+export function providerProfile(user: User): { full_name: string; avatar_url: string | null } {
+  const meta = user.user_metadata ?? {};
+  const pick = (...keys: string[]) =>
+    keys
+      .map((key) => meta[key])
+      .find((value): value is string => typeof value === 'string' && !!value.trim());
+  return {
+    full_name: pick('full_name', 'name') ?? (user.email ?? '').split('@')[0] ?? '',
+    avatar_url: pick('avatar_url', 'picture') ?? null,
+  };
+}
+
+export async function saveProviderProfile(client: SupabaseClient, user: User): Promise<void> {
+  const { full_name, avatar_url } = providerProfile(user);
+  const patch: Record<string, string> = { full_name };
+  if (avatar_url) patch.avatar_url = avatar_url;
+  await client.from('users').update(patch).eq('id', user.id);
+}

@@ -1,0 +1,71 @@
+// The auth snapshot the whole app reads (spec 1 section 4): loading, then signed out or signed in, with the
+// profile row from public.users. auth.runtime.ts is the only writer.
+import type { Session, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface Profile {
+  id: string;
+  email: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+  role: string;
+  status: string;
+}
+
+export interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+  user: User | null;
+  profile: Profile | null;
+  profileLoadedAt: number | null;
+  profileLoading: boolean;
+  /** Signed in through a password recovery link: the 'Change Your Password' warning shows. */
+  recovery: boolean;
+  /** Set while signing out, so guards wait instead of sending the visitor to log in again. */
+  signingOut: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  status: 'loading',
+  session: null,
+  user: null,
+  profile: null,
+  profileLoadedAt: null,
+  profileLoading: false,
+  recovery: false,
+  signingOut: false,
+};
+
+export const useAuthStore = create<AuthState>()(() => initialAuthState);
+
+/** Admin means role admin with status active, read from the profile row or the auth metadata (spec 1 §6). */
+export function isAdmin(profile: Profile | null, user: User | null): boolean {
+  const metaRole = user?.app_metadata?.role ?? user?.user_metadata?.role;
+  const role = profile?.role === 'admin' || metaRole === 'admin';
+  const status = profile?.status ?? 'active';
+  return role && status === 'active';
+}
+
+export function displayNameOf(profile: Profile | null, user: User | null): string {
+  const metaName = user?.user_metadata?.full_name;
+  const email = profile?.email ?? user?.email ?? '';
+  return (
+    profile?.full_name?.trim() ||
+    (typeof metaName === 'string' && metaName.trim()) ||
+    email.split('@')[0] ||
+    'Student'
+  );
+}
+
+/** Up to two initials: "Ada Lovelace" → "AL", "plato" → "P". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]];
+  return letters
+    .map((word) => (word ? (Array.from(word)[0] ?? '') : ''))
+    .join('')
+    .toUpperCase()
+    .slice(0, 2);
+}

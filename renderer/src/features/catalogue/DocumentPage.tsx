@@ -1,0 +1,297 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  BookOpen,
+  Building2,
+  Calendar,
+  Eye,
+  FileText,
+  GraduationCap,
+  Languages,
+  ShoppingCart,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { loadSupabase } from '../../lib/supabase.loader';
+import { Button } from '../../ui/Button';
+import { Container } from '../../ui/Container';
+import { PageMeta } from '../../ui/PageMeta';
+import { Skeleton } from '../../ui/Skeleton';
+import { StarRating } from '../../ui/StarRating';
+import { useAddToCart } from '../cart/useAddToCart';
+import { formatShortDate } from '../search/search.texts';
+import { fetchDocument, fetchRelated, fetchReviews } from './catalogue.api';
+import type { DocumentDetail } from './catalogue.api';
+import { DocumentCardView, priceLabel } from './DocumentCardView';
+import { documentStructuredData } from './document-structured-data';
+
+export function DocumentPage() {
+  const { slug = '' } = useParams();
+  const {
+    data: document,
+    isPending,
+    error,
+  } = useQuery({
+    queryKey: ['document', slug],
+    queryFn: async () => fetchDocument(await loadSupabase(), slug),
+  });
+  if (error)
+    return (
+      <Container className="py-16">
+        <p role="alert" className="text-red-600">
+          {error.message}
+        </p>
+      </Container>
+    );
+  if (isPending) return <DocumentSkeleton />;
+  if (!document) return <Navigate to="/404" replace />;
+  return <DocumentView document={document} />;
+}
+
+function DocumentSkeleton() {
+  return (
+    <Container className="grid gap-10 py-10 lg:grid-cols-[1fr_22rem]" aria-busy="true">
+      <div>
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="mt-4 h-10 w-3/4" />
+        <Skeleton className="mt-4 h-5 w-1/2" />
+        <Skeleton className="mt-8 h-80 rounded-2xl" />
+      </div>
+      <Skeleton className="h-72 rounded-2xl" />
+    </Container>
+  );
+}
+
+function DocumentPreview({ document }: { document: DocumentDetail }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const image = document.card_image_path ? `/api/storage/cover-images/${document.card_image_path}` : null;
+  return (
+    <div
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-50"
+      data-testid="document-preview"
+    >
+      <div className="relative aspect-[4/3] w-full">
+        {image && !imageFailed ? (
+          <img
+            src={image}
+            alt=""
+            className="absolute inset-0 size-full object-cover"
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-brand-50 to-violet-100 p-8 text-center">
+            <FileText aria-hidden="true" className="size-12 text-brand-500" />
+            <p className="line-clamp-3 max-w-md text-lg font-semibold text-ink">{document.title}</p>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white p-4 text-sm">
+        <span className="inline-flex items-center gap-2 text-slate-700">
+          <Eye aria-hidden="true" className="size-4 text-brand-600" />
+          Free preview: {document.preview_page_count ?? 0} of {document.page_count ?? '?'} pages
+        </span>
+        {document.preview_file_path && (
+          <a
+            href={`/api/storage/document-previews/${document.preview_file_path}`}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-brand-700"
+          >
+            Open preview
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function DocumentView({ document }: { document: DocumentDetail }) {
+  const addToCart = useAddToCart();
+  const reviews = useQuery({
+    queryKey: ['reviews', document.id],
+    queryFn: async () => fetchReviews(await loadSupabase(), document.id),
+  });
+  const related = useQuery({
+    queryKey: ['related', document.id],
+    queryFn: async () => fetchRelated(await loadSupabase(), document),
+  });
+  const url = `${window.location.origin}/documents/${document.slug}`;
+  const facts = [
+    {
+      icon: Building2,
+      label: 'University',
+      value: document.university?.name,
+      to: document.university ? `/universities/${document.university.slug}` : null,
+    },
+    {
+      icon: GraduationCap,
+      label: 'Course',
+      value: document.course
+        ? `${document.course.code ? `${document.course.code} · ` : ''}${document.course.name}`
+        : null,
+      to:
+        document.university && document.course
+          ? `/universities/${document.university.slug}/courses/${document.course.slug}`
+          : null,
+    },
+    {
+      icon: BookOpen,
+      label: 'Subject',
+      value: document.subject?.name,
+      to: document.subject ? `/subjects/${document.subject.slug}` : null,
+    },
+    {
+      icon: BookOpen,
+      label: 'Textbook',
+      value: document.textbook?.title,
+      to: document.textbook ? `/textbooks/${document.textbook.slug}` : null,
+    },
+    {
+      icon: FileText,
+      label: 'Pages',
+      value: document.page_count
+        ? `${document.page_count} pages (${(document.file_format ?? 'pdf').toUpperCase()})`
+        : null,
+      to: null,
+    },
+    {
+      icon: Languages,
+      label: 'Language',
+      value: document.language === 'en' ? 'English' : document.language,
+      to: null,
+    },
+    {
+      icon: Calendar,
+      label: 'Published',
+      value: formatShortDate(document.published_at ?? document.created_at),
+      to: null,
+    },
+  ].filter((fact) => fact.value);
+
+  return (
+    <Container className="py-10">
+      <PageMeta
+        title={document.title}
+        description={(
+          document.description ??
+          `${document.document_type?.name ?? 'Study document'} for ${document.subject?.name ?? 'students'}`
+        ).slice(0, 160)}
+        structuredData={documentStructuredData(document, url)}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <Link to="/documents" className="hover:text-ink">
+          Documents
+        </Link>
+        {document.subject && (
+          <>
+            {' '}
+            /{' '}
+            <Link to={`/subjects/${document.subject.slug}`} className="hover:text-ink">
+              {document.subject.name}
+            </Link>
+          </>
+        )}
+      </nav>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-x-10">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <p className="text-sm font-semibold text-brand-700">{document.document_type?.name}</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">
+            {document.title}
+          </h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+            <span className="inline-flex items-center gap-2">
+              <StarRating rating={Number(document.average_rating)} />
+              {Number(document.average_rating).toFixed(1)} ({document.review_count} reviews)
+            </span>
+            <span>by {document.author?.full_name || 'Unknown Author'}</span>
+            <span>{document.download_count.toLocaleString('en-US')} downloads</span>
+          </div>
+          {document.description && (
+            <p className="mt-6 text-lg leading-relaxed text-slate-700">{document.description}</p>
+          )}
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
+            <p className="text-3xl font-extrabold text-ink" data-testid="document-price">
+              {priceLabel(Number(document.price))}
+            </p>
+            {document.points_price > 0 && (
+              <p className="mt-1 text-sm text-muted">
+                or {document.points_price.toLocaleString('en-US')} points
+              </p>
+            )}
+            <Button
+              className="mt-5 w-full"
+              data-testid="add-to-cart"
+              onClick={() =>
+                addToCart({
+                  id: document.id,
+                  price: Number(document.price),
+                  title: document.title,
+                  slug: document.slug,
+                  points_price: document.points_price,
+                  document_type: document.document_type?.name ?? null,
+                })
+              }
+            >
+              <ShoppingCart aria-hidden="true" className="size-4" /> Add to cart
+            </Button>
+            <dl className="mt-6 space-y-3 border-t border-slate-100 pt-5 text-sm">
+              {facts.map(({ icon: Icon, label, value, to }) => (
+                <div key={label} className="flex items-start gap-3">
+                  <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                  <dt className="sr-only">{label}</dt>
+                  <dd className="text-slate-700">
+                    {to ? (
+                      <Link to={to} className="hover:text-brand-700 hover:underline">
+                        {value}
+                      </Link>
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <div>
+            <DocumentPreview document={document} />
+          </div>
+          <section aria-labelledby="reviews" className="mt-12">
+            <h2 id="reviews" className="text-xl font-bold text-ink">
+              Reviews
+            </h2>
+            {reviews.data && reviews.data.length === 0 && <p className="mt-3 text-muted">No reviews yet.</p>}
+            <ul className="mt-4 space-y-4">
+              {reviews.data?.map((review) => (
+                <li key={review.id} className="rounded-2xl border border-slate-200 p-4">
+                  <div className="flex items-center justify-between gap-3">
+                    <span className="font-semibold text-ink">{review.author?.full_name ?? 'Student'}</span>
+                    <StarRating rating={review.rating} />
+                  </div>
+                  {review.comment && <p className="mt-2 text-slate-700">{review.comment}</p>}
+                  <p className="mt-2 text-xs text-muted">{formatShortDate(review.created_at)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+      {related.data && related.data.length > 0 && (
+        <section aria-labelledby="related" className="mt-16">
+          <h2 id="related" className="text-xl font-bold text-ink">
+            Related documents
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {related.data.slice(0, 6).map((item) => (
+              <li key={item.id}>
+                <DocumentCardView document={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Container>
+  );
+}

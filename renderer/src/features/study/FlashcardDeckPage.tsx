@@ -1,0 +1,78 @@
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useSupabaseQuery } from '../../lib/useSupabaseQuery';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Container } from '../../ui/Container';
+import { LoadError } from '../../ui/LoadState';
+import { PageMeta } from '../../ui/PageMeta';
+import { Skeleton } from '../../ui/Skeleton';
+import { formatShortDate, searchTexts } from '../search/search.texts';
+import type { Flashcard } from './study.api';
+import { fetchDeck } from './study.api';
+
+function Card({ card }: { card: Flashcard }) {
+  const [flipped, setFlipped] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-pressed={flipped}
+      onClick={() => setFlipped((value) => !value)}
+      className={clsx(
+        'flex min-h-36 w-full flex-col rounded-2xl border p-5 text-left shadow-card transition-colors',
+        flipped ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-200',
+      )}
+    >
+      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {flipped ? 'Answer' : 'Question'}
+      </span>
+      <span className="mt-2 text-ink">{flipped ? card.back : card.front}</span>
+    </button>
+  );
+}
+
+/** A public flashcard deck (/ai-flashcard-maker/{slug} and /flashcards/{slug}); cards flip on click. */
+export function FlashcardDeckPage() {
+  const { slug = '' } = useParams();
+  const { data, isPending, error } = useSupabaseQuery(['deck', slug], (client) => fetchDeck(client, slug));
+  if (error)
+    return (
+      <Container className="py-16">
+        <LoadError error={error} />
+      </Container>
+    );
+  if (isPending)
+    return (
+      <Container className="py-16">
+        <Skeleton className="h-40 rounded-2xl" />
+      </Container>
+    );
+  if (!data) return <Navigate to="/404" replace />;
+  const { deck, cards } = data;
+  return (
+    <Container className="py-10">
+      <PageMeta
+        title={`${deck.name} flashcards`}
+        description={deck.description ?? `${deck.card_count} flashcards: ${deck.name}.`}
+      />
+      <p className="text-sm font-semibold text-brand-700">
+        {deck.subject?.name ?? 'Flashcards'} · {searchTexts.created(formatShortDate(deck.created_at))}
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink">{deck.name}</h1>
+      {deck.description && <p className="mt-3 max-w-2xl text-lg text-muted">{deck.description}</p>}
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <span className="text-sm text-muted">{deck.card_count} cards · click a card to flip it</span>
+        <ButtonLink to="/dashboard/ai-flashcard-maker" size="sm">
+          Study with spaced repetition
+        </ButtonLink>
+      </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="flashcards">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <Card card={card} />
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}

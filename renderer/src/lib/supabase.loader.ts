@@ -1,0 +1,21 @@
+// supabase-js is loaded on demand, so public pages paint (and a visitor without a session browses) without it.
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+let pending: Promise<SupabaseClient> | undefined;
+const onLoad: ((client: SupabaseClient) => void)[] = [];
+
+export function loadSupabase(): Promise<SupabaseClient> {
+  if (!pending) {
+    pending = import('../platform/supabase-client').then(({ getSupabaseClient }) => getSupabaseClient());
+    void pending
+      .then((client) => onLoad.splice(0).forEach((listener) => listener(client)))
+      .catch(() => undefined);
+  }
+  return pending;
+}
+
+/** Runs `listener` once supabase-js has loaded (at once if it already has), without loading it. */
+export function whenSupabaseLoads(listener: (client: SupabaseClient) => void): void {
+  if (pending) void pending.then(listener).catch(() => undefined);
+  else onLoad.push(listener);
+}
