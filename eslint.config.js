@@ -31,6 +31,7 @@ export default tseslint.config(
       'dist-electron',
       'release',
       '.data',
+      '.tmp',
       'test-results',
       'playwright-report',
     ],
