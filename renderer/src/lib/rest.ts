@@ -1,27 +1,17 @@
-// A read-only PostgREST GET without supabase-js, for the landing page's first paint.
+// Anonymous reads for the landing page's first paint, through postgrest-js: the query builder supabase-js
+// itself uses for `.from()`, same requests and error shapes, without loading auth, storage and realtime (the
+// landing route's 170 KB budget). Signed-in features use the full supabase-js client.
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { readSupabaseConfig } from '../platform/supabase-config';
 
-export interface RestError {
-  message: string;
-  code?: string;
-}
+let client: PostgrestClient | null = null;
 
-export async function restSelect<T>(
-  path: string,
-): Promise<{ data: T; error: null } | { data: null; error: RestError }> {
-  const { supabaseUrl, anonKey } = readSupabaseConfig();
-  let response: Response;
-  try {
-    response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' },
+export function anonRestClient(): PostgrestClient {
+  if (!client) {
+    const { supabaseUrl, anonKey } = readSupabaseConfig();
+    client = new PostgrestClient(`${supabaseUrl}/rest/v1`, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
     });
-  } catch (error) {
-    return { data: null, error: { message: error instanceof Error ? error.message : 'Network error' } };
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const { message, code } = (body ?? {}) as { message?: string; code?: string };
-    return { data: null, error: { message: message ?? response.statusText, code } };
-  }
-  return { data: body as T, error: null };
+  return client;
 }

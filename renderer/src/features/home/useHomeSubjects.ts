@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { restSelect } from '../../lib/rest';
+import { anonRestClient } from '../../lib/rest';
 import { HOME_SUBJECT_COLUMNS } from './home.api';
 import type { HomeSubject } from './home.api';
 import {
@@ -10,10 +10,11 @@ import {
 } from './home-subjects.cache';
 
 async function loadHomeSubjects(): Promise<HomeSubject[]> {
-  // A plain PostgREST read: the landing page needs no supabase-js (spec'd 170 KB budget for its first load).
-  const { data, error } = await restSelect<HomeSubject[]>(
-    `subjects?select=${HOME_SUBJECT_COLUMNS.replaceAll(' ', '')}&order=name.asc`,
-  );
+  const { data, error } = await anonRestClient()
+    .from('subjects')
+    .select(HOME_SUBJECT_COLUMNS)
+    .order('name')
+    .returns<HomeSubject[]>();
   if (error) throw new Error(error.message);
   writeCachedSubjects(browserStorage(), data, Date.now());
   return data;
