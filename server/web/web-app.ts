@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -28,8 +28,17 @@ export async function createWebApp(options: { webDir: string; publicUrl: string;
   if (!existsSync(indexPath)) {
     throw new Error(`The web app is not built: ${indexPath} is missing. Run \`npm run build:web\` first.`);
   }
-  const template = await readFile(indexPath, 'utf8');
+  // A rebuild replaces index.html and the hashed assets under a running server: the page is re-read when it
+  // changes, and sirv looks files up per request (dev mode) instead of serving a file list taken at start,
+  // whose vanished entries would fail mid-response.
+  let template = { html: await readFile(indexPath, 'utf8'), mtimeMs: (await stat(indexPath)).mtimeMs };
+  const currentTemplate = async () => {
+    const { mtimeMs } = await stat(indexPath);
+    if (mtimeMs !== template.mtimeMs) template = { html: await readFile(indexPath, 'utf8'), mtimeMs };
+    return template.html;
+  };
   const assets = sirv(options.webDir, {
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,
@@ -41,9 +50,18 @@ export async function createWebApp(options: { webDir: string; publicUrl: string;
     },
   });
 
-  function sendIndex(req: IncomingMessage, res: ServerResponse, status: number) {
+  async function sendIndex(req: IncomingMessage, res: ServerResponse, status: number) {
     const config = { supabaseUrl: requestOrigin(req, options.publicUrl), anonKey: options.anonKey };
-    const html = template.replace(
+    let page: string;
+    try {
+      page = await currentTemplate();
+    } catch {
+      res
+        .writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' })
+        .end('The web app is being rebuilt');
+      return;
+    }
+    const html = page.replace(
       CONFIG_META,
       `<meta name="studyloop-config" content="${escapeAttribute(JSON.stringify(config))}">`,
     );
@@ -56,14 +74,14 @@ export async function createWebApp(options: { webDir: string; publicUrl: string;
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    if (url.pathname === '/' || url.pathname === '/index.html') return sendIndex(req, res, 200);
+    if (url.pathname === '/' || url.pathname === '/index.html') return void sendIndex(req, res, 200);
     assets(req, res, () => {
       // A path with a file extension that is not in the build is a missing file, not an app route.
       if (extname(url.pathname)) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
-      sendIndex(req, res, 200);
+      void sendIndex(req, res, 200);
     });
   };
 }
