@@ -3,12 +3,13 @@ import { Outlet } from 'react-router';
 import { startAuth } from '../../features/auth/auth.runtime';
 import { GoogleOneTap } from '../../features/auth/components/GoogleOneTap';
 import { CartProvider } from '../../features/cart/CartProvider';
+import { DeepLinkRouter } from '../../features/desktop/DeepLinkRouter';
 import { LiveChat } from '../../features/support/LiveChat';
 import { useToastStore } from '../../ui/toast.store';
 
 const Toaster = lazy(async () => ({ default: (await import('../../ui/Toaster')).Toaster }));
 
-/** Providers every screen shares: auth, the cart, toasts, Google One Tap and the live chat widget. */
+/** Providers every screen shares: auth, the cart, toasts, Google One Tap, the live chat widget and deep links. */
 export function RootLayout() {
   useEffect(startAuth, []);
   const toastsUsed = useToastStore((state) => state.used);
@@ -22,6 +23,7 @@ export function RootLayout() {
       )}
       <GoogleOneTap />
       <LiveChat />
+      <DeepLinkRouter />
     </CartProvider>
   );
 }

@@ -1,6 +1,7 @@
 // Sign-in, registration, recovery and profile calls through supabase-js. Expected failures come back as values
 // carrying the server's message; callers pick the spec's toast.
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { getPlatform } from '../../platform/current-platform';
 import { authTexts } from './auth.texts';
 import type { Profile } from './auth.store';
 
@@ -22,7 +23,13 @@ export function siteUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
 
+/**
+ * Where sign-in and e-mail links come back to: the site's /auth/callback (with the return path), or in the desktop
+ * app its `studyloop://` link, which carries only the one-time code.
+ */
 export function callbackUrl(returnTo: string | null): string {
+  const platform = getPlatform();
+  if (platform.kind === 'desktop') return platform.authRedirectUrl();
   return siteUrl(returnTo ? `/auth/callback?returnUrl=${encodeURIComponent(returnTo)}` : '/auth/callback');
 }
 
@@ -62,8 +69,10 @@ export async function resendVerification(client: SupabaseClient, email: string, 
 }
 
 export async function requestPasswordReset(client: SupabaseClient, email: string) {
+  const platform = getPlatform();
   const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
-    redirectTo: siteUrl('/auth/reset-password'),
+    // The desktop app holds the PKCE verifier of this request, so the link must come back to it.
+    redirectTo: platform.kind === 'desktop' ? platform.authRedirectUrl() : siteUrl('/auth/reset-password'),
   });
   return error ? failure(error) : null;
 }
@@ -74,11 +83,17 @@ export async function updatePassword(client: SupabaseClient, password: string) {
 }
 
 export async function signInWithGoogle(client: SupabaseClient, returnTo: string | null) {
-  const { error } = await client.auth.signInWithOAuth({
+  const platform = getPlatform();
+  // The desktop app signs in through the system browser (ARCHITECTURE.md section 5): it keeps the PKCE verifier
+  // and receives the code back by deep link.
+  const external = platform.kind === 'desktop';
+  const { data, error } = await client.auth.signInWithOAuth({
     provider: 'google',
-    options: { redirectTo: callbackUrl(returnTo) },
+    options: { redirectTo: callbackUrl(returnTo), skipBrowserRedirect: external },
   });
-  return error ? failure(error) : null;
+  if (error) return failure(error);
+  if (external && data.url) await platform.openExternal(data.url);
+  return null;
 }
 
 const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
