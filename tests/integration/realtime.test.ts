@@ -115,6 +115,28 @@ describe('realtime Postgres Changes', () => {
     expect(frankOrders).toEqual([]);
   });
 
+  it('recovers after the connection drops: the client reconnects, rejoins, and changes arrive again', async () => {
+    const gina = await signedIn();
+    const changes = await subscribe(gina.client, 'user_points', `user_id=eq.${gina.userId}`);
+    const socket = (
+      gina.client.realtime as unknown as { socketAdapter: { socket: { conn: { close(): void } } } }
+    ).socketAdapter.socket;
+    // A dropped connection, as a network change or a server restart would cause (not a client disconnect).
+    const dropped = socket.conn;
+    dropped.close();
+    const deadline = Date.now() + 15_000;
+    let credited = 0;
+    while (!changes.some((c) => c.eventType === 'UPDATE') && Date.now() < deadline) {
+      await credit(gina.userId, 1);
+      credited++;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(changes.some((c) => c.eventType === 'UPDATE')).toBe(true);
+    expect(credited).toBeGreaterThan(0);
+    // It arrived over a new connection, not the dropped one.
+    expect(socket.conn).not.toBe(dropped);
+  });
+
   it('refuses a join with a forged token', async () => {
     const client = platform.anonClient();
     client.realtime.setAuth('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQifQ.bad');
