@@ -89,6 +89,14 @@ try {
   console.log(`rest_read_light_direct_p50_ms: ${lightDirect.p50.toFixed(2)}`);
   console.log(`gateway_latency_overhead_pct: ${((lightGateway.p50 / lightDirect.p50 - 1) * 100).toFixed(1)}`);
 
+  // BENCH_ONLY=rest stops after the REST figures, for working on the gateway's overhead.
+  if (process.env.BENCH_ONLY !== 'rest') await authRealtimeAndStorage();
+} finally {
+  await platform.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function authRealtimeAndStorage() {
   const authHeaders = { apikey: platform.anonKey, 'content-type': 'application/json' };
   const signIn = await load({
     url: `${platform.url}/auth/v1/token?grant_type=password`,
@@ -205,7 +213,4 @@ try {
   } else {
     console.log(`signed_url_download_64kb: not measured (storage answered ${upload.status})`);
   }
-} finally {
-  await platform.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }
