@@ -140,6 +140,8 @@ test('offline: the cached document opens, a draft edit syncs back as a new paper
   await expect(page.getByRole('heading', { name: fixture.document.title })).toBeVisible();
   const firstLine = fixture.document.firstPage.trim().split('\n')[0]!.slice(0, 60);
   await expect(page.getByTestId('offline-document-pages')).toContainText(firstLine);
+  // The document's PDF came along (downloaded under storage RLS as its owner) and can be saved offline.
+  await expect(page.getByRole('button', { name: 'Save a copy' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to library' }).click();
   await page.getByRole('link', { name: 'Offline essay' }).click();

@@ -1,7 +1,12 @@
 // Reads from the platform that fill the device cache: the user's library (owned or uploaded documents),
 // a document's page text, and the user's papers.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { DocumentMetadata, DocumentPage, PaperSnapshot } from '../../../../shared/ipc/desktop-contract';
+import type {
+  DocumentFile,
+  DocumentMetadata,
+  DocumentPage,
+  PaperSnapshot,
+} from '../../../../shared/ipc/desktop-contract';
 
 interface DocumentRow {
   id: string;
@@ -82,6 +87,35 @@ export async function fetchDocumentPages(
     pageNumber: row.page_number,
     content: row.content,
   }));
+}
+
+/**
+ * The document's original file, downloaded as the signed-in user (storage RLS lets owners and buyers read it),
+ * for reading offline. Null when the document has no file.
+ */
+export async function fetchDocumentFile(
+  client: SupabaseClient,
+  documentId: string,
+): Promise<DocumentFile | null> {
+  const { data, error } = await client
+    .from('documents')
+    .select('original_file_path, original_file_name, original_file_type')
+    .eq('id', documentId)
+    .maybeSingle();
+  if (error) throw error;
+  const row = data as {
+    original_file_path: string | null;
+    original_file_name: string | null;
+    original_file_type: string | null;
+  } | null;
+  if (!row?.original_file_path) return null;
+  const download = await client.storage.from('document-originals').download(row.original_file_path);
+  if (download.error) throw download.error;
+  return {
+    name: row.original_file_name ?? row.original_file_path.split('/').pop() ?? 'document',
+    type: row.original_file_type ?? download.data.type ?? 'application/octet-stream',
+    bytes: new Uint8Array(await download.data.arrayBuffer()),
+  };
 }
 
 export async function fetchPapers(client: SupabaseClient): Promise<PaperSnapshot[]> {

@@ -3,7 +3,7 @@ import type { CachedDocumentSummary, PaperDraft } from '../../../../shared/ipc/d
 import { getSupabaseClient } from '../../platform/supabase-client';
 import { useOnlineStatus } from '../../platform/useOnlineStatus';
 import { usePlatform } from '../../platform/usePlatform';
-import { fetchDocumentPages, fetchLibrary, fetchPapers } from './offline.api';
+import { fetchDocumentFile, fetchDocumentPages, fetchLibrary, fetchPapers } from './offline.api';
 
 const PAGE_SIZE = 100;
 
@@ -97,8 +97,13 @@ export function useOfflineLibrary(search: string): OfflineLibrary {
       if (!cache) return;
       await cache.setAvailableOffline(documentId, true);
       try {
-        const pages = await fetchDocumentPages(getSupabaseClient(), documentId);
-        const stored = await cache.storeDocumentContent(documentId, pages, null);
+        const client = getSupabaseClient();
+        // The page text for reading in the app, and the file itself (the PDF) to open or save offline.
+        const [pages, file] = await Promise.all([
+          fetchDocumentPages(client, documentId),
+          fetchDocumentFile(client, documentId),
+        ]);
+        const stored = await cache.storeDocumentContent(documentId, pages, file);
         if (stored.error) setError(stored.error.message);
       } catch (cause) {
         setError(cause instanceof Error ? cause.message : String(cause));
