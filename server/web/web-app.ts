@@ -4,6 +4,14 @@ import { join, extname } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 
+/** Browser protections for the app's pages: no MIME sniffing, no framing by other sites, lean referrers. */
+const PAGE_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 const CONFIG_META = /<meta name="studyloop-config" content="[^"]*"\s*\/?>/;
 
 const escapeAttribute = (value: string) =>
@@ -43,6 +51,7 @@ export async function createWebApp(options: { webDir: string; publicUrl: string;
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
+      res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader(
         'cache-control',
         pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -65,7 +74,11 @@ export async function createWebApp(options: { webDir: string; publicUrl: string;
       CONFIG_META,
       `<meta name="studyloop-config" content="${escapeAttribute(JSON.stringify(config))}">`,
     );
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...PAGE_SECURITY_HEADERS,
+    });
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
