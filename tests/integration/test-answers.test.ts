@@ -36,14 +36,12 @@ describe('practice test answers', () => {
       .single();
     const question = visible.data![0]!;
     const options = question.options as string[];
-    await student
-      .from('test_attempt_answers')
-      .insert({
-        attempt_id: attempt!.id,
-        question_id: question.id,
-        user_id: userId,
-        answer: options[0] ?? 'True',
-      });
+    await student.from('test_attempt_answers').insert({
+      attempt_id: attempt!.id,
+      question_id: question.id,
+      user_id: userId,
+      answer: options[0] ?? 'True',
+    });
     // Whether that answer was right cannot be probed while the attempt is open.
     expect((await student.from('test_attempt_answers').select('is_correct')).error?.code).toBe('42501');
     expect((await student.rpc('test_attempt_review', { p_attempt_id: attempt!.id })).data).toEqual([]);
