@@ -677,10 +677,12 @@ describe('library RPCs', () => {
         [seller],
       ),
     );
+    // PostgREST's custom error (HTTP 404, body code P0002); over plain SQL its message is that body.
     await expect(
       db.asAnon((c) => c.query('select record_document_view($1)', [pending.id])),
     ).rejects.toMatchObject({
-      code: 'P0002',
+      code: 'PGRST',
+      message: expect.stringContaining('"code": "P0002"'),
     });
   });
 });
