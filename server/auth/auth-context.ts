@@ -3,6 +3,7 @@ import type { PlatformConfig } from '../config/platform-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TokenSigner } from './access-token.ts';
 import { authErrors } from './auth-error.ts';
+import { addressKey } from './rate-limit-keys.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { RedirectPolicy } from './redirect-policy.ts';
 import { createSession, listAmrClaims, type IssuedRefreshToken } from './sessions.repository.ts';
@@ -117,7 +118,10 @@ export async function enforceRateLimit(
   if (!result.allowed) throw authErrors.overRequestRateLimit(result.retryAfterSeconds);
 }
 
-/** Per-IP limit; a request whose address is unknown is counted under one shared bucket. */
+/**
+ * Per-address limit (an IPv6 address counts as its /64); requests whose address is unknown share one bucket.
+ * Keyed on the caller, never on the account a request names, so nobody can spend another person's budget.
+ */
 export function limitPerIp(deps: AuthDeps, action: string, client: ClientInfo, limit: number) {
-  return enforceRateLimit(deps, `${action}:ip:${client.ip ?? 'unknown'}`, limit);
+  return enforceRateLimit(deps, `${action}:ip:${addressKey(client.ip)}`, limit);
 }

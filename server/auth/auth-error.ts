@@ -56,7 +56,6 @@ export const authErrors = {
     new AuthError(429, 'over_email_send_rate_limit', message, {}, retryAfterSeconds),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
   emailLinkExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
-  otpDisabled: () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp'),
   flowStateNotFound: () =>
     new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
   flowStateExpired: () =>

@@ -15,6 +15,7 @@ import { sendAuthMail } from './email-links.ts';
 import { consumeFlowState, createFlowState, readPkceChallenge } from './flow-state.repository.ts';
 import { deleteOneTimeToken, findOneTimeToken, tokenHash } from './one-time-tokens.repository.ts';
 import { assertStrongPassword } from './password-policy.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 import { deleteSessions, findSession, rotateRefreshToken, type SessionRow } from './sessions.repository.ts';
 import { loadUserJson } from './user-response.ts';
 import {
@@ -33,6 +34,8 @@ export const BCRYPT_COST = 10;
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
 const dummyHash = hash('no-such-user', { cost: BCRYPT_COST });
 const REAUTHENTICATION_MAX_SESSION_AGE_MS = 24 * 60 * 60 * 1000;
+/** Tries at a mailed reauthentication nonce or an MFA code per session and rate-limit window. */
+export const SECOND_FACTOR_GUESSES_PER_SESSION = 5;
 
 export interface Authenticated {
   claims: AccessTokenClaims;
@@ -70,6 +73,7 @@ function obfuscatedUser(email: string) {
 /** Supabase Auth's e-mail and password accounts, sessions and the user endpoint, independent of HTTP. */
 export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
   const { db, signer, settings } = deps;
+  const signInThrottle = createSignInThrottle(deps);
 
   return {
     async signUp(
@@ -121,10 +125,14 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
       if (!email || !input.password) throw authErrors.missingCredentials();
       // Counted before the password is checked: the limits exist to slow down guessing.
       await limitPerIp(deps, 'sign_in', client, settings.rateLimits.signInPerIp);
-      await enforceRateLimit(deps, `sign_in:email:${email}`, settings.rateLimits.signInPerEmail);
+      await signInThrottle.admit(email, client);
       const user = await findUserByEmail(db, email);
       const matches = await verify(input.password, user?.encrypted_password ?? (await dummyHash));
-      if (!user || !user.encrypted_password || !matches) throw authErrors.invalidCredentials();
+      if (!user || !user.encrypted_password || !matches) {
+        await signInThrottle.failed(email);
+        throw authErrors.invalidCredentials();
+      }
+      await signInThrottle.succeeded(email, client);
       if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
       return inTransaction(db, (tx) => issuer.startSession(tx, user, 'password', client));
     },
@@ -205,6 +213,13 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
             sessionAge > REAUTHENTICATION_MAX_SESSION_AGE_MS;
           if (nonceRequired && !input.nonce) throw authErrors.reauthenticationNeeded();
           if (input.nonce) {
+            // A six-digit nonce must not be guessable by whoever holds the session; keyed on the session,
+            // so guessing in one session never blocks the owner's others.
+            await enforceRateLimit(
+              deps,
+              `reauthenticate:session:${auth.session.id}`,
+              SECOND_FACTOR_GUESSES_PER_SESSION,
+            );
             const token = user.email
               ? await findOneTimeToken(
                   tx,

@@ -8,7 +8,8 @@ import {
   type SessionIssuer,
 } from './auth-context.ts';
 import { AuthError, authErrors } from './auth-error.ts';
-import { EMAIL_ACTIONS, PKCE_PREFIX, sendAuthMail, type EmailAction } from './email-links.ts';
+import { createAfterResponseQueue } from './after-response.ts';
+import { chargeInbox, EMAIL_ACTIONS, PKCE_PREFIX, sendAuthMail, type EmailAction } from './email-links.ts';
 import { createFlowState, issueAuthCode, readPkceChallenge } from './flow-state.repository.ts';
 import {
   deleteOneTimeToken,
@@ -66,6 +67,7 @@ function fragmentOf(params: Record<string, string | number>): string {
 /** Links, codes and mails: confirmation, recovery, magic link/OTP, resend, reauthentication and /verify. */
 export function createEmailFlowsService(deps: AuthDeps, issuer: SessionIssuer) {
   const { db, settings } = deps;
+  const afterResponse = createAfterResponseQueue();
 
   /** Redeems a code: the token is used up and the user confirmed, recovered or moved to the new address. */
   async function redeem(tx: pg.PoolClient, hash: string, type: string): Promise<Redeemed> {
@@ -123,11 +125,65 @@ export function createEmailFlowsService(deps: AuthDeps, issuer: SessionIssuer) {
           authenticationMethod: PKCE_METHODS[action === 'signup' ? 'signup' : 'magiclink']!,
         })
       : null;
-    await sendAuthMail(deps, tx, { user, action, email, redirectTo, flowStateId: flow?.id });
+    await sendAuthMail(deps, tx, { user, action, email, redirectTo, flowStateId: flow?.id, charged: true });
+  }
+
+  /** The sign-up confirmation again; nothing for an unknown or already confirmed address. */
+  async function resendConfirmation(tx: pg.PoolClient, email: string, redirectTo: string | null) {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.email_confirmed_at) return;
+    const previous = await findUserToken(tx, user.id, 'confirmation_token');
+    await sendAuthMail(deps, tx, {
+      user,
+      action: user.invited_at ? 'invite' : 'signup',
+      email,
+      redirectTo,
+      flowStateId: previous?.flow_state_id,
+      charged: true,
+    });
+  }
+
+  /** Both mails of a pending e-mail change again, found by its new address. */
+  async function resendEmailChange(tx: pg.PoolClient, redirectTo: string | null, newEmail: string) {
+    const { rows } = await tx.query<{ id: string }>(
+      `select id from auth.users where lower(email_change) = $1 and deleted_at is null`,
+      [newEmail],
+    );
+    const user = rows[0] ? await lockUser(tx, rows[0].id) : null;
+    if (!user?.email_change || !user.email) return;
+    const previous = await findUserToken(tx, user.id, 'email_change_token_new');
+    const change = { from: user.email, to: user.email_change };
+    await setEmailChangeConfirmStatus(tx, user.id, 0);
+    await sendAuthMail(deps, tx, {
+      user,
+      action: 'email_change_new',
+      email: user.email_change,
+      redirectTo,
+      flowStateId: previous?.flow_state_id,
+      emailChange: change,
+      charged: true,
+    });
+    if (settings.secureEmailChange) {
+      // Rides on the request's charge to the new address, which bounds it: charging the owner's own budget
+      // would let anyone who knows the pending address spend it.
+      await sendAuthMail(deps, tx, {
+        user,
+        action: 'email_change_current',
+        email: user.email,
+        redirectTo,
+        flowStateId: previous?.flow_state_id,
+        emailChange: change,
+        charged: true,
+      });
+    }
   }
 
   return {
-    /** POST /recover: always answers the same, whether or not the address has an account. */
+    /**
+     * POST /recover. Known and unknown addresses get the same answer, the same limits (charged for every
+     * address) and the same request-path work; finding the account and mailing it happen after the answer.
+     * Unlike Supabase Auth, whose max-frequency 429 only known addresses can earn, nothing here tells them apart.
+     */
     async recover(
       input: { email?: string; code_challenge?: string | null; code_challenge_method?: string | null },
       redirectTo: string | null,
@@ -136,23 +192,38 @@ export function createEmailFlowsService(deps: AuthDeps, issuer: SessionIssuer) {
       const email = normalizeEmail(input.email);
       const pkce = readPkceChallenge(input);
       await limitPerIp(deps, 'recover', client, settings.rateLimits.recoverPerIp);
-      await inTransaction(db, async (tx) => {
-        const user = await findUserByEmail(tx, email);
-        if (!user) return;
-        const flow = pkce
-          ? await createFlowState(tx, {
-              userId: user.id,
-              challenge: pkce,
-              providerType: 'email',
-              authenticationMethod: 'recovery',
-            })
-          : null;
-        await sendAuthMail(deps, tx, { user, action: 'recovery', email, redirectTo, flowStateId: flow?.id });
-      });
+      await chargeInbox(deps, email, 'recovery');
+      afterResponse.enqueue('recovery mail', () =>
+        inTransaction(db, async (tx) => {
+          const user = await findUserByEmail(tx, email);
+          if (!user) return;
+          const flow = pkce
+            ? await createFlowState(tx, {
+                userId: user.id,
+                challenge: pkce,
+                providerType: 'email',
+                authenticationMethod: 'recovery',
+              })
+            : null;
+          await sendAuthMail(deps, tx, {
+            user,
+            action: 'recovery',
+            email,
+            redirectTo,
+            flowStateId: flow?.id,
+            charged: true,
+          });
+        }),
+      );
       return {};
     },
 
-    /** POST /otp: a magic link and code for an existing user, or a new user and its confirmation mail. */
+    /**
+     * POST /otp: a magic link and code for an existing user, or a new user and its confirmation mail. Answered
+     * before the account is looked up, the same for every address: where Supabase Auth answers `otp_disabled`
+     * (create_user false) or `signup_disabled` for an unknown address, and so confirms which addresses have
+     * accounts, this answers `{}` and mails nobody.
+     */
     async sendOtp(
       input: {
         email?: string;
@@ -166,77 +237,50 @@ export function createEmailFlowsService(deps: AuthDeps, issuer: SessionIssuer) {
     ) {
       const email = normalizeEmail(input.email);
       const pkce = readPkceChallenge(input);
+      const mayCreate = input.create_user !== false && !settings.disableSignup;
       await limitPerIp(deps, 'otp', client, settings.rateLimits.otpPerIp);
-      await inTransaction(db, async (tx) => {
-        let user = await findUserByEmail(tx, email);
-        if (!user) {
-          if (input.create_user === false) throw authErrors.otpDisabled();
-          if (settings.disableSignup) throw authErrors.signupDisabled();
-          await limitPerIp(deps, 'sign_up', client, settings.rateLimits.signUpPerIp);
-          // No password: the user signs in through mailed links until setting one with updateUser.
-          user = await insertUser(tx, {
-            email,
-            passwordHash: null,
-            userMetadata: input.data ?? {},
-            confirmed: false,
-            provider: 'email',
-          });
-        }
-        await mailSignInLink(tx, user, email, redirectTo, pkce);
-      });
+      // Any request that could create an account counts as a sign-up, whether or not it turns out to.
+      if (mayCreate) await limitPerIp(deps, 'sign_up', client, settings.rateLimits.signUpPerIp);
+      await chargeInbox(deps, email, 'magiclink');
+      afterResponse.enqueue('sign-in mail', () =>
+        inTransaction(db, async (tx) => {
+          let user = await findUserByEmail(tx, email);
+          if (!user) {
+            if (!mayCreate) return;
+            // No password: the user signs in through mailed links until setting one with updateUser.
+            user = await insertUser(tx, {
+              email,
+              passwordHash: null,
+              userMetadata: input.data ?? {},
+              confirmed: false,
+              provider: 'email',
+            });
+          }
+          await mailSignInLink(tx, user, email, redirectTo, pkce);
+        }),
+      );
       return {};
     },
 
-    /** POST /resend: the sign-up confirmation or the e-mail change mails again, with fresh codes. */
+    /**
+     * POST /resend: the sign-up confirmation or the e-mail change mails again, with fresh codes. Like
+     * /recover, charged and answered the same for every address, and the work done after the answer.
+     */
     async resend(input: { email?: string; type?: string }, redirectTo: string | null, client: ClientInfo) {
       const email = normalizeEmail(input.email);
-      if (input.type !== 'signup' && input.type !== 'email_change') {
+      const type = input.type;
+      if (type !== 'signup' && type !== 'email_change') {
         throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
       }
       await limitPerIp(deps, 'otp', client, settings.rateLimits.otpPerIp);
-      await inTransaction(db, async (tx) => {
-        if (input.type === 'signup') {
-          const user = await findUserByEmail(tx, email);
-          // Nothing to resend for an unknown or confirmed address; the answer does not tell which.
-          if (!user || user.email_confirmed_at) return;
-          const previous = await findUserToken(tx, user.id, 'confirmation_token');
-          await sendAuthMail(deps, tx, {
-            user,
-            action: user.invited_at ? 'invite' : 'signup',
-            email,
-            redirectTo,
-            flowStateId: previous?.flow_state_id,
-          });
-          return;
-        }
-        const { rows } = await tx.query<{ id: string }>(
-          `select id from auth.users where lower(email_change) = $1 and deleted_at is null`,
-          [email],
-        );
-        const user = rows[0] ? await lockUser(tx, rows[0].id) : null;
-        if (!user?.email_change || !user.email) return;
-        const previous = await findUserToken(tx, user.id, 'email_change_token_new');
-        const change = { from: user.email, to: user.email_change };
-        await setEmailChangeConfirmStatus(tx, user.id, 0);
-        await sendAuthMail(deps, tx, {
-          user,
-          action: 'email_change_new',
-          email: user.email_change,
-          redirectTo,
-          flowStateId: previous?.flow_state_id,
-          emailChange: change,
-        });
-        if (settings.secureEmailChange) {
-          await sendAuthMail(deps, tx, {
-            user,
-            action: 'email_change_current',
-            email: user.email,
-            redirectTo,
-            flowStateId: previous?.flow_state_id,
-            emailChange: change,
-          });
-        }
-      });
+      await chargeInbox(deps, email, type);
+      afterResponse.enqueue(`${type} mail`, () =>
+        inTransaction(db, (tx) =>
+          type === 'signup'
+            ? resendConfirmation(tx, email, redirectTo)
+            : resendEmailChange(tx, redirectTo, email),
+        ),
+      );
       return {};
     },
 

@@ -131,8 +131,25 @@ export async function createEmailToken(
 /**
  * Limits mail to one address: one mail of a kind per `emailMinIntervalSeconds` (Supabase's max frequency)
  * and `emailsPerAddressPerHour` in all, so the platform cannot be used to flood someone's inbox.
+ *
+ * Requests anyone may make for any address (recovery, magic link, resend) are charged here on the request
+ * path, for every address named, whether it has an account or not: the limits then count requests, and a 429
+ * cannot tell a known address from an unknown one.
  */
-async function limitMailTo(deps: AuthDeps, email: string, kind: string): Promise<void> {
+export async function chargeInbox(deps: AuthDeps, email: string, kind: string): Promise<void> {
+  await chargeMailBudget(deps, email, kind, `email_hour:${email}`);
+}
+
+/**
+ * Mail a signed-in user asks for to their own current address (a reauthentication code, the old-address
+ * half of an e-mail change) has a budget of its own: strangers spending the inbox budget with recovery
+ * requests must not stop the owner from changing their password.
+ */
+function chargeOwnAddress(deps: AuthDeps, email: string, kind: string): Promise<void> {
+  return chargeMailBudget(deps, email, kind, `email_hour:own:${email}`);
+}
+
+async function chargeMailBudget(deps: AuthDeps, email: string, kind: string, hourBucket: string) {
   const limits = deps.settings.rateLimits;
   const interval = await deps.limiter.hit(
     `email_interval:${kind}:${email}`,
@@ -145,11 +162,14 @@ async function limitMailTo(deps: AuthDeps, email: string, kind: string): Promise
       interval.retryAfterSeconds,
     );
   }
-  const hourly = await deps.limiter.hit(`email_hour:${email}`, limits.emailsPerAddressPerHour, 3600);
+  const hourly = await deps.limiter.hit(hourBucket, limits.emailsPerAddressPerHour, 3600);
   if (!hourly.allowed) {
     throw authErrors.overEmailSendRateLimit('Email rate limit exceeded', hourly.retryAfterSeconds);
   }
 }
+
+/** The mail-frequency kind an action counts under: both halves of an e-mail change are one kind. */
+const mailKind = (action: EmailAction) => (action.startsWith('email_change') ? 'email_change' : action);
 
 /** Creates the action's code and link and mails them, within the caller's transaction. */
 export async function sendAuthMail(
@@ -162,10 +182,15 @@ export async function sendAuthMail(
     redirectTo?: string | null;
     flowStateId?: string | null;
     emailChange?: { from: string; to: string };
+    /** The request already paid for this mail with `chargeInbox`. */
+    charged?: boolean;
   },
 ): Promise<void> {
-  const kind = input.action.startsWith('email_change') ? 'email_change' : input.action;
-  await limitMailTo(deps, input.email, kind);
+  const kind = mailKind(input.action);
+  if (!input.charged) {
+    const own = input.action === 'reauthentication' || input.action === 'email_change_current';
+    await (own ? chargeOwnAddress : chargeInbox)(deps, input.email, kind);
+  }
   const token = await createEmailToken(deps, tx, input);
   const link = token.link ?? '';
   let message: MailMessage;

@@ -25,7 +25,7 @@ export function registerMfaRoutes(
   app.post('/factors/:factorId/verify', async (c) => {
     const authenticated = await auth.authenticate(bearer(c));
     const body = await readJson(c, schemas.verifyFactor);
-    return c.json(await mfa.verify(authenticated, c.req.param('factorId'), body));
+    return c.json(await mfa.verify(authenticated, c.req.param('factorId'), body, client(c)));
   });
 
   app.delete('/factors/:factorId', async (c) => {

@@ -1,7 +1,14 @@
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { inTransaction, type AuthDeps, type ClientInfo, type SessionIssuer } from './auth-context.ts';
-import type { Authenticated } from './auth-service.ts';
+import {
+  enforceRateLimit,
+  inTransaction,
+  limitPerIp,
+  type AuthDeps,
+  type ClientInfo,
+  type SessionIssuer,
+} from './auth-context.ts';
+import { SECOND_FACTOR_GUESSES_PER_SESSION, type Authenticated } from './auth-service.ts';
 import { AuthError, authErrors } from './auth-error.ts';
 import {
   deleteFactor,
@@ -98,7 +105,20 @@ export function createMfaService(deps: AuthDeps, issuer: SessionIssuer) {
      * POST /factors/{id}/verify: checks the code (one step of clock drift either way, each time step usable
      * once) and raises the session to aal2 with `totp` in its amr; answers with the new session's tokens.
      */
-    async verify(auth: Authenticated, factorId: string, input: { challenge_id?: string; code?: string }) {
+    async verify(
+      auth: Authenticated,
+      factorId: string,
+      input: { challenge_id?: string; code?: string },
+      client: ClientInfo,
+    ) {
+      // A six-digit code falls to enough guesses. Limited per caller and per session, never per user or
+      // factor, so a guesser holding a stolen password cannot block the owner's own sessions.
+      await limitPerIp(deps, 'mfa_verify', client, settings.rateLimits.otpPerIp);
+      await enforceRateLimit(
+        deps,
+        `mfa_verify:session:${auth.session.id}`,
+        SECOND_FACTOR_GUESSES_PER_SESSION,
+      );
       const factor = await ownFactor(auth, factorId);
       if (!input.challenge_id || !/^[0-9a-f-]{36}$/i.test(input.challenge_id)) {
         throw authErrors.validation('challenge_id is required');

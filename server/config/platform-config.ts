@@ -36,13 +36,28 @@ export interface PlatformConfig {
 export interface AuthRateLimits {
   /** Length of one counting window, in seconds. */
   windowSeconds: number;
+  /** Password sign-in attempts from one client address (an IPv6 address counts as its /64). */
   signInPerIp: number;
+  /**
+   * Wrong passwords for one account from one client address; past it that address is refused for that
+   * account, never the account everywhere. A right password clears the count.
+   */
   signInPerEmail: number;
+  /**
+   * Wrong passwords for one account from all addresses together after which every attempt on it waits,
+   * 250 ms doubling per further wrong password up to `signInMaxDelayMs`. It only slows, never refuses;
+   * above `signInPerEmail`, so that one address alone cannot slow the owner down.
+   */
+  signInSlowdownAfter: number;
+  signInMaxDelayMs: number;
   signUpPerIp: number;
   recoverPerIp: number;
-  /** Magic-link/OTP requests and verifications (POST /otp, /verify, /resend). */
+  /** Magic-link/OTP requests and verifications (POST /otp, /verify, /resend) and MFA code checks. */
   otpPerIp: number;
-  /** Mails to one address per hour. */
+  /**
+   * Mails to one address per hour. Anonymous requests (recovery, magic link, resend) are charged for every
+   * address they name, account or not; a signed-in user's mail to their own address has a budget of its own.
+   */
   emailsPerAddressPerHour: number;
   /** Seconds between two mails of the same kind to one address (Supabase's max frequency). */
   emailMinIntervalSeconds: number;
@@ -135,7 +150,9 @@ export function platformConfigFromEnv(
       rateLimits: {
         windowSeconds: count('AUTH_RATE_LIMIT_WINDOW', env.AUTH_RATE_LIMIT_WINDOW, 300),
         signInPerIp: count('AUTH_RATE_LIMIT_SIGN_IN_PER_IP', env.AUTH_RATE_LIMIT_SIGN_IN_PER_IP, 300),
-        signInPerEmail: count('AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL', env.AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL, 30),
+        signInPerEmail: count('AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL', env.AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL, 10),
+        signInSlowdownAfter: count('AUTH_SIGN_IN_SLOWDOWN_AFTER', env.AUTH_SIGN_IN_SLOWDOWN_AFTER, 20),
+        signInMaxDelayMs: count('AUTH_SIGN_IN_MAX_DELAY_MS', env.AUTH_SIGN_IN_MAX_DELAY_MS, 3000),
         signUpPerIp: count('AUTH_RATE_LIMIT_SIGN_UP_PER_IP', env.AUTH_RATE_LIMIT_SIGN_UP_PER_IP, 60),
         recoverPerIp: count('AUTH_RATE_LIMIT_RECOVER_PER_IP', env.AUTH_RATE_LIMIT_RECOVER_PER_IP, 30),
         otpPerIp: count('AUTH_RATE_LIMIT_OTP_PER_IP', env.AUTH_RATE_LIMIT_OTP_PER_IP, 60),

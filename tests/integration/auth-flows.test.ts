@@ -10,7 +10,8 @@ import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/tes
 let platform: TestPlatform;
 let db: pg.Client;
 let addressCounter = 0;
-const nextIp = () => `2001:db8::${(++addressCounter).toString(16)}`;
+// Each in its own /64: per-address limits count an IPv6 address as its /64 network.
+const nextIp = () => `2001:db8:${(++addressCounter).toString(16)}::1`;
 
 interface OutboxMail {
   id: number;
@@ -71,8 +72,13 @@ async function outbox(to: string): Promise<OutboxMail[]> {
   return (await response.json()) as OutboxMail[];
 }
 
-async function latestMail(to: string, kind?: string): Promise<OutboxMail> {
-  const mail = (await outbox(to)).find((m) => !kind || m.kind === kind);
+async function latestMail(to: string, kind?: string, newerThan = 0): Promise<OutboxMail> {
+  // Recovery, magic-link and resent mails go out after the answer, so they may take a moment to arrive.
+  let mail: OutboxMail | undefined;
+  for (let tries = 0; !mail && tries < 100; tries++) {
+    if (tries) await new Promise((resolve) => setTimeout(resolve, 50));
+    mail = (await outbox(to)).find((m) => (!kind || m.kind === kind) && m.id > newerThan);
+  }
   expect(mail, `a ${kind ?? ''} mail to ${to}`).toBeDefined();
   return mail!;
 }
@@ -149,7 +155,7 @@ describe('sign-up with e-mail confirmation', () => {
     await client().auth.signUp({ email, password: 'correct-horse' });
     const first = await latestMail(email, 'confirmation');
     expect((await client().auth.resend({ type: 'signup', email })).error).toBeNull();
-    const second = await latestMail(email, 'confirmation');
+    const second = await latestMail(email, 'confirmation', first.id);
     expect(second.id).toBeGreaterThan(first.id);
     expect(fragment(await click(first.links[0]!)).error_code).toBe('otp_expired');
     expect(fragment(await click(second.links[0]!)).access_token).toBeTruthy();
@@ -332,7 +338,7 @@ describe('magic links and e-mail OTP', () => {
     const c = client();
     const { data, error } = await c.auth.verifyOtp({
       email,
-      token: codeIn(await latestMail(email, 'magic_link')),
+      token: codeIn(await latestMail(email, 'magic_link', mail.id)),
       type: 'email',
     });
     expect(error).toBeNull();
@@ -351,12 +357,14 @@ describe('magic links and e-mail OTP', () => {
     expect(password.error?.code).toBe('invalid_credentials');
   });
 
-  it('refuses to create a user when shouldCreateUser is false', async () => {
-    const { error } = await client().auth.signInWithOtp({
-      email: uniqueEmail('otp-none'),
-      options: { shouldCreateUser: false },
-    });
-    expect(error?.code).toBe('otp_disabled');
+  it('creates no user when shouldCreateUser is false, without saying the address is unknown', async () => {
+    const email = uniqueEmail('otp-none');
+    const { error } = await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    // Supabase Auth answers otp_disabled here, which tells anyone which addresses have no account.
+    expect(error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await outbox(email)).toEqual([]);
+    expect((await db.query(`select 1 from auth.users where email = $1`, [email])).rows).toEqual([]);
   });
 });
 
@@ -446,14 +454,14 @@ describe('rate limits', () => {
     expect((await client().auth.signInWithPassword({ email, password: 'correct-horse' })).error).toBeNull();
   });
 
-  it('limits sign-in attempts per e-mail across addresses', async () => {
+  it('never refuses an account as a whole: wrong passwords from many addresses leave the owner in', async () => {
     const { email } = await confirmedUser();
     const errors: (string | undefined)[] = [];
     for (let i = 0; i < 6; i++) {
       errors.push((await client().auth.signInWithPassword({ email, password: 'wrong-horse' })).error?.code);
     }
-    expect(errors.slice(0, 5)).toEqual(Array(5).fill('invalid_credentials'));
-    expect(errors[5]).toBe('over_request_rate_limit');
+    expect(errors).toEqual(Array(6).fill('invalid_credentials'));
+    expect((await client().auth.signInWithPassword({ email, password: 'correct-horse' })).error).toBeNull();
   });
 
   it('limits sign-ups per address', async () => {
