@@ -59,6 +59,14 @@ export const storageErrors = {
       'ResourceNotEmpty',
       'The bucket you tried to delete is not empty',
     ),
+  /** An empty upload where the bucket restricts types: zero bytes carry no type that could be checked. */
+  emptyObject: () =>
+    new StorageError(
+      400,
+      'InvalidRequest',
+      'InvalidRequest',
+      'The file is empty: its type cannot be checked against the types the bucket allows',
+    ),
   noContentProvided: (message = 'No content provided') =>
     new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),

@@ -351,12 +351,24 @@ export async function updateBucket(
   return result.rowCount ?? 0;
 }
 
-export async function deleteBucketObjects(client: pg.PoolClient, bucketId: string): Promise<string[]> {
+export async function countBucketObjects(client: pg.PoolClient, bucketId: string): Promise<number> {
+  const { rows } = await client.query<{ count: number }>(
+    'select count(*)::integer as count from storage.objects where bucket_id = $1',
+    [bucketId],
+  );
+  return rows[0]!.count;
+}
+
+/** Deletes the bucket's objects the client may delete; returns how many it deleted and their blob versions. */
+export async function deleteBucketObjects(
+  client: pg.PoolClient,
+  bucketId: string,
+): Promise<{ deleted: number; versions: string[] }> {
   const { rows } = await client.query<{ version: string | null }>(
     'delete from storage.objects where bucket_id = $1 returning version',
     [bucketId],
   );
-  return rows.flatMap((r) => (r.version ? [r.version] : []));
+  return { deleted: rows.length, versions: rows.flatMap((r) => (r.version ? [r.version] : [])) };
 }
 
 export async function deleteBucket(client: pg.PoolClient, bucketId: string): Promise<number> {

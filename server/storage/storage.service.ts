@@ -8,6 +8,7 @@ import { SERVICE_CALLER, type Caller, type StorageAuth } from './storage-auth.ts
 import { parseByteSize } from './storage-config.ts';
 import { StorageError, storageErrorFromDatabase, storageErrors } from './storage-error.ts';
 import {
+  countBucketObjects,
   deleteBucket,
   deleteBucketObjects,
   deleteObjects,
@@ -30,7 +31,7 @@ import {
   type ObjectMetadata,
   type ObjectRow,
 } from './storage.repository.ts';
-import { receiveUpload } from './upload-body.ts';
+import { isEmptyFolderPlaceholder, receiveUpload } from './upload-body.ts';
 
 /** supabase-js's default for createSignedUploadUrl tokens, and Supabase's. */
 const SIGNED_UPLOAD_EXPIRY_SECONDS = 2 * 60 * 60;
@@ -230,9 +231,13 @@ export function createStorageService(options: StorageServiceOptions) {
   }
 
   /** Checks an existing object against another bucket's limits, for moves and copies into it. */
-  function assertFitsBucket(object: ObjectRow, bucket: BucketRow) {
+  function assertFitsBucket(object: ObjectRow, bucket: BucketRow, destinationKey: string) {
     const size = object.metadata?.size ?? 0;
     if (size > sizeLimitOf(bucket)) throw storageErrors.entityTooLarge();
+    // The upload rule for empty files (upload-body.ts), so an empty file cannot arrive by copy instead.
+    if (size === 0 && bucket.allowed_mime_types && !isEmptyFolderPlaceholder(destinationKey)) {
+      throw storageErrors.emptyObject();
+    }
     const mimetype = object.metadata?.mimetype ?? 'application/octet-stream';
     if (bucket.allowed_mime_types && !isAllowedMimeType(mimetype, bucket.allowed_mime_types)) {
       throw storageErrors.invalidMimeType(mimetype);
@@ -325,7 +330,7 @@ export function createStorageService(options: StorageServiceOptions) {
       await bucketOrFail(bucketId);
       const target = await bucketOrFail(destinationBucket);
       const source = await findForCaller(caller, bucketId, sourceKey);
-      if (destinationBucket !== bucketId) assertFitsBucket(source, target);
+      if (destinationBucket !== bucketId) assertFitsBucket(source, target, destinationKey);
       if (destinationBucket === bucketId && destinationKey === sourceKey) {
         return { message: 'Successfully moved', Id: source.id, Key: destinationKey };
       }
@@ -371,7 +376,7 @@ export function createStorageService(options: StorageServiceOptions) {
       const target = await bucketOrFail(destinationBucket);
       const source = await findForCaller(caller, bucketId, sourceKey);
       if (!source.version || !source.metadata) throw storageErrors.noSuchKey();
-      assertFitsBucket(source, target);
+      assertFitsBucket(source, target, destinationKey);
       await assertCanWrite(caller, destinationBucket, destinationKey, upsert, caller.sub);
 
       const version = randomUUID();
@@ -466,7 +471,8 @@ export function createStorageService(options: StorageServiceOptions) {
 
     // -------------------------------------------------------------------------------------------------------
     // Buckets: read and written as the caller too. With no policies on storage.buckets (this app has none)
-    // only the service role manages them, as on Supabase.
+    // only the service role manages them, as on Supabase: a bucket the caller cannot see is answered "Bucket
+    // not found" by every route, the ones that change it (update, empty, delete) included.
 
     async listBuckets(caller: Caller, query: Record<string, string | undefined>) {
       const limit = query.limit !== undefined ? Number(query.limit) : undefined;
@@ -507,17 +513,40 @@ export function createStorageService(options: StorageServiceOptions) {
       return { message: 'Successfully updated' };
     },
 
+    /**
+     * Empties a bucket for who may manage it, all or nothing: were the caller's object policies to spare some
+     * objects, nothing is deleted (Supabase's AccessDenied), rather than whatever those policies happen to reach.
+     */
     async emptyBucket(caller: Caller, bucketId: string) {
-      await bucketOrFail(bucketId);
-      const versions = await withCaller(db, caller, (client) => deleteBucketObjects(client, bucketId), {
-        allowDelete: true,
-      }).catch((error: unknown) => storageErrorFromDatabase(error));
+      let total = 0;
+      const versions = await withCaller(
+        db,
+        caller,
+        async (client) => {
+          if (!(await findBucket(client, bucketId))) throw storageErrors.noSuchBucket();
+          const { deleted, versions } = await deleteBucketObjects(client, bucketId);
+          if (deleted < total) throw storageErrors.accessDenied('Cannot delete every object of the bucket');
+          return versions;
+        },
+        {
+          allowDelete: true,
+          before: async (client) => {
+            total = await countBucketObjects(client, bucketId);
+          },
+        },
+      ).catch((error: unknown) => {
+        if (error instanceof StorageError) throw error;
+        return storageErrorFromDatabase(error);
+      });
       await discardVersions(versions);
       return { message: 'Successfully emptied' };
     },
 
     async deleteBucket(caller: Caller, bucketId: string) {
-      await bucketOrFail(bucketId);
+      // Whether it exists for the caller before whether it is empty: a user learns nothing about a bucket.
+      if (!(await withCaller(db, caller, (client) => findBucket(client, bucketId)))) {
+        throw storageErrors.noSuchBucket();
+      }
       const { rows } = await db.query(
         'select exists (select 1 from storage.objects where bucket_id = $1) as used',
         [bucketId],

@@ -33,6 +33,10 @@ const MAX_USER_METADATA_BYTES = 8 * 1024;
 /** The Supabase dashboard's marker for an empty folder: always empty, so no type to check. */
 const EMPTY_FOLDER_PLACEHOLDER = '.emptyFolderPlaceholder';
 
+export function isEmptyFolderPlaceholder(objectName: string): boolean {
+  return objectName.split('/').pop() === EMPTY_FOLDER_PLACEHOLDER;
+}
+
 /**
  * `3600` (supabase-js's form field) becomes `max-age=3600`; a header value is kept when it holds only plain
  * directive characters, so nothing odd is ever echoed into response headers.
@@ -172,7 +176,7 @@ export async function receiveUpload(
   stagingDir: string,
   rules: UploadRules,
 ): Promise<StagedUpload> {
-  const isPlaceholder = rules.objectName.split('/').pop() === EMPTY_FOLDER_PLACEHOLDER;
+  const isPlaceholder = isEmptyFolderPlaceholder(rules.objectName);
   const maxBytes = isPlaceholder ? 0 : rules.maxBytes;
   const contentType = request.headers.get('content-type') ?? '';
   const declaredLength = Number(request.headers.get('content-length') ?? NaN);
@@ -198,6 +202,10 @@ export async function receiveUpload(
         };
 
     const { meter } = received;
+    // Zero bytes are valid UTF-8, so an empty file would pass as text/plain wherever text is allowed: a bucket
+    // that restricts types (document originals) would hold a "document" nobody can open. Only placeholders
+    // are empty by design; where a bucket takes any type there is nothing to verify.
+    if (!isPlaceholder && meter.size === 0 && rules.allowedMimeTypes) throw storageErrors.emptyObject();
     const isText = meter.text.finish();
     const mimetype =
       meter.size === 0 && isPlaceholder
