@@ -19,10 +19,12 @@ import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createRedirectPolicy } from './auth/redirect-policy.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createDevMailRoutes } from './mail/dev-mail.routes.ts';
+import { deriveDevKey } from './mail/dev-pages-guard.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
 import { createApiKeyCheck } from './gateway/api-key.ts';
 import { createProxy } from './gateway/rest-proxy.ts';
 import { createGatewayHandler } from './gateway/gateway.ts';
+import { parseRequestTarget } from './gateway/request-target.ts';
 import { createWebApp } from './web/web-app.ts';
 import { createFunctionsHost } from './functions/functions-host.ts';
 import { FUNCTIONS_DIR } from './db/paths.ts';
@@ -40,7 +42,23 @@ export interface RunningPlatform {
   /** PostgREST's own address behind the gateway, for benchmarks that compare the two. */
   postgrestUrl: string;
   seeded: boolean;
+  /** The outbox page with its one-time browser credential, when developer pages are on. */
+  devMailUrl?: string;
   stop(): Promise<void>;
+}
+
+/** Connections for realtime's row-visibility checks, apart from the pool auth, storage and the seed share. */
+const REALTIME_POOL_SIZE = 4;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Host names the platform answers developer pages on: loopback, and the names it was configured with. */
+function platformHosts(...urls: string[]): (host: string) => boolean {
+  const names = new Set([...LOOPBACK_HOSTS, ...urls.map((url) => new URL(url).hostname)]);
+  return (host) => {
+    const hostname = /^(\[[^\]]+\]|[^:]+)(?::\d+)?$/.exec(host)?.[1]?.toLowerCase();
+    return hostname !== undefined && names.has(hostname);
+  };
 }
 
 /** Paths on which Supabase's gateway lets requests through without an API key (links opened from e-mails). */
@@ -195,6 +213,7 @@ export async function startPlatform(
       redirects: createRedirectPolicy(config.auth.siteUrl ?? url, config.auth.redirectAllowList),
       apiUrl: `${url}/auth/v1`,
     };
+    const devKey = deriveDevKey(secrets.jwtSecret);
     const routes = {
       rest: createProxy(postgrest.url, { stripPrefix: '/rest/v1', requestIdHeader: 'x-request-id' }),
       apps: [
@@ -202,14 +221,20 @@ export async function startPlatform(
           prefix: '/auth/v1',
           app: createAuthRoutes(authDeps) as unknown as Hono<never>,
           requiresApiKey: (path: string) => !OPEN_AUTH_PATHS.has(path),
+          cors: true,
         },
         // The outbox page lists sign-in links: a development aid served only where config.devPages allows.
         ...(config.devPages
           ? [
               {
                 prefix: '/_dev',
-                app: createDevMailRoutes(db) as unknown as Hono<never>,
+                app: createDevMailRoutes(db, {
+                  serviceRoleKey: secrets.serviceRoleKey,
+                  devKey,
+                  allowedHosts: platformHosts(url, `http://${config.host}`),
+                }) as unknown as Hono<never>,
                 requiresApiKey: () => false,
+                cors: false,
               },
             ]
           : []),
@@ -229,6 +254,8 @@ export async function startPlatform(
           }) as unknown as Hono<never>,
           // Like Supabase's gateway, functions take no API key check of their own: they verify the JWT.
           requiresApiKey: () => false,
+          // Like Supabase Edge Functions, each function answers CORS itself (supabase/functions/_shared/cors.ts).
+          cors: false,
         },
         ...storage.apps,
       ],
@@ -239,10 +266,21 @@ export async function startPlatform(
     };
     server.on('request', createGatewayHandler(routes, log));
 
-    const realtime = createRealtimeServer({ db, signer, checkApiKey: routes.checkApiKey, log });
+    const realtimeDb = new pg.Pool({ connectionString: databaseUrl, max: REALTIME_POOL_SIZE });
+    realtimeDb.on('error', (error) => {
+      if (!stopping) log.warn('realtime database connection lost', { error: error.message });
+    });
+    cleanups.push(() => realtimeDb.end());
+    const realtime = createRealtimeServer({
+      db: realtimeDb,
+      signer,
+      checkApiKey: routes.checkApiKey,
+      log,
+    });
     server.on('upgrade', (req, socket, head) => {
-      if (new URL(req.url ?? '/', 'http://gateway.local').pathname === REALTIME_PATH) {
-        realtime.handleUpgrade(req, socket, head);
+      const target = parseRequestTarget(req.url);
+      if (target?.pathname === REALTIME_PATH) {
+        realtime.handleUpgrade(req, socket, head, target);
       } else {
         socket.destroy();
       }
@@ -267,6 +305,7 @@ export async function startPlatform(
       databaseUrl,
       postgrestUrl: postgrest.url,
       seeded,
+      devMailUrl: config.devPages ? `${url}/_dev/mail?key=${devKey}` : undefined,
       stop,
     };
   } catch (error) {

@@ -57,6 +57,7 @@ export async function runPlatformInForeground(
       `  REST      ${platform.url}/rest/v1`,
       `  Auth      ${platform.url}/auth/v1`,
       `  anon key  ${platform.anonKey}`,
+      ...(platform.devMailUrl ? [`  Outbox    ${platform.devMailUrl}`] : []),
       `  Keys and URL are also in ${config.dataDir}/platform.json (the service-role key is there only).`,
       '',
       `  Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.join(', ')}`,

@@ -45,7 +45,9 @@ export function createFunctionsHost(deps: {
         { status: 404 },
       );
     }
-    if (!(await verifiedBearer(request))) {
+    // A browser's CORS preflight carries no Authorization header; like Supabase's relay, it reaches the
+    // function (which answers it) without a JWT.
+    if (request.method !== 'OPTIONS' && !(await verifiedBearer(request))) {
       return Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });
     }
     let handler = handlers.get(name);

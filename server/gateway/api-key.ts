@@ -18,3 +18,17 @@ export function createApiKeyCheck(verify: (key: string) => Promise<ApiKeyRole | 
     return role;
   };
 }
+
+/**
+ * The `apikey` query parameter is the gateway's business: like Supabase's gateway, it is taken off before the
+ * request reaches PostgREST (which would read it as a filter on a column named apikey). The rest of the query
+ * is kept byte for byte.
+ */
+export function stripApiKeyParam(url: URL): void {
+  if (!url.search) return;
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair.split('=')[0] !== 'apikey');
+  url.search = kept.length ? `?${kept.join('&')}` : '';
+}

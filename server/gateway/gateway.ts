@@ -4,18 +4,36 @@ import { randomUUID } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Logger } from '../process/logger.ts';
-import type { ApiKeyRole } from './api-key.ts';
+import { stripApiKeyParam, type ApiKeyRole } from './api-key.ts';
+import {
+  acceptableRequestId,
+  hasValidEncoding,
+  MAX_TARGET_LENGTH,
+  parseRequestTarget,
+  SUPPORTED_METHODS,
+} from './request-target.ts';
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL, requestId: string) => void;
 
 export interface GatewayRoutes {
   /** PostgREST behind `/rest/v1`. */
   rest: RouteHandler;
-  /** Hono apps mounted under a prefix (`/auth/v1`, later `/storage/v1`, `/functions/v1`). */
-  apps: { prefix: string; app: Hono<never>; requiresApiKey: (path: string) => boolean }[];
+  /** Hono apps mounted under a prefix (`/auth/v1`, `/storage/v1`, `/functions/v1`, ...). */
+  apps: MountedApp[];
   /** Everything else: the web app, or nothing when the platform runs headless. */
   web?: RouteHandler;
   checkApiKey: (req: IncomingMessage, url: URL) => Promise<ApiKeyRole | null>;
+}
+
+export interface MountedApp {
+  prefix: string;
+  app: Hono<never>;
+  requiresApiKey: (path: string) => boolean;
+  /**
+   * Whether the gateway grants cross-origin access, as Supabase's gateway does for its public APIs (auth,
+   * storage; REST always). Functions answer CORS themselves; developer pages and the web app never grant it.
+   */
+  cors: boolean;
 }
 
 const CORS_HEADERS = {
@@ -38,9 +56,10 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
  * id and one structured log line per request, then dispatch by path prefix.
  */
 export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.RequestListener {
-  const mounted = routes.apps.map(({ prefix, app, requiresApiKey }) => ({
+  const mounted = routes.apps.map(({ prefix, app, requiresApiKey, cors }) => ({
     prefix,
     requiresApiKey,
+    cors,
     listener: getRequestListener((request: Request, env: unknown) => {
       const url = new URL(request.url);
       url.pathname = url.pathname.slice(prefix.length) || '/';
@@ -49,19 +68,21 @@ export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.R
   }));
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string) {
-    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     res.setHeader('x-request-id', requestId);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
     const path = url.pathname;
     if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
+      setCors(res);
+      if (req.method === 'OPTIONS') return void res.writeHead(204).end();
       if (!(await routes.checkApiKey(req, url))) return refuseWithoutKey(res);
+      stripApiKeyParam(url);
       return routes.rest(req, res, url, requestId);
     }
     for (const mount of mounted) {
       if (path === mount.prefix || path.startsWith(mount.prefix + '/')) {
+        if (mount.cors) {
+          setCors(res);
+          if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+        }
         const inner = path.slice(mount.prefix.length) || '/';
         if (mount.requiresApiKey(inner) && !(await routes.checkApiKey(req, url)))
           return refuseWithoutKey(res);
@@ -75,18 +96,35 @@ export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.R
 
   return (req, res) => {
     const started = performance.now();
-    const header = req.headers['x-request-id'];
-    const requestId = typeof header === 'string' && header.length <= 100 ? header : randomUUID();
-    const url = new URL(req.url ?? '/', 'http://gateway.local');
+    const requestId = acceptableRequestId(req.headers['x-request-id']) ?? randomUUID();
+    const url = parseRequestTarget(req.url);
     res.once('finish', () => {
       log.info('request', {
         request_id: requestId,
         method: req.method,
-        path: url.pathname,
+        path: url?.pathname ?? null,
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
     });
+    // Client mistakes the services behind the gateway cannot all parse are answered here, uniformly.
+    if ((req.url?.length ?? 0) > MAX_TARGET_LENGTH) {
+      return sendJson(res, 414, { code: 'request_uri_too_long', message: 'Request-URI Too Long' });
+    }
+    if (!url) return sendJson(res, 400, { code: 'bad_request', message: 'Malformed request target' });
+    if (!hasValidEncoding(url)) {
+      return sendJson(
+        res,
+        400,
+        url.pathname.startsWith('/rest/')
+          ? postgrestParseError(url)
+          : { code: 'bad_request', message: 'Invalid percent-encoding or UTF-8 in the request target' },
+      );
+    }
+    if (!SUPPORTED_METHODS.has(req.method ?? '')) {
+      res.setHeader('allow', [...SUPPORTED_METHODS].join(', '));
+      return sendJson(res, 405, { code: 'method_not_allowed', message: 'Method Not Allowed' });
+    }
     handle(req, res, url, requestId).catch((error: unknown) => {
       log.error('request failed', {
         request_id: requestId,
@@ -95,6 +133,20 @@ export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.R
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
       else res.destroy();
     });
+  };
+}
+
+function setCors(res: ServerResponse) {
+  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+}
+
+/** PostgREST's own answer to a query string it cannot parse (PGRST100), for one it would have choked on. */
+function postgrestParseError(url: URL) {
+  return {
+    code: 'PGRST100',
+    details: `${url.pathname}${url.search}`.slice(0, 300),
+    hint: 'Percent-encode the query as UTF-8',
+    message: 'failed to parse the request: invalid percent-encoding or UTF-8',
   };
 }
 

@@ -14,6 +14,50 @@ const HOP_BY_HOP = new Set([
 ]);
 
 const BUFFER_LIMIT = 256 * 1024;
+/** Form bodies are checked before they reach PostgREST; larger ones are refused (JSON has no such limit). */
+const FORM_BODY_LIMIT = 1024 * 1024;
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Whether a `application/x-www-form-urlencoded` body decodes: valid UTF-8, valid percent-escapes, and valid
+ * UTF-8 after decoding. PostgREST answers a body that fails any of these with a bare 500.
+ */
+export function isDecodableForm(body: Buffer): boolean {
+  try {
+    for (const pair of strictUtf8.decode(body).split('&')) decodeURIComponent(pair.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isForm = (req: IncomingMessage) =>
+  /^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '');
+
+function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.once('end', () => resolve(Buffer.concat(chunks, size)));
+    req.once('error', reject);
+  });
+}
+
+function sendPostgrestError(res: ServerResponse, status: number, code: string, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ code, details: null, hint: null, message }));
+}
 
 function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
@@ -33,58 +77,78 @@ export function createProxy(target: string, options: { stripPrefix: string; requ
   return function proxy(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string): void {
     const headers = forwardable(req.headers);
     headers[options.requestIdHeader] = requestId;
-    const upstreamReq = http.request(
-      {
-        agent,
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: (url.pathname.slice(options.stripPrefix.length) || '/') + url.search,
-        headers,
-      },
-      (upstreamRes) => {
-        const responseHeaders: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(upstreamRes.headers)) {
-          if (value !== undefined && !HOP_BY_HOP.has(name)) responseHeaders[name] = value;
-        }
-        const status = upstreamRes.statusCode ?? 502;
-        // Most API answers are small: sent whole, headers and body leave in one write instead of several, which
-        // is most of what a proxy hop costs. Larger ones stream from the first chunk past the limit.
-        const buffered: Buffer[] = [];
-        let size = 0;
-        let streaming = false;
-        upstreamRes.on('data', (chunk: Buffer) => {
-          if (streaming) return;
-          buffered.push(chunk);
-          size += chunk.length;
-          if (size > BUFFER_LIMIT) {
-            streaming = true;
-            res.writeHead(status, responseHeaders);
-            for (const part of buffered) res.write(part);
-            upstreamRes.pipe(res);
-          }
-        });
-        upstreamRes.once('end', () => {
-          if (streaming) return;
-          responseHeaders['content-length'] = size;
-          res.writeHead(status, responseHeaders);
-          res.end(buffered.length === 1 ? buffered[0] : Buffer.concat(buffered, size));
-        });
-      },
-    );
-    upstreamReq.on('error', () => {
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'The database API is not reachable', code: 'PGRST000' }));
-    });
     const hasBody =
       req.headers['content-length'] !== undefined
         ? req.headers['content-length'] !== '0'
         : 'transfer-encoding' in req.headers;
-    if (hasBody) req.pipe(upstreamReq);
-    else upstreamReq.end();
+    if (!hasBody) return send(null);
+    if (!isForm(req)) return send(req);
+    // Form bodies are small and PostgREST cannot be trusted with a malformed one: checked whole first.
+    void readLimited(req, FORM_BODY_LIMIT).then(
+      (body) => {
+        if (body && isDecodableForm(body)) return send(body);
+        if (body)
+          sendPostgrestError(res, 400, 'PGRST102', 'Invalid form body: bad percent-encoding or UTF-8');
+        else sendPostgrestError(res, 413, 'PGRST413', 'Form body too large');
+      },
+      () => res.destroy(),
+    );
+
+    function send(body: Buffer | IncomingMessage | null) {
+      const upstreamReq = http.request(
+        {
+          agent,
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: (url.pathname.slice(options.stripPrefix.length) || '/') + url.search,
+          headers,
+        },
+        (upstreamRes) => {
+          const responseHeaders: http.OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(upstreamRes.headers)) {
+            if (value !== undefined && !HOP_BY_HOP.has(name)) responseHeaders[name] = value;
+          }
+          const status = upstreamRes.statusCode ?? 502;
+          // Most API answers are small: sent whole, headers and body leave in one write instead of several, which
+          // is most of what a proxy hop costs. Larger ones stream from the first chunk past the limit.
+          const buffered: Buffer[] = [];
+          let size = 0;
+          let streaming = false;
+          upstreamRes.on('data', (chunk: Buffer) => {
+            if (streaming) return;
+            buffered.push(chunk);
+            size += chunk.length;
+            if (size > BUFFER_LIMIT) {
+              streaming = true;
+              res.writeHead(status, responseHeaders);
+              for (const part of buffered) res.write(part);
+              upstreamRes.pipe(res);
+            }
+          });
+          upstreamRes.once('end', () => {
+            if (streaming) return;
+            responseHeaders['content-length'] = size;
+            res.writeHead(status, responseHeaders);
+            res.end(buffered.length === 1 ? buffered[0] : Buffer.concat(buffered, size));
+          });
+        },
+      );
+      upstreamReq.on('error', () => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        res.writeHead(502, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'The database API is not reachable', code: 'PGRST000' }));
+      });
+      // A client that hangs up takes its upstream request with it: PostgREST stops working for nobody.
+      res.once('close', () => {
+        if (!res.writableFinished) upstreamReq.destroy();
+      });
+      if (body === null) upstreamReq.end();
+      else if (Buffer.isBuffer(body)) upstreamReq.end(body);
+      else body.pipe(upstreamReq);
+    }
   };
 }

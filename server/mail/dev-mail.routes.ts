@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
 import { listOutboxMail, type OutboxMail } from './outbox.repository.ts';
+import { createDevPagesGuard, type DevPagesAccess } from './dev-pages-guard.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -28,10 +29,12 @@ function mailCard(mail: OutboxMail): string {
 
 /**
  * `/_dev/mail`: what the platform would have e-mailed, for a developer without an SMTP server. Mounted only
- * outside production (the mail holds sign-in links).
+ * outside production, and readable only with a credential no other web page can have (the mail holds sign-in
+ * links for every account, admins included).
  */
-export function createDevMailRoutes(db: pg.Pool) {
+export function createDevMailRoutes(db: pg.Pool, access: DevPagesAccess) {
   const app = new Hono();
+  app.use('*', createDevPagesGuard(access));
 
   app.get('/mail.json', async (c) => {
     const mails = await listOutboxMail(db, { to: c.req.query('to'), limit: limitOf(c.req.query('limit')) });

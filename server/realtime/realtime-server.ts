@@ -13,6 +13,8 @@ import { canViewerSee, type Viewer } from './row-visibility.ts';
 export const REALTIME_PATH = '/realtime/v1/websocket';
 /** realtime-js beats every 25 s; a socket silent for two beats and more is gone. */
 const IDLE_TIMEOUT_MS = 60_000;
+/** Supabase Realtime's default `max_channels_per_client`: one socket cannot multiply the RLS checks at will. */
+export const MAX_CHANNELS_PER_CONNECTION = 100;
 
 interface Binding {
   id: number;
@@ -41,6 +43,10 @@ interface Connection {
  * (inserts, updates, deletes, with filters) only to subscribers whose RLS lets them read the row.
  */
 export function createRealtimeServer(deps: {
+  /**
+   * The pool row-visibility checks run on: a pool of realtime's own, so a flood of channels and changes waits
+   * for its own connections instead of taking the ones sign-ins and uploads need.
+   */
   db: pg.Pool;
   signer: TokenSigner;
   checkApiKey: (req: IncomingMessage, url: URL) => Promise<ApiKeyRole | null>;
@@ -90,6 +96,10 @@ export function createRealtimeServer(deps: {
       } catch (error) {
         return reply(connection, message, 'error', { reason: (error as Error).message });
       }
+    }
+    // Counted here, after the awaits above, so joins sent all at once cannot overtake each other's count.
+    if (!connection.channels.has(message.topic) && connection.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
+      return reply(connection, message, 'error', { reason: 'Too many channels' });
     }
     connection.channels.set(message.topic, {
       topic: message.topic,
@@ -198,8 +208,7 @@ export function createRealtimeServer(deps: {
   }
 
   return {
-    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
-      const url = new URL(req.url ?? '/', 'http://gateway.local');
+    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL) {
       void deps.checkApiKey(req, url).then((apiKeyRole) => {
         if (!apiKeyRole) {
           socket.end(

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Hono } from 'hono';
+import type { MountedApp } from '../gateway/gateway.ts';
 import type { Logger } from '../process/logger.ts';
 import type { BlobStore } from './blob-store.ts';
 import { createBlobStore } from './create-blob-store.ts';
@@ -13,7 +14,7 @@ export interface PlatformStorage {
   blobs: BlobStore;
   service: StorageService;
   /** For the gateway: the Supabase-compatible API and the site's public media route. */
-  apps: { prefix: string; app: Hono<never>; requiresApiKey: (path: string) => boolean }[];
+  apps: MountedApp[];
 }
 
 /** The storage service of the platform, ready to mount: `/storage/v1/*` and `/api/storage/{bucket}/{path}`. */
@@ -41,11 +42,14 @@ export async function createStorage(options: {
         prefix: '/storage/v1',
         app: createStorageRoutes(service, auth, blobs) as unknown as Hono<never>,
         requiresApiKey: storageRequiresApiKey,
+        cors: true,
       },
       {
         prefix: '/api/storage',
         app: createPublicMediaRoutes(service, blobs) as unknown as Hono<never>,
         requiresApiKey: () => false,
+        // Public media (images, the promo video) may be embedded by other sites, as a CDN's would.
+        cors: true,
       },
     ],
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
-import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
+import { startTestPlatform, uniqueEmail, type TestPlatform, fetchDevPage } from './support/test-platform.ts';
 
 let platform: TestPlatform;
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 const admin = () => platform.serviceClient().auth.admin;
 
 async function latestMail(to: string): Promise<OutboxMail> {
-  const response = await fetch(`${platform.url}/_dev/mail.json?to=${encodeURIComponent(to)}`);
+  const response = await fetchDevPage(platform, `/_dev/mail.json?to=${encodeURIComponent(to)}`);
   const mails = (await response.json()) as OutboxMail[];
   expect(mails.length).toBeGreaterThan(0);
   return mails[0]!;
@@ -143,7 +143,7 @@ describe('admin users API', () => {
     expect(signup.data.properties).toMatchObject({ verification_type: 'signup' });
     expect(signup.data.properties?.email_otp).toMatch(/^\d{6}$/);
     expect(
-      await (await fetch(`${platform.url}/_dev/mail.json?to=${encodeURIComponent(email)}`)).json(),
+      await (await fetchDevPage(platform, `/_dev/mail.json?to=${encodeURIComponent(email)}`)).json(),
     ).toEqual([]);
     expect(fragment(await click(signup.data.properties!.action_link)).access_token).toBeTruthy();
 

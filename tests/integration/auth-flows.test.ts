@@ -3,7 +3,7 @@ import pg from 'pg';
 import ws from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
-import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
+import { startTestPlatform, uniqueEmail, type TestPlatform, fetchDevPage } from './support/test-platform.ts';
 
 // E-mail confirmation on, low rate limits, and X-Forwarded-For trusted so that every client here comes from
 // its own (documentation-range) address and only the rate-limit tests ever reach a limit.
@@ -67,7 +67,7 @@ function client(options: { pkce?: boolean; ip?: string } = {}): SupabaseClient {
 }
 
 async function outbox(to: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${platform.url}/_dev/mail.json?to=${encodeURIComponent(to)}`);
+  const response = await fetchDevPage(platform, `/_dev/mail.json?to=${encodeURIComponent(to)}`);
   expect(response.status).toBe(200);
   return (await response.json()) as OutboxMail[];
 }
@@ -491,14 +491,14 @@ describe('developer outbox page', () => {
   it('lists mail newest first with clickable links', async () => {
     const email = uniqueEmail('page');
     await client().auth.signUp({ email, password: 'correct-horse' });
-    const page = await fetch(`${platform.url}/_dev/mail?to=${encodeURIComponent(email)}`);
+    const page = await fetchDevPage(platform, `/_dev/mail?to=${encodeURIComponent(email)}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('Confirm your signup');
     const link = (await latestMail(email)).links[0]!;
     expect(html).toContain(`<a href="${link.replace(/&/g, '&amp;')}">`);
-    const all = await (await fetch(`${platform.url}/_dev/mail.json`)).json();
+    const all = await (await fetchDevPage(platform, `/_dev/mail.json`)).json();
     expect((all as OutboxMail[])[0]!.id).toBeGreaterThanOrEqual((await latestMail(email)).id);
   });
 });

@@ -1,6 +1,15 @@
 // Reads the platform's local mail outbox (GET /_dev/mail.json) the way a user reads their inbox.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import { REPO_ROOT } from '../../../server/db/paths.ts';
+
+/** The outbox needs the service-role key, which the platform under test wrote into its data dir. */
+function serviceRoleKey(): string {
+  const file = join(REPO_ROOT, '.tmp', 'e2e-data', 'platform.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { serviceRoleKey: string }).serviceRoleKey;
+}
 
 interface OutboxMail {
   kind: string;
@@ -21,7 +30,9 @@ export async function latestMailLink(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/_dev/mail.json?to=${encodeURIComponent(to)}`);
+        const response = await request.get(`/_dev/mail.json?to=${encodeURIComponent(to)}`, {
+          headers: { apikey: serviceRoleKey() },
+        });
         if (!response.ok()) return '';
         const mails = (await response.json()) as OutboxMail[];
         const mail = mails.find((item) => kind.test(item.kind) && Date.parse(item.createdAt) >= since);

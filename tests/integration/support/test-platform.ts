@@ -59,3 +59,8 @@ export async function startTestPlatform(
 
 let counter = 0;
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now()}.${++counter}@example.com`;
+
+/** Reads a developer page (`/_dev/mail.json`, the outbox) as tools do: with the service-role key. */
+export function fetchDevPage(platform: { url: string; serviceRoleKey: string }, path: string) {
+  return fetch(`${platform.url}${path}`, { headers: { apikey: platform.serviceRoleKey } });
+}
