@@ -70,6 +70,8 @@ const fromPlaywright = (json: unknown): Tally => {
 check('format', bin('prettier'), ['--check', '.']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+// The committed Database types must be what the migrations produce, or tsc checks queries against a stale schema.
+check('generated database types are up to date', bin('tsx'), ['scripts/gen-types.ts', '--check']);
 // Edge functions deploy to Supabase's Deno runtime: type-check them there, not just under Node.
 const functionEntries = readdirSync(join(root, 'supabase', 'functions'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
