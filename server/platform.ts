@@ -128,7 +128,7 @@ export async function startPlatform(
     // A run killed by SIGKILL could not stop its children, which may still hold the cluster and ports.
     await stopChildrenOfDeadRun(config.dataDir, log);
     const children = openChildRegistry(config.dataDir);
-    const secrets = await loadOrCreateSecrets(config.dataDir, process.env);
+    const secrets = await loadOrCreateSecrets(config.dataDir, config.secrets);
 
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
@@ -212,10 +212,16 @@ export async function startPlatform(
       limiter: createRateLimiter(db),
       redirects: createRedirectPolicy(config.auth.siteUrl ?? url, config.auth.redirectAllowList),
       apiUrl: `${url}/auth/v1`,
+      log,
     };
     const devKey = deriveDevKey(secrets.jwtSecret);
     const routes = {
-      rest: createProxy(postgrest.url, { stripPrefix: '/rest/v1', requestIdHeader: 'x-request-id' }),
+      rest: createProxy(postgrest.url, {
+        stripPrefix: '/rest/v1',
+        requestIdHeader: 'x-request-id',
+        timeoutMs: config.restUpstreamTimeoutMs,
+        log,
+      }),
       apps: [
         {
           prefix: '/auth/v1',
@@ -260,7 +266,12 @@ export async function startPlatform(
         ...storage.apps,
       ],
       web: config.webDir
-        ? await createWebApp({ webDir: config.webDir, publicUrl: url, anonKey: secrets.anonKey })
+        ? await createWebApp({
+            webDir: config.webDir,
+            publicUrl: url,
+            anonKey: secrets.anonKey,
+            trustProxy: config.auth.trustProxy,
+          })
         : undefined,
       checkApiKey: createApiKeyCheck((key) => signer.verifyApiKey(key)),
     };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { childLogger, createLogger, requestScoped, runWithRequestLogger } from '../process/logger.ts';
 import { createAfterResponseQueue } from './after-response.ts';
 
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('createAfterResponseQueue', () => {
   it('runs queued work later, a few jobs at a time', async () => {
-    const queue = createAfterResponseQueue({ concurrency: 2 });
+    const failures: unknown[] = [];
+    const queue = createAfterResponseQueue({ concurrency: 2, onError: (_, error) => failures.push(error) });
     let running = 0;
     let most = 0;
     const done: number[] = [];
@@ -22,6 +24,34 @@ describe('createAfterResponseQueue', () => {
     await queue.idle();
     expect(done.sort()).toEqual([0, 1, 2, 3, 4, 5]);
     expect(most).toBe(2);
+    expect(failures).toEqual([]);
+  });
+
+  it('runs and reports each job in the context of the request that queued it', async () => {
+    const lines: { msg: string; request_id?: string }[] = [];
+    const base = createLogger('debug', (line) => lines.push(JSON.parse(line) as (typeof lines)[number]));
+    const log = requestScoped(base);
+    // One at a time: the second job is started by the first one's completion, in another request's context.
+    const queue = createAfterResponseQueue({
+      concurrency: 1,
+      onError: (label, error) => log.error(label, { error }),
+    });
+    for (const id of ['first', 'second']) {
+      runWithRequestLogger(childLogger(base, { request_id: id }), () =>
+        queue.enqueue(`${id} mail`, async () => {
+          await tick();
+          log.info(`${id} ran`);
+          throw new Error('smtp down');
+        }),
+      );
+    }
+    await queue.idle();
+    expect(lines.map((line) => [line.msg, line.request_id])).toEqual([
+      ['first ran', 'first'],
+      ['first mail', 'first'],
+      ['second ran', 'second'],
+      ['second mail', 'second'],
+    ]);
   });
 
   it('reports a failure and goes on with the rest', async () => {

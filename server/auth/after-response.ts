@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * Work that must not happen on the request path: whatever a request does only for an address that has an
  * account (finding the user, storing a code, sending the mail) would make known addresses answer measurably
@@ -11,18 +13,20 @@ export interface AfterResponseQueue {
   idle(): Promise<void>;
 }
 
-export function createAfterResponseQueue(
-  options: {
-    concurrency?: number;
-    maxQueued?: number;
-    onError?: (label: string, error: unknown) => void;
-  } = {},
-): AfterResponseQueue {
+export function createAfterResponseQueue(options: {
+  concurrency?: number;
+  maxQueued?: number;
+  /** Logs a failure; called in the async context of the request that queued the work (its request id). */
+  onError: (label: string, error: unknown) => void;
+}): AfterResponseQueue {
   const concurrency = options.concurrency ?? 2;
   const maxQueued = options.maxQueued ?? 1000;
-  const onError =
-    options.onError ?? ((label: string, error: unknown) => console.error(`auth ${label} failed`, error));
-  const queued: { label: string; work: () => Promise<void> }[] = [];
+  const { onError } = options;
+  const queued: {
+    label: string;
+    work: () => Promise<void>;
+    inRequestContext: <R>(fn: () => R) => R;
+  }[] = [];
   let running = 0;
   let idleWaiters: (() => void)[] = [];
 
@@ -30,9 +34,13 @@ export function createAfterResponseQueue(
     while (running < concurrency && queued.length) {
       const job = queued.shift()!;
       running++;
-      void Promise.resolve()
-        .then(job.work)
-        .catch((error: unknown) => onError(job.label, error))
+      // The job runs, and fails, as part of the request that queued it, not of whichever job ran before it.
+      void job
+        .inRequestContext(() =>
+          Promise.resolve()
+            .then(job.work)
+            .catch((error: unknown) => onError(job.label, error)),
+        )
         .finally(() => {
           running--;
           pump();
@@ -51,7 +59,7 @@ export function createAfterResponseQueue(
         onError(label, new Error('too much auth work queued; dropped'));
         return;
       }
-      queued.push({ label, work });
+      queued.push({ label, work, inRequestContext: AsyncLocalStorage.snapshot() });
       // Started on a later turn of the event loop, after the answer has been handed to the socket.
       setImmediate(pump);
     },

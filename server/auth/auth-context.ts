@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { PlatformConfig } from '../config/platform-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Logger } from '../process/logger.ts';
 import type { TokenSigner } from './access-token.ts';
 import { authErrors } from './auth-error.ts';
 import { addressKey } from './rate-limit-keys.ts';
@@ -27,6 +28,8 @@ export interface AuthDeps {
   redirects: RedirectPolicy;
   /** Public URL of this service (`<origin>/auth/v1`): e-mail links and the OAuth callback point here. */
   apiUrl: string;
+  /** The platform's logger; auth writes through requestScoped(log), so its lines carry the request's id. */
+  log: Logger;
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -11,6 +11,7 @@ import { bearer, clientInfo, readJson, redirectTo, schemas, type AuthContext } f
 import { createMfaService } from './mfa.service.ts';
 import { registerMfaRoutes } from './mfa.routes.ts';
 import { createOAuthService } from './oauth.service.ts';
+import { requestScoped } from '../process/logger.ts';
 
 const API_VERSION = '2024-01-01';
 const SWEEP_EVERY = 200;
@@ -28,13 +29,14 @@ export function createAuthRoutes(deps: AuthDeps) {
   const mfa = createMfaService(deps, issuer);
   const admin = createAdminService(deps);
   const client = (c: AuthContext) => clientInfo(c, settings.trustProxy);
+  const log = requestScoped(deps.log);
 
   // Abandoned flows (links never clicked, provider sign-ins never finished) are cleared now and then.
   let requestsSinceSweep = 0;
   const maybeSweep = () => {
     if (++requestsSinceSweep < SWEEP_EVERY) return;
     requestsSinceSweep = 0;
-    sweepFlowStates(deps.db).catch((error: unknown) => console.error('flow state sweep failed', error));
+    sweepFlowStates(deps.db).catch((error: unknown) => log.error('auth flow state sweep failed', { error }));
   };
 
   const app = new Hono<{ Bindings: HttpBindings }>();
@@ -49,7 +51,7 @@ export function createAuthRoutes(deps: AuthDeps) {
       if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(authErrorBody(error), error.status as 400);
     }
-    console.error(error);
+    log.error('auth request failed', { error });
     return c.json(
       {
         code: 'unexpected_failure',

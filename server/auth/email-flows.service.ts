@@ -8,6 +8,7 @@ import {
   type SessionIssuer,
 } from './auth-context.ts';
 import { AuthError, authErrors } from './auth-error.ts';
+import { requestScoped } from '../process/logger.ts';
 import { createAfterResponseQueue } from './after-response.ts';
 import { chargeInbox, EMAIL_ACTIONS, PKCE_PREFIX, sendAuthMail, type EmailAction } from './email-links.ts';
 import { createFlowState, issueAuthCode, readPkceChallenge } from './flow-state.repository.ts';
@@ -67,7 +68,10 @@ function fragmentOf(params: Record<string, string | number>): string {
 /** Links, codes and mails: confirmation, recovery, magic link/OTP, resend, reauthentication and /verify. */
 export function createEmailFlowsService(deps: AuthDeps, issuer: SessionIssuer) {
   const { db, settings } = deps;
-  const afterResponse = createAfterResponseQueue();
+  const log = requestScoped(deps.log);
+  const afterResponse = createAfterResponseQueue({
+    onError: (label, error) => log.error(`auth ${label} failed`, { error }),
+  });
 
   /** Redeems a code: the token is used up and the user confirmed, recovered or moved to the new address. */
   async function redeem(tx: pg.PoolClient, hash: string, type: string): Promise<Redeemed> {

@@ -8,6 +8,7 @@ import {
   recoveryMail,
 } from '../mail/mail-templates.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
+import { requestScoped } from '../process/logger.ts';
 import type { AuthDeps } from './auth-context.ts';
 import { authErrors } from './auth-error.ts';
 import {
@@ -218,7 +219,7 @@ export async function sendAuthMail(
   try {
     await deps.mailer.send(message, tx);
   } catch (error) {
-    console.error('auth mail failed', error);
+    requestScoped(deps.log).error('auth mail failed', { error });
     throw authErrors.mailSendFailed(kind === 'signup' ? 'confirmation' : kind.replace('_', ' '));
   }
 }

@@ -1,10 +1,18 @@
 import exitHook from 'async-exit-hook';
-import { platformConfigFromEnv, type PlatformConfig } from '../config/platform-config.ts';
+import { ConfigError, platformConfigFromEnv, type PlatformConfig } from '../config/platform-config.ts';
 import { createLogger } from '../process/logger.ts';
 import { startPlatform, type RunningPlatform } from '../platform.ts';
 
 export const DEMO_ACCOUNTS = ['student@studyloop.test', 'seller@studyloop.test', 'admin@studyloop.test'];
 export const DEMO_PASSWORD = 'studyloop-demo';
+
+/**
+ * A message for the person at the terminal, not a log line: plain text on stderr, so that it is seen even when
+ * stdout goes elsewhere and logs are silenced.
+ */
+export function tellUser(message: string): void {
+  process.stderr.write(`\n${message}\n\n`);
+}
 
 /**
  * Runs the platform in the foreground until Ctrl-C or SIGTERM, then stops every child process it started.
@@ -14,7 +22,14 @@ export async function runPlatformInForeground(
   overrides: Partial<PlatformConfig>,
   afterReady?: (platform: RunningPlatform) => Promise<(() => Promise<void>) | void>,
 ): Promise<void> {
-  const config = platformConfigFromEnv(process.env, overrides);
+  let config: PlatformConfig;
+  try {
+    config = platformConfigFromEnv(process.env, overrides);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    tellUser(`Studyloop platform cannot start: ${error.message}\nSee the settings table in README.md.`);
+    process.exit(1);
+  }
   const log = createLogger(config.logLevel);
   let platform: RunningPlatform | undefined;
   const extraStops: (() => Promise<void>)[] = [];
@@ -43,9 +58,8 @@ export async function runPlatformInForeground(
       },
     });
   } catch (error) {
-    console.error(
-      `\nStudyloop platform failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    log.error('platform failed to start', { error });
+    tellUser(`Studyloop platform failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

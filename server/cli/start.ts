@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../db/paths.ts';
-import { runPlatformInForeground } from './run-platform.ts';
+import { runPlatformInForeground, tellUser } from './run-platform.ts';
 
 /**
  * The Electron executable, or why there is none. Read from the package's files rather than `require('electron')`,
@@ -43,7 +43,7 @@ if (!process.env.STUDYLOOP_SKIP_BUILD) {
     },
   );
   if (build.status !== 0) {
-    console.error('The build failed; see the errors above.');
+    tellUser('The build failed; see the errors above.');
     process.exit(1);
   }
 }

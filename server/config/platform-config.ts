@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
-import { parseLogLevel, type LogLevel } from '../process/logger.ts';
+import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from '../process/logger.ts';
 import { REPO_ROOT } from '../db/paths.ts';
-import { storageConfigFromEnv, type StorageConfig } from '../storage/storage-config.ts';
+import { storageConfigFrom, storageEnvShape, type StorageConfig } from '../storage/storage-config.ts';
+import { flag, list, oneOf, optionalFlag, parseEnv, text, textOr, url, wholeNumber } from './env-values.ts';
+
+export { ConfigError } from './env-values.ts';
 
 /** Every setting of the platform, from the environment, with the local defaults of ARCHITECTURE.md section 2. */
 export interface PlatformConfig {
@@ -21,6 +25,13 @@ export interface PlatformConfig {
    */
   devPages: boolean;
   logLevel: LogLevel | 'silent';
+  /**
+   * Milliseconds PostgREST has to start answering a request the gateway passed on before the client gets a 504;
+   * 0 waits for ever.
+   */
+  restUpstreamTimeoutMs: number;
+  /** JWT_SECRET, ANON_KEY and SERVICE_ROLE_KEY when set; otherwise the data dir's generated ones are used. */
+  secrets: { jwtSecret?: string; anonKey?: string; serviceRoleKey?: string };
   auth: {
     autoconfirm: boolean;
     disableSignup: boolean;
@@ -78,7 +89,10 @@ export interface AuthFlowSettings {
   passwordChangeRequiresReauthentication: boolean;
   /** Signed-in users may link further identities (GET /user/identities/authorize). */
   manualLinking: boolean;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  /**
+   * Behind a proxy that sets them, honour X-Forwarded-For (the client address auth rate-limits by) and
+   * X-Forwarded-Host/-Proto (the origin the web app writes into its page). Off, a client could forge them.
+   */
   trustProxy: boolean;
   rateLimits: AuthRateLimits;
   google: { issuer: string; clientId?: string; clientSecret?: string };
@@ -90,99 +104,134 @@ export interface MailConfig {
   from: string;
 }
 
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
 
-function count(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a whole number of 0 or more, not "${value}"`);
-  }
-  return parsed;
-}
+/** Supabase's gateway (Kong) gives an upstream 60 s to answer. */
+const DEFAULT_REST_UPSTREAM_TIMEOUT_MS = 60_000;
 
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+const seconds = (fallback: number) => wholeNumber(fallback, { unit: 'seconds' });
+const perWindow = (fallback: number) => wholeNumber(fallback);
 
-function port(value: string | undefined): number {
-  if (value === undefined || value === '') return 54321;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-    throw new Error(`PORT must be a port number between 0 and 65535, not "${value}"`);
-  }
-  return parsed;
-}
+/**
+ * Every environment variable the platform reads, in one schema: README's settings table lists the same names
+ * and defaults. A bad value stops the start with the variable's name (see ConfigError).
+ */
+export const platformEnvSchema = z.object({
+  STUDYLOOP_DATA_DIR: text(),
+  HOST: textOr('127.0.0.1'),
+  PORT: wholeNumber(54321, { max: 65535 }),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  SITE_URL: url(['http:', 'https:']),
+  STUDYLOOP_SEED: flag(true),
+  STUDYLOOP_DEV_PAGES: optionalFlag(),
+  NODE_ENV: text(),
+  STUDYLOOP_LOG: oneOf(LOG_LEVELS, 'info'),
+  REST_UPSTREAM_TIMEOUT_MS: wholeNumber(DEFAULT_REST_UPSTREAM_TIMEOUT_MS, { unit: 'milliseconds' }),
+  TRUST_PROXY: flag(false),
+  JWT_SECRET: text(),
+  ANON_KEY: text(),
+  SERVICE_ROLE_KEY: text(),
+  JWT_EXPIRY: wholeNumber(3600, { min: 1, unit: 'seconds' }),
+  AUTH_AUTOCONFIRM: flag(true),
+  AUTH_DISABLE_SIGNUP: flag(false),
+  AUTH_REFRESH_REUSE_INTERVAL: seconds(10),
+  AUTH_SITE_URL: url(['http:', 'https:']),
+  AUTH_REDIRECT_ALLOW_LIST: list(),
+  AUTH_EMAIL_OTP_EXPIRY: seconds(3600),
+  AUTH_FLOW_STATE_EXPIRY: seconds(300),
+  AUTH_MFA_CHALLENGE_EXPIRY: seconds(300),
+  AUTH_SECURE_EMAIL_CHANGE: flag(true),
+  AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION: flag(false),
+  AUTH_MANUAL_LINKING: flag(true),
+  AUTH_RATE_LIMIT_WINDOW: seconds(300),
+  AUTH_RATE_LIMIT_SIGN_IN_PER_IP: perWindow(300),
+  AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: perWindow(10),
+  AUTH_SIGN_IN_SLOWDOWN_AFTER: perWindow(20),
+  AUTH_SIGN_IN_MAX_DELAY_MS: wholeNumber(3000, { unit: 'milliseconds' }),
+  AUTH_RATE_LIMIT_SIGN_UP_PER_IP: perWindow(60),
+  AUTH_RATE_LIMIT_RECOVER_PER_IP: perWindow(30),
+  AUTH_RATE_LIMIT_OTP_PER_IP: perWindow(60),
+  AUTH_RATE_LIMIT_EMAIL_PER_HOUR: wholeNumber(10),
+  AUTH_EMAIL_MAX_FREQUENCY: seconds(60),
+  AUTH_GOOGLE_ISSUER: url(['http:', 'https:']),
+  AUTH_GOOGLE_CLIENT_ID: text(),
+  AUTH_GOOGLE_CLIENT_SECRET: text(),
+  SMTP_HOST: text(),
+  SMTP_PORT: wholeNumber(587, { min: 1, max: 65535 }),
+  SMTP_USER: text(),
+  SMTP_PASS: text(),
+  SMTP_SECURE: optionalFlag(),
+  SMTP_FROM: textOr('Studyloop <no-reply@studyloop.local>'),
+  ...storageEnvShape,
+});
 
+/**
+ * The platform's settings from the environment (and `overrides`, for tests and tools).
+ * @throws ConfigError naming every variable whose value is unusable.
+ */
 export function platformConfigFromEnv(
   env: NodeJS.ProcessEnv,
   overrides: Partial<PlatformConfig> = {},
 ): PlatformConfig {
+  const vars = parseEnv(platformEnvSchema, env);
+  const host = vars.HOST;
   return {
-    dataDir: resolve(env.STUDYLOOP_DATA_DIR ?? resolve(REPO_ROOT, '.data')),
-    host: env.HOST ?? '127.0.0.1',
-    port: port(env.PORT),
-    databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: env.SITE_URL || undefined,
-    seed: flag(env.STUDYLOOP_SEED, true),
-    devPages: flag(
-      env.STUDYLOOP_DEV_PAGES,
-      env.NODE_ENV !== 'production' && ['127.0.0.1', 'localhost', '::1'].includes(env.HOST ?? '127.0.0.1'),
-    ),
-    logLevel: parseLogLevel(env.STUDYLOOP_LOG, 'info'),
+    dataDir: resolve(vars.STUDYLOOP_DATA_DIR ?? resolve(REPO_ROOT, '.data')),
+    host,
+    port: vars.PORT,
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl: vars.SITE_URL,
+    seed: vars.STUDYLOOP_SEED,
+    devPages: vars.STUDYLOOP_DEV_PAGES ?? (vars.NODE_ENV !== 'production' && LOOPBACK_HOSTS.includes(host)),
+    logLevel: vars.STUDYLOOP_LOG,
+    restUpstreamTimeoutMs: vars.REST_UPSTREAM_TIMEOUT_MS,
+    secrets: { jwtSecret: vars.JWT_SECRET, anonKey: vars.ANON_KEY, serviceRoleKey: vars.SERVICE_ROLE_KEY },
     auth: {
-      autoconfirm: flag(env.AUTH_AUTOCONFIRM, true),
-      disableSignup: flag(env.AUTH_DISABLE_SIGNUP, false),
-      jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
-      refreshReuseIntervalSeconds: Number(env.AUTH_REFRESH_REUSE_INTERVAL ?? 10),
-      siteUrl: env.AUTH_SITE_URL || undefined,
-      redirectAllowList: list(env.AUTH_REDIRECT_ALLOW_LIST),
-      emailOtpExpirySeconds: count('AUTH_EMAIL_OTP_EXPIRY', env.AUTH_EMAIL_OTP_EXPIRY, 3600),
-      flowStateExpirySeconds: count('AUTH_FLOW_STATE_EXPIRY', env.AUTH_FLOW_STATE_EXPIRY, 300),
-      mfaChallengeExpirySeconds: count('AUTH_MFA_CHALLENGE_EXPIRY', env.AUTH_MFA_CHALLENGE_EXPIRY, 300),
-      secureEmailChange: flag(env.AUTH_SECURE_EMAIL_CHANGE, true),
-      passwordChangeRequiresReauthentication: flag(env.AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION, false),
-      manualLinking: flag(env.AUTH_MANUAL_LINKING, true),
-      trustProxy: flag(env.TRUST_PROXY, false),
+      autoconfirm: vars.AUTH_AUTOCONFIRM,
+      disableSignup: vars.AUTH_DISABLE_SIGNUP,
+      jwtExpiry: vars.JWT_EXPIRY,
+      refreshReuseIntervalSeconds: vars.AUTH_REFRESH_REUSE_INTERVAL,
+      siteUrl: vars.AUTH_SITE_URL,
+      redirectAllowList: vars.AUTH_REDIRECT_ALLOW_LIST,
+      emailOtpExpirySeconds: vars.AUTH_EMAIL_OTP_EXPIRY,
+      flowStateExpirySeconds: vars.AUTH_FLOW_STATE_EXPIRY,
+      mfaChallengeExpirySeconds: vars.AUTH_MFA_CHALLENGE_EXPIRY,
+      secureEmailChange: vars.AUTH_SECURE_EMAIL_CHANGE,
+      passwordChangeRequiresReauthentication: vars.AUTH_PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION,
+      manualLinking: vars.AUTH_MANUAL_LINKING,
+      trustProxy: vars.TRUST_PROXY,
       rateLimits: {
-        windowSeconds: count('AUTH_RATE_LIMIT_WINDOW', env.AUTH_RATE_LIMIT_WINDOW, 300),
-        signInPerIp: count('AUTH_RATE_LIMIT_SIGN_IN_PER_IP', env.AUTH_RATE_LIMIT_SIGN_IN_PER_IP, 300),
-        signInPerEmail: count('AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL', env.AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL, 10),
-        signInSlowdownAfter: count('AUTH_SIGN_IN_SLOWDOWN_AFTER', env.AUTH_SIGN_IN_SLOWDOWN_AFTER, 20),
-        signInMaxDelayMs: count('AUTH_SIGN_IN_MAX_DELAY_MS', env.AUTH_SIGN_IN_MAX_DELAY_MS, 3000),
-        signUpPerIp: count('AUTH_RATE_LIMIT_SIGN_UP_PER_IP', env.AUTH_RATE_LIMIT_SIGN_UP_PER_IP, 60),
-        recoverPerIp: count('AUTH_RATE_LIMIT_RECOVER_PER_IP', env.AUTH_RATE_LIMIT_RECOVER_PER_IP, 30),
-        otpPerIp: count('AUTH_RATE_LIMIT_OTP_PER_IP', env.AUTH_RATE_LIMIT_OTP_PER_IP, 60),
-        emailsPerAddressPerHour: count(
-          'AUTH_RATE_LIMIT_EMAIL_PER_HOUR',
-          env.AUTH_RATE_LIMIT_EMAIL_PER_HOUR,
-          10,
-        ),
-        emailMinIntervalSeconds: count('AUTH_EMAIL_MAX_FREQUENCY', env.AUTH_EMAIL_MAX_FREQUENCY, 60),
+        windowSeconds: vars.AUTH_RATE_LIMIT_WINDOW,
+        signInPerIp: vars.AUTH_RATE_LIMIT_SIGN_IN_PER_IP,
+        signInPerEmail: vars.AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL,
+        signInSlowdownAfter: vars.AUTH_SIGN_IN_SLOWDOWN_AFTER,
+        signInMaxDelayMs: vars.AUTH_SIGN_IN_MAX_DELAY_MS,
+        signUpPerIp: vars.AUTH_RATE_LIMIT_SIGN_UP_PER_IP,
+        recoverPerIp: vars.AUTH_RATE_LIMIT_RECOVER_PER_IP,
+        otpPerIp: vars.AUTH_RATE_LIMIT_OTP_PER_IP,
+        emailsPerAddressPerHour: vars.AUTH_RATE_LIMIT_EMAIL_PER_HOUR,
+        emailMinIntervalSeconds: vars.AUTH_EMAIL_MAX_FREQUENCY,
       },
       google: {
-        issuer: env.AUTH_GOOGLE_ISSUER || 'https://accounts.google.com',
-        clientId: env.AUTH_GOOGLE_CLIENT_ID || undefined,
-        clientSecret: env.AUTH_GOOGLE_CLIENT_SECRET || undefined,
+        issuer: vars.AUTH_GOOGLE_ISSUER ?? 'https://accounts.google.com',
+        clientId: vars.AUTH_GOOGLE_CLIENT_ID,
+        clientSecret: vars.AUTH_GOOGLE_CLIENT_SECRET,
       },
     },
     mail: {
-      smtp: env.SMTP_HOST
+      smtp: vars.SMTP_HOST
         ? {
-            host: env.SMTP_HOST,
-            port: count('SMTP_PORT', env.SMTP_PORT, 587),
-            user: env.SMTP_USER || undefined,
-            pass: env.SMTP_PASS || undefined,
+            host: vars.SMTP_HOST.trim(),
+            port: vars.SMTP_PORT,
+            user: vars.SMTP_USER,
+            pass: vars.SMTP_PASS,
             // Port 465 speaks TLS from the first byte; other ports upgrade with STARTTLS when offered.
-            secure: env.SMTP_SECURE ? flag(env.SMTP_SECURE, false) : env.SMTP_PORT === '465',
+            secure: vars.SMTP_SECURE ?? vars.SMTP_PORT === 465,
           }
         : undefined,
-      from: env.SMTP_FROM || 'Studyloop <no-reply@studyloop.local>',
+      from: vars.SMTP_FROM,
     },
-    storage: storageConfigFromEnv(env),
+    storage: storageConfigFrom(vars),
     ...overrides,
   };
 }

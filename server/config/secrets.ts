@@ -37,10 +37,13 @@ async function readStored(path: string): Promise<PlatformSecrets | null> {
 
 /**
  * Loads the data dir's generated secrets, creating them on first start (file readable by its owner only).
- * JWT_SECRET, ANON_KEY and SERVICE_ROLE_KEY from the environment win, so production never depends on the file;
- * with only JWT_SECRET given, the keys are signed with it.
+ * JWT_SECRET, ANON_KEY and SERVICE_ROLE_KEY from the environment (`given`, from the platform's settings) win, so
+ * production never depends on the file; with only JWT_SECRET given, the keys are signed with it.
  */
-export async function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEnv): Promise<PlatformSecrets> {
+export async function loadOrCreateSecrets(
+  dataDir: string,
+  given: { jwtSecret?: string; anonKey?: string; serviceRoleKey?: string },
+): Promise<PlatformSecrets> {
   const path = join(dataDir, 'secrets.json');
   let generated = await readStored(path);
   if (!generated) {
@@ -54,13 +57,13 @@ export async function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEn
     };
     await writeFile(path, JSON.stringify(generated, null, 2) + '\n', { mode: 0o600 });
   }
-  const envSecret = env.JWT_SECRET;
+  const { jwtSecret } = given;
   return {
     ...generated,
-    jwtSecret: envSecret ?? generated.jwtSecret,
-    anonKey: env.ANON_KEY ?? (envSecret ? await signApiKey(envSecret, 'anon') : generated.anonKey),
+    jwtSecret: jwtSecret ?? generated.jwtSecret,
+    anonKey: given.anonKey ?? (jwtSecret ? await signApiKey(jwtSecret, 'anon') : generated.anonKey),
     serviceRoleKey:
-      env.SERVICE_ROLE_KEY ??
-      (envSecret ? await signApiKey(envSecret, 'service_role') : generated.serviceRoleKey),
+      given.serviceRoleKey ??
+      (jwtSecret ? await signApiKey(jwtSecret, 'service_role') : generated.serviceRoleKey),
   };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import type { TokenSigner } from '../auth/access-token.ts';
-import type { Logger } from '../process/logger.ts';
+import { requestScoped, type Logger } from '../process/logger.ts';
 import { loadFunction, setFunctionEnv, type FetchHandler } from './deno-runtime.ts';
 
 const NAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
@@ -23,6 +23,7 @@ export function createFunctionsHost(deps: {
   setFunctionEnv(deps.env);
   const handlers = new Map<string, Promise<FetchHandler>>();
   const app = new Hono();
+  const log = requestScoped(deps.log);
 
   async function verifiedBearer(request: Request): Promise<boolean> {
     const match = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '');
@@ -69,10 +70,7 @@ export function createFunctionsHost(deps: {
         await handler
       )(forwarded);
     } catch (error) {
-      deps.log.error('function failed', {
-        function: name,
-        error: error instanceof Error ? error.stack : String(error),
-      });
+      log.error('function failed', { function: name, error });
       return Response.json(
         { code: 'WORKER_ERROR', message: 'Function exited due to an error' },
         { status: 500 },

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { Logger } from '../process/logger.ts';
+import { childLogger, runWithRequestLogger, type Logger } from '../process/logger.ts';
 import { stripApiKeyParam, type ApiKeyRole } from './api-key.ts';
 import {
   acceptableRequestId,
@@ -54,6 +54,10 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 /**
  * The one origin everything is served from, as Supabase's API gateway does: API-key check, CORS, a request
  * id and one structured log line per request, then dispatch by path prefix.
+ *
+ * Each request gets a child logger carrying its id, set as the request's logger (runWithRequestLogger) for all
+ * the work it causes: services log through requestScoped(log), so their error lines carry the same id as the
+ * request's own line, however deep in a service or however late (after the answer) they are written.
  */
 export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.RequestListener {
   const mounted = routes.apps.map(({ prefix, app, requiresApiKey, cors }) => ({
@@ -95,16 +99,22 @@ export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.R
   }
 
   return (req, res) => {
-    const started = performance.now();
     const requestId = acceptableRequestId(req.headers['x-request-id']) ?? randomUUID();
+    const requestLog = childLogger(log, { request_id: requestId });
+    runWithRequestLogger(requestLog, () => route(req, res, requestId, requestLog));
+  };
+
+  function route(req: IncomingMessage, res: ServerResponse, requestId: string, requestLog: Logger) {
+    const started = performance.now();
     const url = parseRequestTarget(req.url);
-    res.once('finish', () => {
-      log.info('request', {
-        request_id: requestId,
+    // 'close' comes after the answer is sent and also when the client hangs up first: one line either way.
+    res.once('close', () => {
+      requestLog.info('request', {
         method: req.method,
         path: url?.pathname ?? null,
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
       });
     });
     // Client mistakes the services behind the gateway cannot all parse are answered here, uniformly.
@@ -126,14 +136,11 @@ export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.R
       return sendJson(res, 405, { code: 'method_not_allowed', message: 'Method Not Allowed' });
     }
     handle(req, res, url, requestId).catch((error: unknown) => {
-      log.error('request failed', {
-        request_id: requestId,
-        error: error instanceof Error ? error.stack : String(error),
-      });
+      requestLog.error('request failed', { error });
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
       else res.destroy();
     });
-  };
+  }
 }
 
 function setCors(res: ServerResponse) {

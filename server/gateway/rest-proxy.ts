@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { currentRequestLogger, type Logger } from '../process/logger.ts';
 
 // Hop-by-hop headers (RFC 9110 section 7.6.1) are the proxy's own business and are not forwarded.
 const HOP_BY_HOP = new Set([
@@ -67,14 +68,28 @@ function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeader
   return out;
 }
 
+class UpstreamTimeout extends Error {}
+
+export interface ProxyOptions {
+  stripPrefix: string;
+  requestIdHeader: string;
+  /** Milliseconds the upstream has, once it has the whole request, to start answering; 0 waits for ever. */
+  timeoutMs: number;
+  log: Logger;
+}
+
 /**
  * Streams a request to an upstream HTTP service under a path prefix and its answer back, byte for byte, so
  * PostgREST's status codes, headers (Content-Range, Preference-Applied) and error bodies reach supabase-js as is.
+ * An upstream that does not start answering in time is abandoned with a 504; a client that hangs up takes its
+ * upstream request with it.
  */
-export function createProxy(target: string, options: { stripPrefix: string; requestIdHeader: string }) {
+export function createProxy(target: string, options: ProxyOptions) {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   return function proxy(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string): void {
+    // Taken now: the upstream socket's callbacks below run in the context of whichever request opened it.
+    const log = currentRequestLogger(options.log);
     const headers = forwardable(req.headers);
     headers[options.requestIdHeader] = requestId;
     const hasBody =
@@ -105,6 +120,9 @@ export function createProxy(target: string, options: { stripPrefix: string; requ
           headers,
         },
         (upstreamRes) => {
+          // Once the answer has begun it streams at the client's pace: a large result is not cut off mid-body.
+          answered = true;
+          clearTimeout(timer);
           const responseHeaders: http.OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(upstreamRes.headers)) {
             if (value !== undefined && !HOP_BY_HOP.has(name)) responseHeaders[name] = value;
@@ -134,17 +152,47 @@ export function createProxy(target: string, options: { stripPrefix: string; requ
           });
         },
       );
-      upstreamReq.on('error', () => {
+      let clientGone = false;
+      let answered = false;
+      let timer: NodeJS.Timeout | undefined;
+      // Counted from the last byte of the request, so that a slow upload is not taken for a slow database.
+      if (options.timeoutMs > 0) {
+        upstreamReq.once('finish', () => {
+          if (answered || clientGone) return;
+          timer = setTimeout(() => upstreamReq.destroy(new UpstreamTimeout()), options.timeoutMs);
+        });
+      }
+      upstreamReq.on('error', (error) => {
+        clearTimeout(timer);
+        // The client's hang-up destroyed the request (below): nobody is waiting, nothing failed upstream.
+        if (clientGone) return;
+        if (error instanceof UpstreamTimeout) {
+          log.error('rest upstream timed out', { timeout_ms: options.timeoutMs, path: url.pathname });
+        } else {
+          log.error('rest upstream failed', { error, path: url.pathname });
+        }
         if (res.headersSent) {
           res.destroy();
           return;
         }
-        res.writeHead(502, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: 'The database API is not reachable', code: 'PGRST000' }));
+        if (error instanceof UpstreamTimeout) {
+          // PostgREST's own code for its 504 (a request that timed out waiting), so clients handle it alike.
+          sendPostgrestError(
+            res,
+            504,
+            'PGRST003',
+            `The database API did not answer within ${options.timeoutMs} ms`,
+          );
+        } else {
+          sendPostgrestError(res, 502, 'PGRST000', 'The database API is not reachable');
+        }
       });
       // A client that hangs up takes its upstream request with it: PostgREST stops working for nobody.
       res.once('close', () => {
-        if (!res.writableFinished) upstreamReq.destroy();
+        clearTimeout(timer);
+        if (res.writableFinished) return;
+        clientGone = true;
+        upstreamReq.destroy();
       });
       if (body === null) upstreamReq.end();
       else if (Buffer.isBuffer(body)) upstreamReq.end(body);

@@ -40,13 +40,13 @@ export async function createStorage(options: {
     apps: [
       {
         prefix: '/storage/v1',
-        app: createStorageRoutes(service, auth, blobs) as unknown as Hono<never>,
+        app: createStorageRoutes(service, auth, blobs, options.log) as unknown as Hono<never>,
         requiresApiKey: storageRequiresApiKey,
         cors: true,
       },
       {
         prefix: '/api/storage',
-        app: createPublicMediaRoutes(service, blobs) as unknown as Hono<never>,
+        app: createPublicMediaRoutes(service, blobs, options.log) as unknown as Hono<never>,
         requiresApiKey: () => false,
         // Public media (images, the promo video) may be embedded by other sites, as a CDN's would.
         cors: true,

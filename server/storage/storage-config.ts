@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { optionalFlag, parseEnv, parsed, text, textOr, url } from '../config/env-values.ts';
+
 /** Where object bytes go: the local disk (default) or an S3-compatible service. */
 export interface S3StorageConfig {
   bucket: string;
@@ -33,32 +36,39 @@ export function parseByteSize(value: string | number): number | null {
   return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
 }
 
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+/** The storage variables, part of the platform's one settings schema (server/config/platform-config.ts). */
+export const storageEnvShape = {
+  STORAGE_FILE_SIZE_LIMIT: parsed(DEFAULT_FILE_SIZE_LIMIT, parseByteSize, 'a size such as 52428800 or 50MB'),
+  STORAGE_S3_BUCKET: text(),
+  STORAGE_S3_ENDPOINT: url(['http:', 'https:']),
+  STORAGE_S3_REGION: textOr('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: text(),
+  STORAGE_S3_SECRET_ACCESS_KEY: text(),
+  STORAGE_S3_FORCE_PATH_STYLE: optionalFlag(),
+  STORAGE_S3_KEY_PREFIX: textOr(''),
+};
 
-export function storageConfigFromEnv(env: NodeJS.ProcessEnv): StorageConfig {
-  const limit = env.STORAGE_FILE_SIZE_LIMIT
-    ? parseByteSize(env.STORAGE_FILE_SIZE_LIMIT)
-    : DEFAULT_FILE_SIZE_LIMIT;
-  if (limit === null) {
-    throw new Error(
-      `STORAGE_FILE_SIZE_LIMIT must be a size such as 52428800 or 50MB, not "${env.STORAGE_FILE_SIZE_LIMIT}"`,
-    );
-  }
+export type StorageEnv = z.output<z.ZodObject<typeof storageEnvShape>>;
+
+export function storageConfigFrom(env: StorageEnv): StorageConfig {
   const bucket = env.STORAGE_S3_BUCKET?.trim();
-  const endpoint = env.STORAGE_S3_ENDPOINT?.trim() || undefined;
+  const endpoint = env.STORAGE_S3_ENDPOINT;
   return {
-    fileSizeLimit: limit,
+    fileSizeLimit: env.STORAGE_FILE_SIZE_LIMIT,
     s3: bucket
       ? {
           bucket,
           endpoint,
-          region: env.STORAGE_S3_REGION?.trim() || 'us-east-1',
-          accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY || undefined,
-          forcePathStyle: flag(env.STORAGE_S3_FORCE_PATH_STYLE, endpoint !== undefined),
-          keyPrefix: (env.STORAGE_S3_KEY_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+          region: env.STORAGE_S3_REGION.trim(),
+          accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID,
+          secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+          keyPrefix: env.STORAGE_S3_KEY_PREFIX.trim().replace(/^\/+|\/+$/g, ''),
         }
       : undefined,
   };
+}
+
+export function storageConfigFromEnv(env: NodeJS.ProcessEnv): StorageConfig {
+  return storageConfigFrom(parseEnv(z.object(storageEnvShape), env));
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { requestScoped, type Logger } from '../process/logger.ts';
 import type { BlobStore } from './blob-store.ts';
 import { objectResponse } from './object-response.ts';
 import type { Caller, StorageAuth } from './storage-auth.ts';
@@ -36,12 +37,18 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
  * `/storage/v1`: Supabase Storage's HTTP API as `@supabase/storage-js` calls it (paths, bodies, headers, response
  * shapes and error bodies). Handlers only translate HTTP; storage.service.ts does the work.
  */
-export function createStorageRoutes(service: StorageService, auth: StorageAuth, blobs: BlobStore) {
+export function createStorageRoutes(
+  service: StorageService,
+  auth: StorageAuth,
+  blobs: BlobStore,
+  platformLog: Logger,
+) {
   const app = new Hono<Env>();
+  const log = requestScoped(platformLog);
 
   app.onError((error, c) => {
     if (error instanceof StorageError) return c.json(error.toBody(), error.httpStatus);
-    console.error(error);
+    log.error('storage request failed', { error });
     return c.json(storageErrors.internal().toBody(), 500);
   });
   app.notFound((c) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type pg from 'pg';
-import type { Logger } from '../process/logger.ts';
+import { requestScoped, type Logger } from '../process/logger.ts';
 import { blobKeyForVersion, type BlobStore } from './blob-store.ts';
 import { isAllowedMimeType } from './content-type.ts';
 import { SERVICE_CALLER, type Caller, type StorageAuth } from './storage-auth.ts';
@@ -97,7 +97,8 @@ export interface StorageServiceOptions {
  * pointed at them, so a failure can leave an unreferenced blob, never a row without its bytes.
  */
 export function createStorageService(options: StorageServiceOptions) {
-  const { db, blobs, auth, log } = options;
+  const { db, blobs, auth } = options;
+  const log = requestScoped(options.log);
 
   async function bucketOrFail(bucketId: string): Promise<BucketRow> {
     const bucket = await findBucket(db, bucketId);

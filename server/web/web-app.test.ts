@@ -32,18 +32,24 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The settings written into a served page. */
+function pageConfig(html: string): { supabaseUrl: string; anonKey: string } {
+  const content = /<meta name="studyloop-config" content="([^"]*)">/.exec(html)?.[1];
+  expect(content).toBeDefined();
+  const decoded = content!
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return JSON.parse(decoded) as { supabaseUrl: string; anonKey: string };
+}
+
+const FORWARDED = { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' };
+
 describe('serving the built web app', () => {
   it('writes the platform settings into the page, escaped, for the origin the browser used', async () => {
     const response = await fetch(`${base}/`);
-    const html = await response.text();
-    const content = /<meta name="studyloop-config" content="([^"]*)">/.exec(html)?.[1];
-    expect(content).toBeDefined();
-    const decoded = content!
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-    expect(JSON.parse(decoded)).toEqual({ supabaseUrl: base, anonKey: 'anon"<key>' });
+    expect(pageConfig(await response.text())).toEqual({ supabaseUrl: base, anonKey: 'anon"<key>' });
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
@@ -56,6 +62,33 @@ describe('serving the built web app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/assets/gone-999.js`)).status).toBe(404);
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('ignores X-Forwarded-Host and -Proto without TRUST_PROXY: a client cannot point the page elsewhere', async () => {
+    const response = await fetch(`${base}/some/route`, { headers: FORWARDED });
+    expect(pageConfig(await response.text()).supabaseUrl).toBe(base);
+  });
+
+  it('behind a trusted proxy, writes the origin the proxy names (its own, last entry)', async () => {
+    const serve = await createWebApp({
+      webDir: dir,
+      publicUrl: 'http://127.0.0.1:54321',
+      anonKey: 'anon',
+      trustProxy: true,
+    });
+    const proxied = http.createServer((req, res) => serve(req, res, new URL(req.url ?? '/', 'http://x')));
+    await new Promise<void>((resolve) => proxied.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(proxied.address() as AddressInfo).port}`;
+    try {
+      const forwarded = await fetch(`${origin}/`, {
+        headers: { 'x-forwarded-host': 'forged.example, school.example', 'x-forwarded-proto': 'http, https' },
+      });
+      expect(pageConfig(await forwarded.text()).supabaseUrl).toBe('https://school.example');
+      // Without the headers (a request that did not come through the proxy), the Host header still counts.
+      expect(pageConfig(await (await fetch(`${origin}/`)).text()).supabaseUrl).toBe(origin);
+    } finally {
+      await new Promise((resolve) => proxied.close(resolve));
+    }
   });
 
   it('picks up a rebuilt page without a restart', async () => {

@@ -17,12 +17,27 @@ const CONFIG_META = /<meta name="studyloop-config" content="[^"]*"\s*\/?>/;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The origin the browser used to reach us, so the app works under any host name a school gives the server. */
-function requestOrigin(req: IncomingMessage, fallback: string): string {
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+/** The entry a proxy in front of us added to an `X-Forwarded-*` header: the last one, the only one not forgeable. */
+function lastForwarded(value: string | string[] | undefined): string | undefined {
+  const entries = (Array.isArray(value) ? value.join(',') : (value ?? '')).split(',');
+  return entries[entries.length - 1]?.trim() || undefined;
+}
+
+/**
+ * The origin the browser used to reach us, so the app works under any host name a school gives the server.
+ * `X-Forwarded-Host`/`-Proto` are believed only behind a proxy (TRUST_PROXY): otherwise any client could have
+ * the page point the app at an API of its choosing.
+ */
+export function requestOrigin(req: IncomingMessage, fallback: string, trustProxy: boolean): string {
+  const host = (trustProxy ? lastForwarded(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
   if (typeof host !== 'string' || !/^[\w.-]+(:\d+)?$/.test(host)) return fallback;
+  const forwardedProto = trustProxy
+    ? lastForwarded(req.headers['x-forwarded-proto'])?.toLowerCase()
+    : undefined;
   const proto =
-    req.headers['x-forwarded-proto'] === 'https' ? 'https' : new URL(fallback).protocol.slice(0, -1);
+    forwardedProto === 'https' || forwardedProto === 'http'
+      ? forwardedProto
+      : new URL(fallback).protocol.slice(0, -1);
   return `${proto}://${host}`;
 }
 
@@ -31,7 +46,13 @@ function requestOrigin(req: IncomingMessage, fallback: string): string {
  * index.html, into which the platform's public settings (API URL, anon key) are written so one build serves
  * any platform.
  */
-export async function createWebApp(options: { webDir: string; publicUrl: string; anonKey: string }) {
+export async function createWebApp(options: {
+  webDir: string;
+  publicUrl: string;
+  anonKey: string;
+  /** Honour X-Forwarded-Host/-Proto (TRUST_PROXY): only behind a proxy that sets them. */
+  trustProxy?: boolean;
+}) {
   const indexPath = join(options.webDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`The web app is not built: ${indexPath} is missing. Run \`npm run build:web\` first.`);
@@ -60,7 +81,10 @@ export async function createWebApp(options: { webDir: string; publicUrl: string;
   });
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse, status: number) {
-    const config = { supabaseUrl: requestOrigin(req, options.publicUrl), anonKey: options.anonKey };
+    const config = {
+      supabaseUrl: requestOrigin(req, options.publicUrl, options.trustProxy ?? false),
+      anonKey: options.anonKey,
+    };
     let page: string;
     try {
       page = await currentTemplate();

@@ -23,7 +23,7 @@ function processesOf(dataDir: string, pid: number): number[] {
   return found;
 }
 
-function startCli(dataDir: string) {
+function startCli(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   const child = spawn(
     process.execPath,
     [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli/platform.ts'],
@@ -35,6 +35,7 @@ function startCli(dataDir: string) {
         PORT: '0',
         STUDYLOOP_LOG: 'warn',
         STUDYLOOP_SEED: 'false',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -71,6 +72,21 @@ describe('npm run platform', () => {
       first.child.kill('SIGINT');
       expect(await first.exited).toBe(0);
       expect(processesOf(dataDir, first.child.pid!)).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start on an unreadable setting, naming the variable, with exit code 1', async () => {
+    const dataDir = await makeDataDir();
+    try {
+      const cli = startCli(dataDir, { JWT_EXPIRY: 'abc' });
+      await expect(cli.ready).rejects.toThrow(/platform exited with 1/);
+      expect(cli.output()).toContain(
+        'Studyloop platform cannot start: JWT_EXPIRY must be a whole number of seconds of 1 or more, not "abc"',
+      );
+      // Nothing was started: no data dir lock, cluster or secrets.
+      expect(readdirSync(dataDir)).toEqual([]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { platformConfigFromEnv, type PlatformConfig } from '../../../server/config/platform-config.ts';
 import { startPlatform, type RunningPlatform } from '../../../server/platform.ts';
+import type { Logger } from '../../../server/process/logger.ts';
 
 export interface TestPlatform extends RunningPlatform {
   dataDir: string;
@@ -29,22 +30,29 @@ export async function makeDataDir(): Promise<string> {
   return dir;
 }
 
-/** Starts the real platform (embedded Postgres, PostgREST, gateway) on a temporary data dir and a free port. */
+/**
+ * Starts the real platform (embedded Postgres, PostgREST, gateway) on a temporary data dir and a free port.
+ * `options.log` receives the platform's log lines (e.g. `createLogger('info', sink)` to read them).
+ */
 export async function startTestPlatform(
   overrides: Partial<PlatformConfig> = {},
   dataDir?: string,
+  options: { log?: Logger } = {},
 ): Promise<TestPlatform> {
   const dir = dataDir ?? (await makeDataDir());
   const base = platformConfigFromEnv({});
-  const platform = await startPlatform({
-    ...base,
-    dataDir: dir,
-    port: 0,
-    seed: false,
-    logLevel: 'error',
-    ...overrides,
-    auth: { ...base.auth, ...overrides.auth },
-  });
+  const platform = await startPlatform(
+    {
+      ...base,
+      dataDir: dir,
+      port: 0,
+      seed: false,
+      logLevel: 'error',
+      ...overrides,
+      auth: { ...base.auth, ...overrides.auth },
+    },
+    options,
+  );
   return {
     ...platform,
     dataDir: dir,
