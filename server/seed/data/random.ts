@@ -1,32 +1,16 @@
-// A small seeded PRNG and helpers so every generator is deterministic.
+// Seeded helpers so every generator is deterministic. The PRNG and the hash are the shared ones, so seeded data
+// cannot drift from what the study engines and tests compute for the same seed.
+import { seededRandom, shuffled } from '../../../shared/study/random/seeded-random.util.ts';
+import { fnv1a32 } from '../../../shared/study/text/hash.util.ts';
 
-/** mulberry32: a fast 32-bit PRNG; the same seed always yields the same sequence in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A 32-bit FNV-1a hash, to derive per-item seeds from strings. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+/** Derives a per-item seed from a string (a slug, a key): the shared 32-bit FNV-1a. */
+export const hashString: (text: string) => number = fnv1a32;
 
 export class Rng {
   private readonly next: () => number;
 
   constructor(seed: number) {
-    this.next = mulberry32(seed);
+    this.next = seededRandom(seed);
   }
 
   float(): number {
@@ -61,14 +45,7 @@ export class Rng {
   }
 
   shuffle<T>(items: readonly T[]): T[] {
-    const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      const tmp = out[i] as T;
-      out[i] = out[j] as T;
-      out[j] = tmp;
-    }
-    return out;
+    return shuffled(items, this.next);
   }
 }
 

@@ -14,7 +14,7 @@ import { composeAnswer } from '../retrieval/answer-composer.engine.ts';
 import { analyzeAiText } from '../ai-detection/ai-text-signals.engine.ts';
 import { formatReferences } from '../citations/citation-formatter.engine.ts';
 import { solveMath } from '../math/math-solver.engine.ts';
-import { seededRandom } from '../text/hash.util.ts';
+import { seededRandom } from '../random/seeded-random.util.ts';
 import type { StudySection } from '../text/study-source.util.ts';
 
 const DOCUMENTS = 10_000;

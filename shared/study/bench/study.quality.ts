@@ -14,7 +14,7 @@ import { findDefinitions } from '../text/key-terms.engine.ts';
 import { sentencesOf } from '../text/study-source.util.ts';
 import type { StudySection } from '../text/study-source.util.ts';
 import { solveMath } from '../math/math-solver.engine.ts';
-import { seededRandom } from '../text/hash.util.ts';
+import { seededRandom } from '../random/seeded-random.util.ts';
 
 function print(name: string, value: number | string): void {
   console.log(`${name}: ${typeof value === 'number' ? Number(value.toFixed(4)) : value}`);

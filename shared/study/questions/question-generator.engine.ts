@@ -1,6 +1,7 @@
 import { fail, ok } from '../study-result.types.ts';
 import type { StudyResult } from '../study-result.types.ts';
-import { fnv1a32, seededRandom } from '../text/hash.util.ts';
+import { seededRandom, shuffled } from '../random/seeded-random.util.ts';
+import { fnv1a32 } from '../text/hash.util.ts';
 import { blankTerm, extractKeyTerms, findDefinitions, findTermIn } from '../text/key-terms.engine.ts';
 import type { KeyTerm } from '../text/key-terms.engine.ts';
 import { ENGLISH_STOPWORDS } from '../text/english-stopwords.data.ts';
@@ -128,15 +129,6 @@ function pickDistractors(
   return chosen;
 }
 
-function shuffle<T>(items: T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
 function questionId(kind: QuestionKind, prompt: string): string {
   return `${kind}-${fnv1a32(prompt).toString(36)}`;
 }
@@ -197,7 +189,7 @@ export function generateQuestions(
           : `Which term completes the sentence? "${blankTerm(sentence.text, term.term, BLANK)?.blanked ?? ''}"`;
       const distractors = pickDistractors(term, terms, vectors, byIndex, prompt, 3);
       if (distractors.length < 3) continue;
-      const options = shuffle([hit.text, ...distractors], random);
+      const options = shuffled([hit.text, ...distractors], random);
       questions.push({
         id: questionId(kind, prompt),
         kind,

@@ -2,6 +2,7 @@
 // nothing (fetch, undici, Node's own client) cleans them up first. Any 5xx answer is a server error caused by a
 // client mistake, which the platform promises never to give.
 import net from 'node:net';
+import { seededRandom } from '../../../shared/study/random/seeded-random.util.ts';
 
 export interface FuzzTarget {
   url: string;
@@ -24,18 +25,6 @@ export interface FuzzResult {
   serverErrors: { status: number; request: string }[];
   /** Requests the server closed without any answer (a crash of the handler would look like this). */
   noAnswer: string[];
-}
-
-/** A small deterministic PRNG (mulberry32), so a failing run can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const ENDPOINTS = [
@@ -170,9 +159,9 @@ function describe(request: RawRequest): string {
   return `${request.method} ${shown}${headers ? ` [${headers}]` : ''}${body}`;
 }
 
-/** Builds `count` malformed requests deterministically from `seed`. */
+/** Builds `count` malformed requests deterministically from `seed`, so a failing run can be replayed. */
 export function malformedRequests(target: FuzzTarget, count: number, seed = 1): RawRequest[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const host = new URL(target.url).host;
   const bodyChoices = bodies(random);
   const requests: RawRequest[] = [];
