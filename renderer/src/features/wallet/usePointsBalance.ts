@@ -81,12 +81,8 @@ export function usePointsBalance(userId: string | null): number | undefined {
       if (balance === null) void queryClient.invalidateQueries({ queryKey: pointsQueryKey(userId) });
       else queryClient.setQueryData(pointsQueryKey(userId), balance);
     });
-    const onPointsUpdated = () => void queryClient.invalidateQueries({ queryKey: pointsQueryKey(userId) });
-    window.addEventListener('points-updated', onPointsUpdated);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('points-updated', onPointsUpdated);
-    };
+    // Every balance change is a write to user_points, which realtime delivers: no window event is needed.
+    return unsubscribe;
   }, [userId, queryClient]);
 
   return data;
