@@ -8,6 +8,7 @@ import { findSetpriv } from '../../server/process/parent-death.ts';
 import { executableOf, type ProcessIdentity } from '../../server/process/proc-info.ts';
 import { makeDataDir, supabaseClient, uniqueEmail } from './support/test-platform.ts';
 import {
+  childrenOf,
   descendantsOf,
   interruptPlatform,
   platformInfo,
@@ -50,7 +51,8 @@ beforeAll(async () => {
   bystander.platform = spawnPlatformCli(bystander.dataDir);
   bystander.url = await bystander.platform.ready;
   expect(await signUp(bystander.dataDir, bystander.url, bystander.email)).toBeNull();
-  bystander.processes = descendantsOf(bystander.platform.child.pid!);
+  // Its direct children only: Postgres' backends come and go with the connection pool's idle timeout.
+  bystander.processes = childrenOf(bystander.platform.child.pid!);
 });
 
 afterAll(async () => {

@@ -58,6 +58,14 @@ export async function platformInfo(dataDir: string): Promise<{ url: string; anon
 }
 
 /** Every process below `pid` (children, their children, ...), as identities that survive pid reuse. */
+/** The processes a platform itself started (Postgres' postmaster, PostgREST), not their own short-lived workers. */
+export function childrenOf(pid: number): ProcessIdentity[] {
+  return listPids()
+    .filter((candidate) => readProcStat(candidate)?.ppid === pid)
+    .map(identityOf)
+    .filter((identity): identity is ProcessIdentity => identity !== null);
+}
+
 export function descendantsOf(pid: number): ProcessIdentity[] {
   const childrenOf = new Map<number, number[]>();
   for (const candidate of listPids()) {
