@@ -53,6 +53,8 @@ for (const [path, heading] of staticPages) {
 }
 
 test('catalogue and public item pages load from the database', async ({ page, request }) => {
+  // Seven pages in one test: on a loaded 2-core machine that can outgrow the default 30 s.
+  test.slow();
   const [homework] = await restGet<{ slug: string; question: string }[]>(
     request,
     'homework_questions?select=slug,question&is_public=eq.true&limit=1',
