@@ -447,27 +447,35 @@ describe('server-maintained counters (one generic trigger function)', () => {
     expect(await cardCounts()).toEqual({ a: 2, b: 0 });
     await ok(user.client.from('flashcards').update({ deck_id: deckB }).eq('id', cards![0]!.id));
     expect(await cardCounts()).toEqual({ a: 1, b: 1 });
+    // Naming the card's own deck again moves nothing.
     await ok(user.client.from('flashcards').update({ deck_id: deckA }).eq('id', cards![1]!.id));
     expect(await cardCounts()).toEqual({ a: 1, b: 1 });
     await ok(user.client.from('flashcards').delete().eq('id', cards![0]!.id));
     expect(await cardCounts()).toEqual({ a: 1, b: 0 });
 
-    const test = await value<string>(
-      `insert into tests (title, user_id) values ('Quiz', $1) returning id as value`,
-      [user.id],
-    );
-    const questionCount = () =>
-      value<number>('select question_count as value from tests where id = $1', [test]);
+    const quiz = (title: string) =>
+      value<string>(`insert into tests (title, user_id) values ($1, $2) returning id as value`, [
+        title,
+        user.id,
+      ]);
+    const first = await quiz('Quiz 1');
+    const second = await quiz('Quiz 2');
+    const questionCounts = async () => [
+      await value<number>('select question_count as value from tests where id = $1', [first]),
+      await value<number>('select question_count as value from tests where id = $1', [second]),
+    ];
     const { data: question } = await ok(
       user.client
         .from('test_questions')
-        .insert({ test_id: test, question_type: 'true_false', prompt: 'True?', correct_answer: 'True' })
+        .insert({ test_id: first, question_type: 'true_false', prompt: 'True?', correct_answer: 'True' })
         .select('id')
         .single(),
     );
-    expect(await questionCount()).toBe(1);
+    expect(await questionCounts()).toEqual([1, 0]);
+    await ok(user.client.from('test_questions').update({ test_id: second }).eq('id', question!.id));
+    expect(await questionCounts()).toEqual([0, 1]);
     await ok(user.client.from('test_questions').delete().eq('id', question!.id));
-    expect(await questionCount()).toBe(0);
+    expect(await questionCounts()).toEqual([0, 0]);
   });
 
   it('a counter that drifted stops at zero instead of refusing the write', async () => {
