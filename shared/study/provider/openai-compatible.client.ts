@@ -1,10 +1,15 @@
-import { readSseData } from './sse-stream.parser.ts';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type {
+  ChatCompletion,
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionCreateParamsStreaming,
+} from 'openai/resources/chat/completions';
+import type { Completion } from 'openai/resources/completions';
 
 /**
- * One client for every OpenAI-compatible chat API: OpenAI, Ollama, vLLM and LM Studio all serve
- * `POST {baseUrl}/chat/completions`. It uses only the web platform's fetch, AbortController, ReadableStream and
- * TextDecoder, so it runs unchanged in the browser, in Electron and on the server. Configuration is passed in;
- * nothing here reads the environment.
+ * One client for every OpenAI-compatible chat API (OpenAI, Ollama, vLLM, LM Studio), built on the official
+ * `openai` SDK with `baseURL` pointing at the service. The SDK runs on the web platform's fetch, so this module
+ * stays isomorphic: browser, Electron and server. Configuration is passed in; nothing here reads the environment.
  */
 export interface ProviderConfig {
   /** e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1 (Ollama), http://127.0.0.1:1234/v1 (LM Studio). */
@@ -12,12 +17,13 @@ export interface ProviderConfig {
   /** Optional: local servers usually need none. */
   apiKey?: string;
   model: string;
-  /** Per attempt; for streams, the longest silence allowed between chunks. Default 60 s. */
+  /** Per attempt (the SDK's timeout); for streams, also the longest silence allowed between chunks. Default 60 s. */
   timeoutMs?: number;
-  /** Retries after the first attempt on network errors, 408, 409, 429 and 5xx. Default 2. */
+  /**
+   * Retries after the first attempt on network errors, timeouts, 408, 409, 429 and 5xx, with the SDK's
+   * exponential backoff (honouring Retry-After). Default 2.
+   */
   maxRetries?: number;
-  /** First backoff delay, doubled on each retry (with jitter). Default 500 ms. */
-  retryBaseMs?: number;
   /** Injected for tests and custom transports; defaults to the global fetch. */
   fetch?: typeof fetch;
   headers?: Record<string, string>;
@@ -51,6 +57,7 @@ export interface ChatResult {
 export type ProviderErrorKind =
   'timeout' | 'network' | 'http' | 'invalid-response' | 'aborted' | 'unsupported';
 
+/** What every provider failure becomes, so callers (the assistant's engine fallback) never see SDK types. */
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
   readonly status: number | null;
@@ -70,24 +77,6 @@ export class ProviderError extends Error {
 }
 
 const RETRYABLE_STATUS = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new ProviderError('aborted', 'The request was cancelled.'));
-      return;
-    }
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(new ProviderError('aborted', 'The request was cancelled.'));
-      },
-      { once: true },
-    );
-  });
-}
 
 /** Adds `/v1` when given a bare server address, the usual mistake with Ollama and LM Studio. */
 export function normalizeBaseUrl(baseUrl: string): string {
@@ -114,230 +103,163 @@ export function isProviderConfigured(
   );
 }
 
-/** A timer-backed abort that also follows the caller's signal. */
-function attemptController(
-  timeoutMs: number,
-  outer?: AbortSignal,
-): { signal: AbortSignal; arm: () => void; clear: () => void; timedOut: () => boolean } {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let didTimeOut = false;
-  const onAbort = (): void => controller.abort();
-  outer?.addEventListener('abort', onAbort, { once: true });
-  if (outer?.aborted) controller.abort();
-  const arm = (): void => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => {
-      didTimeOut = true;
-      controller.abort();
-    }, timeoutMs);
-  };
-  arm();
-  return {
-    signal: controller.signal,
-    arm,
-    clear: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      outer?.removeEventListener('abort', onAbort);
-    },
-    timedOut: () => didTimeOut,
-  };
-}
+type JsonMode = 'schema' | 'object' | 'none';
 
 export class OpenAiCompatibleClient {
-  private readonly config: Required<Omit<ProviderConfig, 'apiKey' | 'headers' | 'fetch'>> &
-    Pick<ProviderConfig, 'apiKey' | 'headers'>;
-  private readonly fetchImpl: typeof fetch;
+  private readonly sdk: OpenAI;
+  private readonly modelName: string;
+  private readonly timeoutMs: number;
 
   constructor(config: ProviderConfig) {
     if (!isProviderConfigured(config))
       throw new ProviderError('unsupported', 'An AI provider needs a base URL and a model.');
-    this.config = {
-      baseUrl: normalizeBaseUrl(config.baseUrl),
-      apiKey: config.apiKey,
-      model: config.model,
-      timeoutMs: config.timeoutMs ?? 60_000,
-      maxRetries: config.maxRetries ?? 2,
-      retryBaseMs: config.retryBaseMs ?? 500,
-      headers: config.headers,
-    };
-    const f = config.fetch ?? globalThis.fetch;
-    // Calling the global fetch as a method of another object throws "Illegal invocation" in browsers.
-    this.fetchImpl = config.fetch ?? ((input, init) => f(input, init));
+    this.modelName = config.model;
+    this.timeoutMs = config.timeoutMs ?? 60_000;
+    const keyless = !config.apiKey;
+    try {
+      this.sdk = new OpenAI({
+        baseURL: normalizeBaseUrl(config.baseUrl),
+        // The SDK insists on a key; keyless local servers get a placeholder that the header below removes.
+        apiKey: config.apiKey || 'keyless',
+        // Explicit values so the SDK's environment fallbacks (OPENAI_ORG_ID, OPENAI_LOG, …) never apply.
+        organization: null,
+        project: null,
+        adminAPIKey: null,
+        webhookSecret: null,
+        logLevel: 'warn',
+        timeout: this.timeoutMs,
+        maxRetries: config.maxRetries ?? 2,
+        fetch: config.fetch,
+        defaultHeaders: { ...config.headers, ...(keyless ? { Authorization: null } : {}) },
+        // Without a key there is no secret to leak, so a local model may be used from the desktop renderer;
+        // a keyed provider keeps the SDK's refusal to run in a browser and belongs on the server.
+        dangerouslyAllowBrowser: keyless,
+      });
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
+      throw new ProviderError(
+        'unsupported',
+        `The AI provider cannot be used here: ${(error as Error).message}`,
+      );
+    }
   }
 
   get model(): string {
-    return this.config.model;
+    return this.modelName;
   }
 
-  private headers(): Record<string, string> {
-    return {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      ...(this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {}),
-      ...this.config.headers,
-    };
-  }
-
-  private body(request: ChatRequest, stream: boolean, jsonMode: 'schema' | 'object' | 'none'): string {
-    const body: Record<string, unknown> = {
-      model: this.config.model,
+  private params(request: ChatRequest, jsonMode: JsonMode): ChatCompletionCreateParamsNonStreaming {
+    const params: ChatCompletionCreateParamsNonStreaming = {
+      model: this.modelName,
       messages: request.messages,
-      stream,
     };
-    if (request.temperature !== undefined) body.temperature = request.temperature;
-    if (request.maxTokens !== undefined) body.max_tokens = request.maxTokens;
+    if (request.temperature !== undefined) params.temperature = request.temperature;
+    // `max_tokens`, not `max_completion_tokens`: the only one Ollama, vLLM and LM Studio all understand.
+    if (request.maxTokens !== undefined) params.max_tokens = request.maxTokens;
     if (jsonMode === 'schema' && request.jsonSchema) {
-      body.response_format = {
+      params.response_format = {
         type: 'json_schema',
         json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: true },
       };
     } else if (jsonMode === 'object') {
-      body.response_format = { type: 'json_object' };
+      params.response_format = { type: 'json_object' };
     }
-    return JSON.stringify(body);
+    return params;
   }
-
-  /**
-   * POSTs with timeout and retries. Returns the response once its status is OK; the caller reads the body under
-   * the same controller so a stalled body also times out.
-   */
-  private async post(
-    path: string,
-    body: string,
-    signal: AbortSignal | undefined,
-  ): Promise<{ response: Response; control: ReturnType<typeof attemptController> }> {
-    let lastError: ProviderError | null = null;
-    for (let attempt = 0; attempt <= this.config.maxRetries; attempt += 1) {
-      if (attempt > 0) {
-        const retryAfter = lastError?.status === 429 || lastError?.status === 503 ? this.retryAfterMs : null;
-        const backoff = this.config.retryBaseMs * 2 ** (attempt - 1);
-        await sleep(retryAfter ?? backoff * (0.75 + Math.random() * 0.5), signal);
-      }
-      const control = attemptController(this.config.timeoutMs, signal);
-      try {
-        const response = await this.fetchImpl(`${this.config.baseUrl}${path}`, {
-          method: 'POST',
-          headers: this.headers(),
-          body,
-          signal: control.signal,
-        });
-        if (response.ok) return { response, control };
-        const text = await response.text().catch(() => '');
-        control.clear();
-        this.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-        lastError = new ProviderError('http', httpMessage(response.status, text), {
-          status: response.status,
-          retryable: RETRYABLE_STATUS.has(response.status),
-        });
-        if (!lastError.retryable) throw lastError;
-      } catch (error) {
-        control.clear();
-        if (error instanceof ProviderError && !error.retryable) throw error;
-        if (signal?.aborted) throw new ProviderError('aborted', 'The request was cancelled.');
-        if (error instanceof ProviderError) lastError = error;
-        else if (control.timedOut())
-          lastError = new ProviderError(
-            'timeout',
-            `The AI service did not answer within ${Math.round(this.config.timeoutMs / 1000)} s.`,
-            { retryable: true },
-          );
-        else
-          lastError = new ProviderError(
-            'network',
-            `Could not reach the AI service: ${(error as Error).message}`,
-            { retryable: true },
-          );
-      }
-    }
-    throw lastError ?? new ProviderError('network', 'Could not reach the AI service.');
-  }
-
-  private retryAfterMs: number | null = null;
 
   /** One complete chat answer. */
   async chat(request: ChatRequest): Promise<ChatResult> {
     return this.chatWithMode(request, request.jsonSchema ? 'schema' : 'none');
   }
 
-  private async chatWithMode(
-    request: ChatRequest,
-    jsonMode: 'schema' | 'object' | 'none',
-  ): Promise<ChatResult> {
-    const { response, control } = await this.post(
-      '/chat/completions',
-      this.body(request, false, jsonMode),
-      request.signal,
-    );
+  private async chatWithMode(request: ChatRequest, jsonMode: JsonMode): Promise<ChatResult> {
+    let payload: ChatCompletion | string | undefined;
     try {
-      const payload = (await response.json().catch(() => {
-        throw new ProviderError('invalid-response', 'The AI service returned something that is not JSON.');
-      })) as {
-        choices?: Array<{ message?: { content?: string | null }; finish_reason?: string | null }>;
-        usage?: { prompt_tokens?: number; completion_tokens?: number };
-      };
-      const choice = payload.choices?.[0];
-      if (choice?.message === undefined)
-        throw new ProviderError('invalid-response', 'The AI service returned no answer.');
-      return {
-        content: choice.message.content ?? '',
-        finishReason: choice.finish_reason ?? null,
-        usage: payload.usage
-          ? {
-              promptTokens: payload.usage.prompt_tokens ?? 0,
-              completionTokens: payload.usage.completion_tokens ?? 0,
-            }
-          : null,
-      };
+      payload = await this.sdk.chat.completions.create(
+        { ...this.params(request, jsonMode), stream: false },
+        { signal: request.signal },
+      );
     } catch (error) {
-      if (control.timedOut())
-        throw new ProviderError('timeout', 'The AI service stopped responding.', { retryable: true });
-      throw error;
-    } finally {
-      control.clear();
+      throw this.toProviderError(
+        error,
+        request.signal,
+        'The AI service returned something that is not JSON.',
+      );
     }
-  }
-
-  /** Streams the answer as text deltas. Retries happen only before the first chunk arrives. */
-  async *stream(request: ChatRequest): AsyncGenerator<string> {
-    const { response, control } = await this.post(
-      '/chat/completions',
-      this.body(request, true, request.jsonSchema ? 'schema' : 'none'),
-      request.signal,
-    );
-    try {
-      if (response.body === null)
-        throw new ProviderError('invalid-response', 'The AI service returned an empty stream.');
-      for await (const data of readSseData(response.body, control.signal)) {
-        control.arm();
-        let parsed: {
-          choices?: Array<{ delta?: { content?: string | null } }>;
-          error?: { message?: string };
-        };
-        try {
-          parsed = JSON.parse(data) as typeof parsed;
-        } catch {
-          throw new ProviderError('invalid-response', 'The AI service sent a malformed stream event.');
-        }
-        if (parsed.error)
-          throw new ProviderError('http', parsed.error.message ?? 'The AI service reported an error.');
-        const delta = parsed.choices?.[0]?.delta?.content;
-        if (delta) yield delta;
-      }
-      if (control.timedOut()) throw new ProviderError('timeout', 'The AI service stopped responding.');
-    } catch (error) {
-      if (control.timedOut()) throw new ProviderError('timeout', 'The AI service stopped responding.');
-      if (request.signal?.aborted) throw new ProviderError('aborted', 'The request was cancelled.');
-      if (error instanceof ProviderError) throw error;
-      throw new ProviderError('network', `The answer stream broke off: ${(error as Error).message}`);
-    } finally {
-      control.clear();
-    }
+    // The SDK hands back the body as text when the server does not label it JSON (a proxy's error page).
+    if (typeof payload !== 'object' || payload === null)
+      throw new ProviderError('invalid-response', 'The AI service returned something that is not JSON.');
+    const choice = (payload.choices as ChatCompletion['choices'] | undefined)?.[0];
+    if (choice?.message === undefined)
+      throw new ProviderError('invalid-response', 'The AI service returned no answer.');
+    return {
+      content: choice.message.content ?? '',
+      finishReason: choice.finish_reason ?? null,
+      usage: payload.usage
+        ? {
+            promptTokens: payload.usage.prompt_tokens ?? 0,
+            completionTokens: payload.usage.completion_tokens ?? 0,
+          }
+        : null,
+    };
   }
 
   /**
-   * Structured output: asks for JSON matching the schema, falls back to plain JSON mode and then to extracting
-   * JSON from prose for servers that support neither, and validates the result with `parse`.
+   * Streams the answer as text deltas. Retries happen only before the first chunk arrives. The SDK's timeout
+   * ends with the response headers, so a server that then falls silent for `timeoutMs` is cut off here; the
+   * clock stops while the caller handles a delta.
+   */
+  async *stream(request: ChatRequest): AsyncGenerator<string> {
+    const params: ChatCompletionCreateParamsStreaming = {
+      ...this.params(request, request.jsonSchema ? 'schema' : 'none'),
+      stream: true,
+    };
+    const silence = new AbortController();
+    const follow = (): void => silence.abort(request.signal?.reason);
+    request.signal?.addEventListener('abort', follow, { once: true });
+    if (request.signal?.aborted) follow();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stalled = false;
+    const arm = (): void => {
+      timer = setTimeout(() => {
+        stalled = true;
+        silence.abort();
+      }, this.timeoutMs);
+    };
+    const stalledError = (): ProviderError =>
+      new ProviderError('timeout', 'The AI service stopped responding.', { retryable: true });
+    try {
+      const chunks = await this.sdk.chat.completions.create(params, { signal: silence.signal });
+      arm();
+      for await (const chunk of chunks) {
+        clearTimeout(timer);
+        const delta = chunk.choices?.[0]?.delta?.content;
+        if (delta) yield delta;
+        arm();
+      }
+    } catch (error) {
+      if (stalled) throw stalledError();
+      const failure = this.toProviderError(
+        error,
+        request.signal,
+        'The AI service sent a malformed stream event.',
+      );
+      if (failure.kind === 'network' && !(error instanceof APIConnectionError))
+        throw new ProviderError('network', `The answer stream broke off: ${(error as Error).message}`);
+      throw failure;
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', follow);
+    }
+    // The SDK ends a stream quietly when its request is aborted; the caller must still learn it was cut short.
+    if (stalled) throw stalledError();
+    if (request.signal?.aborted) throw new ProviderError('aborted', 'The request was cancelled.');
+  }
+
+  /**
+   * Structured output: asks for JSON matching the schema (`response_format: json_schema`), falls back to plain
+   * JSON mode and then to extracting JSON from prose for servers that support neither, and validates the result
+   * with `parse`.
    */
   async json<T>(
     request: ChatRequest & { jsonSchema: JsonSchemaFormat },
@@ -378,64 +300,80 @@ export class OpenAiCompatibleClient {
    * an `unsupported` error and the detector keeps to its model-free signals.
    */
   async scoreText(text: string, signal?: AbortSignal): Promise<Array<{ token: string; logprob: number }>> {
-    const body = JSON.stringify({
-      model: this.config.model,
-      prompt: text,
-      max_tokens: 0,
-      echo: true,
-      logprobs: 0,
-      temperature: 0,
-    });
-    let response: Response;
-    let control: ReturnType<typeof attemptController>;
+    const unsupported = (status?: number): ProviderError =>
+      new ProviderError('unsupported', 'This AI service does not return token log-probabilities.', {
+        status,
+      });
+    let payload: Completion | string | undefined;
     try {
-      ({ response, control } = await this.post('/completions', body, signal));
+      payload = await this.sdk.completions.create(
+        { model: this.modelName, prompt: text, max_tokens: 0, echo: true, logprobs: 0, temperature: 0 },
+        { signal },
+      );
     } catch (error) {
+      const failure = this.toProviderError(
+        error,
+        signal,
+        'The AI service returned something that is not JSON.',
+      );
       if (
-        error instanceof ProviderError &&
-        error.kind === 'http' &&
-        error.status !== null &&
-        error.status < 500 &&
-        error.status !== 429
-      ) {
-        throw new ProviderError('unsupported', 'This AI service does not return token log-probabilities.', {
-          status: error.status,
-        });
-      }
-      throw error;
+        failure.kind === 'http' &&
+        failure.status !== null &&
+        failure.status < 500 &&
+        failure.status !== 429
+      )
+        throw unsupported(failure.status);
+      throw failure;
     }
-    try {
-      const payload = (await response.json()) as {
-        choices?: Array<{ logprobs?: { tokens?: string[]; token_logprobs?: Array<number | null> } }>;
-      };
-      const lp = payload.choices?.[0]?.logprobs;
-      if (!lp?.tokens || !lp.token_logprobs)
-        throw new ProviderError('unsupported', 'This AI service does not return token log-probabilities.');
-      return lp.tokens
-        .map((token, i) => ({ token, logprob: lp.token_logprobs?.[i] ?? Number.NaN }))
-        .filter((t) => Number.isFinite(t.logprob));
-    } finally {
-      control.clear();
+    const lp = typeof payload === 'object' && payload !== null ? payload.choices?.[0]?.logprobs : undefined;
+    if (!lp?.tokens || !lp.token_logprobs) throw unsupported();
+    const logprobs: Array<number | null> = lp.token_logprobs;
+    return lp.tokens
+      .map((token, i) => ({ token, logprob: logprobs[i] ?? Number.NaN }))
+      .filter((t) => Number.isFinite(t.logprob));
+  }
+
+  /** Maps whatever the SDK or the transport threw to the one error type callers handle. */
+  private toProviderError(error: unknown, signal: AbortSignal | undefined, notJson: string): ProviderError {
+    if (error instanceof ProviderError) return error;
+    if (signal?.aborted || error instanceof APIUserAbortError)
+      return new ProviderError('aborted', 'The request was cancelled.');
+    if (error instanceof APIConnectionTimeoutError)
+      return new ProviderError(
+        'timeout',
+        `The AI service did not answer within ${Math.round(this.timeoutMs / 1000)} s.`,
+        { retryable: true },
+      );
+    if (error instanceof APIConnectionError) {
+      const cause = error.cause instanceof Error ? error.cause.message : error.message;
+      return new ProviderError('network', `Could not reach the AI service: ${cause}`, { retryable: true });
     }
+    if (error instanceof APIError) {
+      if (error.status === undefined)
+        return new ProviderError('http', errorDetail(error) || 'The AI service reported an error.');
+      return new ProviderError('http', httpMessage(error.status, errorDetail(error)), {
+        status: error.status,
+        retryable: RETRYABLE_STATUS.has(error.status),
+      });
+    }
+    if (error instanceof SyntaxError) return new ProviderError('invalid-response', notJson);
+    return new ProviderError('network', `Could not reach the AI service: ${(error as Error).message}`, {
+      retryable: true,
+    });
   }
 }
 
-function parseRetryAfter(header: string | null): number | null {
-  if (header === null) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.min(Math.max(0, seconds * 1000), 20_000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.min(Math.max(0, date - Date.now()), 20_000);
+/** The server's own words about an error: `{ error: { message } }`, `{ error: "…" }` or the raw body. */
+function errorDetail(error: APIError): string {
+  const body = error.error as { message?: unknown } | string | undefined;
+  if (typeof body === 'string') return body.slice(0, 200);
+  if (typeof body?.message === 'string') return body.message.slice(0, 200);
+  if (error.status === undefined) return error.message.slice(0, 200);
+  const text = error.message.replace(/^\d{3}\s*/, '');
+  return text === 'status code (no body)' ? '' : text.slice(0, 200);
 }
 
-function httpMessage(status: number, body: string): string {
-  let detail = '';
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: string } | string };
-    detail = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? '');
-  } catch {
-    detail = body.slice(0, 200);
-  }
+function httpMessage(status: number, detail: string): string {
   if (status === 401 || status === 403) return `The AI service rejected the API key (${status}).`;
   if (status === 429)
     return 'The AI service is busy or the usage limit was reached. Please try again shortly.';
