@@ -1,15 +1,25 @@
 import { Apple, Download, Monitor, WifiOff } from 'lucide-react';
+import { version } from '../../../../package.json';
+import { desktopArtifacts, detectDesktopOs } from '../../../../shared/constants/download-artifacts';
+import type { DesktopOs } from '../../../../shared/constants/download-artifacts';
 import { Container } from '../../ui/Container';
 import { PageHero } from '../../ui/PageHero';
 import { PageMeta } from '../../ui/PageMeta';
 
-const platforms = [
-  { name: 'Windows', detail: 'Windows 10 or later, 64-bit', file: 'Studyloop-Setup.exe', icon: Monitor },
-  { name: 'macOS', detail: 'macOS 12 or later, Apple silicon and Intel', file: 'Studyloop.dmg', icon: Apple },
-  { name: 'Linux', detail: 'AppImage and .deb, 64-bit', file: 'Studyloop.AppImage', icon: Monitor },
+// Installers are served as static files next to the web app; electron-builder names them after package.json's
+// version, which is the version this build was made from.
+const DOWNLOADS_BASE = '/downloads';
+
+const systems: ReadonlyArray<{ os: DesktopOs; name: string; icon: typeof Monitor }> = [
+  { os: 'windows', name: 'Windows', icon: Monitor },
+  { os: 'macos', name: 'macOS', icon: Apple },
+  { os: 'linux', name: 'Linux', icon: Monitor },
 ];
 
 export function DownloadPage() {
+  const visitorOs = typeof navigator === 'undefined' ? null : detectDesktopOs(navigator.userAgent);
+  // The visitor's own system comes first; the others keep their order.
+  const ordered = [...systems].sort((a, b) => Number(b.os === visitorOs) - Number(a.os === visitorOs));
   return (
     <>
       <PageMeta
@@ -23,20 +33,37 @@ export function DownloadPage() {
       />
       <Container className="py-14">
         <ul className="grid gap-4 md:grid-cols-3">
-          {platforms.map(({ name, detail, file, icon: Icon }) => (
+          {ordered.map(({ os, name, icon: Icon }) => (
             <li
-              key={name}
+              key={os}
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card"
             >
               <Icon aria-hidden="true" className="size-7 text-brand-600" />
-              <h2 className="mt-3 text-lg font-semibold text-ink">{name}</h2>
-              <p className="mt-1 flex-1 text-sm text-muted">{detail}</p>
-              <a
-                href={`/downloads/${file}`}
-                className="mt-5 inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-              >
-                <Download aria-hidden="true" className="size-4" /> Download for {name}
-              </a>
+              <h2 className="mt-3 text-lg font-semibold text-ink">
+                {name}
+                {os === visitorOs && (
+                  <span className="ml-2 align-middle text-xs font-medium text-brand-700">Your system</span>
+                )}
+              </h2>
+              <ul className="mt-4 flex flex-1 flex-col gap-4">
+                {desktopArtifacts
+                  .filter((artifact) => artifact.os === os)
+                  .map((artifact) => {
+                    const file = artifact.fileName(version);
+                    return (
+                      <li key={file} className="flex flex-col">
+                        <a
+                          href={`${DOWNLOADS_BASE}/${file}`}
+                          download
+                          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-2 text-center font-semibold text-white hover:bg-brand-700"
+                        >
+                          <Download aria-hidden="true" className="size-4 shrink-0" /> {artifact.label}
+                        </a>
+                        <span className="mt-1 text-sm text-muted">{artifact.format}</span>
+                      </li>
+                    );
+                  })}
+              </ul>
             </li>
           ))}
         </ul>
