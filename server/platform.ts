@@ -31,7 +31,7 @@ import { FUNCTIONS_DIR } from './db/paths.ts';
 import { createRealtimeServer, REALTIME_PATH } from './realtime/realtime-server.ts';
 import { startChangeStream, type RowChange } from './realtime/change-stream.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { syncPlagiarismIndex } from './plagiarism/plagiarism-index.repository.ts';
+import { startJobWorker } from './jobs/job-worker.ts';
 
 export interface RunningPlatform {
   url: string;
@@ -174,8 +174,14 @@ export async function startPlatform(
       }
     }
 
-    // Approved documents the plagiarism checker cannot see yet (new approvals, a fresh seed) are indexed now.
-    await syncPlagiarismIndex(db, log);
+    // Background jobs (plagiarism indexing, ...) after migrations and seed, whose triggers enqueue them; jobs
+    // a killed run left half done are handed back at once (server/jobs/pool-liveness.ts).
+    const jobs = await startJobWorker({
+      connectionString: databaseUrl,
+      log,
+      onFatal: (error) => options.onFatal?.(new Error(`The job worker stopped: ${error.message}`)),
+    });
+    cleanups.push(() => jobs.stop());
 
     const postgrest = await startPostgrest({
       dbUri: withCredentials(databaseUrl, 'authenticator', secrets.authenticatorPassword),

@@ -68,31 +68,69 @@ export async function indexDocument(db: pg.Pool, documentId: string): Promise<nu
   }
 }
 
+/** Takes a document out of the index (its record and its fingerprints together). */
+async function removeFromIndex(db: pg.Pool, documentId: string): Promise<boolean> {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const removed = await client.query(
+      `delete from public.plagiarism_indexed_documents where document_id = $1`,
+      [documentId],
+    );
+    await client.query(`delete from public.plagiarism_fingerprints where document_id = $1`, [documentId]);
+    await client.query('commit');
+    return (removed.rowCount ?? 0) > 0;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Brings one document's entry in line with its status: indexed (again, if its text changed) while approved,
+ * absent otherwise. Idempotent, so a repeated or late job changes nothing.
+ */
+export async function syncDocumentInIndex(
+  db: pg.Pool,
+  documentId: string,
+): Promise<'indexed' | 'unchanged' | 'removed' | 'absent'> {
+  const { rows } = await db.query<{ status: string }>(`select status from public.documents where id = $1`, [
+    documentId,
+  ]);
+  if (rows[0]?.status === 'approved') {
+    return (await indexDocument(db, documentId)) > 0 ? 'indexed' : 'unchanged';
+  }
+  return (await removeFromIndex(db, documentId)) ? 'removed' : 'absent';
+}
+
 /**
  * Brings the index in line with the library: approved documents not yet indexed are added, documents no
- * longer approved are dropped. Cheap when nothing changed (one query), so it runs at every start.
+ * longer approved are dropped. Cheap when nothing changed (one query); the job worker runs it at every start
+ * to catch up on changes made while no worker was there to index them.
  */
 export async function syncPlagiarismIndex(
   db: pg.Pool,
   log: Logger,
+  /** Stops between documents; each one indexed stays indexed, so the next run goes on from there. */
+  signal?: AbortSignal,
 ): Promise<{ indexed: number; removed: number }> {
-  const removed = await db.query(
-    `delete from public.plagiarism_indexed_documents i using public.documents d
-      where d.id = i.document_id and d.status <> 'approved'
-      returning i.document_id`,
+  const removed = await db.query<{ document_id: string }>(
+    `select i.document_id from public.plagiarism_indexed_documents i join public.documents d on d.id = i.document_id
+      where d.status <> 'approved'`,
   );
-  if (removed.rowCount) {
-    await db.query(`delete from public.plagiarism_fingerprints where document_id = any($1::uuid[])`, [
-      removed.rows.map((r: { document_id: string }) => r.document_id),
-    ]);
-  }
+  for (const { document_id } of removed.rows) await removeFromIndex(db, document_id);
   const missing = await db.query<{ id: string }>(
     `select d.id from public.documents d
       where d.status = 'approved'
         and not exists (select 1 from public.plagiarism_indexed_documents i where i.document_id = d.id)`,
   );
   const started = performance.now();
-  for (const { id } of missing.rows) await indexDocument(db, id);
+  for (const { id } of missing.rows) {
+    signal?.throwIfAborted();
+    await indexDocument(db, id);
+  }
   if (missing.rowCount) {
     log.info('indexed documents for the plagiarism checker', {
       documents: missing.rowCount,

@@ -1,0 +1,47 @@
+import { createLogger } from '../process/logger.ts';
+import { startJobWorker, type JobWorker } from './job-worker.ts';
+import type { TaskDefinition } from './task-definition.ts';
+import { describeDatabase, workerSettingsFromEnv } from './worker-settings.ts';
+
+/**
+ * Runs the job worker in the foreground until SIGINT or SIGTERM (a second one exits at once): `npm run
+ * worker`, beside a platform or a hosted Supabase project. Exits 1 with a message on a bad setting.
+ */
+export async function runWorkerInForeground(env: NodeJS.ProcessEnv, tasks?: readonly TaskDefinition[]) {
+  let settings;
+  try {
+    settings = workerSettingsFromEnv(env);
+  } catch (error) {
+    console.error(`\nStudyloop job worker: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  const log = createLogger(settings.logLevel);
+  let worker: JobWorker | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    await worker?.stop();
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));
+
+  try {
+    worker = await startJobWorker({
+      connectionString: settings.databaseUrl,
+      concurrency: settings.concurrency,
+      log,
+      tasks,
+      onFatal: () => void shutdown(1),
+    });
+  } catch (error) {
+    console.error(
+      `\nStudyloop job worker failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Studyloop job worker running against ${describeDatabase(settings.databaseUrl)} ` +
+      `(pool ${worker.poolId}, ${settings.concurrency} at a time). Ctrl-C stops it.`,
+  );
+}
