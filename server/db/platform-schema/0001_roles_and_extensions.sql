@@ -26,11 +26,10 @@ alter role authenticated set statement_timeout = '8s';
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
+-- What a new hosted project has, and no more: an extension the app needs is created by its migrations
+-- (supabase/migrations/20261121000000_extensions.sql), so a local run proves the hosted one.
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
-create extension if not exists pg_trgm with schema extensions;
-create extension if not exists unaccent with schema extensions;
-create extension if not exists citext with schema extensions;
 
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
