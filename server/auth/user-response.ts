@@ -45,7 +45,8 @@ export function userJson(user: AuthUserRow, identities: IdentityRow[], factors: 
     confirmed_at: iso(user.confirmed_at),
     invited_at: iso(user.invited_at),
     recovery_sent_at: iso(user.recovery_sent_at),
-    new_email: user.email_change ?? undefined,
+    // GoTrue stores '' for no pending change (users seeded for hosted Supabase do too) and leaves it out.
+    new_email: user.email_change || undefined,
     email_change_sent_at: iso(user.email_change_sent_at),
     reauthentication_sent_at: iso(user.reauthentication_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),

@@ -1,22 +1,24 @@
-// Seeds the demo data on the first start of a data dir. The content comes from the typed modules in
-// ./data/; this file maps their slugs and keys to database ids and writes everything in one transaction, so
-// a failed seed leaves nothing behind and the next start tries again.
+// The demo data: the typed modules in ./data/ (and the blog's Markdown in ./content/) become one SQL script
+// (buildSeedScript). The platform runs it on the first start of a data dir, in one transaction, so a failed seed
+// leaves nothing behind and the next start tries again; `npm run gen:seed-sql` writes the same script to
+// supabase/seed.sql, which `supabase db reset` runs on a local or hosted Supabase project.
 import type pg from 'pg';
 import type { Logger } from '../process/logger.ts';
-import type { DocumentSeed } from './data/seed-types.ts';
 import { COUNTRIES } from './data/countries.data.ts';
 import { DOCUMENT_TYPES } from './data/document-types.data.ts';
 import { DOCUMENTS, documentBody } from './data/documents.generator.ts';
 import { PEOPLE, SELLER_KEY } from './data/people.data.ts';
 import { POINTS_BONUS_TIERS, POINTS_PACKAGES, SUBSCRIPTION_PLANS } from './data/points.data.ts';
-import { Rng, SEED_BASE_DATE, daysAfter, daysBefore, hashString } from './data/random.ts';
+import { SEED_BASE_DATE, daysBefore } from './data/random.ts';
 import { REVIEWS } from './data/reviews.generator.ts';
+import type { DocumentSeed } from './data/seed-types.ts';
 import { SUBJECTS } from './data/subjects.data.ts';
 import { TEXTBOOKS } from './data/textbooks.data.ts';
 import { UNIVERSITIES } from './data/universities.data.ts';
-import { settleLedger, type LedgerEvent } from './seed-ledger.ts';
-import { insertRows, seedId } from './seed-sql.ts';
+import { documentId, subjectId, userId, type SeedContext } from './seed-context.ts';
+import { jsonRows, literal, SeedScript, seedId } from './seed-sql.ts';
 import { seedStudyContent } from './seed-study-content.ts';
+import { demoStudentDocuments, historicPurchaseCounts, seedWallets } from './seed-wallet.ts';
 
 export const DEMO_PASSWORD = 'studyloop-demo';
 
@@ -34,27 +36,49 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 const SEED_RUN_NAME = 'demo';
-/** Share of a sale credited to the seller; the same default as the points.seller_share_percent setting. */
-const SELLER_SHARE_PERCENT = 70;
-const WELCOME_BONUS_POINTS = 50;
+/** auth.users columns GoTrue scans into non-null strings (all varchar or text, nullable in its schema). */
+export const GOTRUE_STRING_COLUMNS = [
+  'confirmation_token',
+  'recovery_token',
+  'email_change_token_new',
+  'email_change',
+  'email_change_token_current',
+  'phone_change',
+  'phone_change_token',
+  'reauthentication_token',
+] as const;
 const REJECTION_REASONS: Readonly<Record<string, string>> = {
   rejected: 'The upload appears to reproduce copyrighted textbook pages without permission.',
   'soft-reject': 'Please add a clearer description and remove the blank pages at the end, then resubmit.',
 };
 
-/** Ids of the rows the seed created, for the sections that link to them. */
-export interface SeedContext {
-  client: pg.ClientBase;
-  log: Logger;
-  subjectIds: Map<string, string>;
-  subjectIdsByName: Map<string, string>;
-  userIds: Map<string, string>;
-  documentIds: Map<string, string>;
+/** The whole demo seed, in the order its statements must run. */
+export function buildSeedScript(): SeedScript {
+  const ctx: SeedContext = {
+    script: new SeedScript(),
+    subjectIds: new Map(),
+    subjectIdsByName: new Map(),
+    userIds: new Map(),
+    documentIds: new Map(),
+  };
+  ctx.script
+    .comment('pgcrypto hashes the demo password below; a new Supabase project has it already.')
+    .sql('create extension if not exists pgcrypto with schema extensions');
+  const catalogue = seedCatalogue(ctx);
+  seedAccounts(ctx, catalogue);
+  seedPointsCatalogue(ctx);
+  seedDocuments(ctx, catalogue);
+  seedWallets(ctx);
+  seedReviews(ctx);
+  seedDemoLibrary(ctx);
+  seedStudyContent(ctx);
+  return ctx.script;
 }
 
 /**
- * Inserts the demo data unless this database was seeded before (recorded in studyloop_platform.seed_runs).
- * Returns whether it seeded. Safe to call from several platform instances at once.
+ * Runs the demo seed unless this database was seeded before (recorded in studyloop_platform.seed_runs, the
+ * platform's own bookkeeping, which supabase/seed.sql knows nothing of). Returns whether it seeded. Safe to call
+ * from several platform instances at once.
  */
 export async function seedDatabase(client: pg.ClientBase, log: Logger): Promise<{ seeded: boolean }> {
   await client.query('create schema if not exists studyloop_platform');
@@ -76,7 +100,8 @@ export async function seedDatabase(client: pg.ClientBase, log: Logger): Promise<
       return { seeded: false };
     }
     const started = Date.now();
-    const summary = await seedEverything(client, log);
+    for (const statement of buildSeedScript().statements) await client.query(statement);
+    const summary = await seedSummary(client);
     await client.query('insert into studyloop_platform.seed_runs (name, summary) values ($1, $2)', [
       SEED_RUN_NAME,
       summary,
@@ -90,23 +115,7 @@ export async function seedDatabase(client: pg.ClientBase, log: Logger): Promise<
   }
 }
 
-async function seedEverything(client: pg.ClientBase, log: Logger): Promise<Record<string, number>> {
-  const ctx: SeedContext = {
-    client,
-    log,
-    subjectIds: new Map(),
-    subjectIdsByName: new Map(),
-    userIds: new Map(),
-    documentIds: new Map(),
-  };
-  const catalogue = await seedCatalogue(ctx);
-  await seedAccounts(ctx, catalogue);
-  await seedPointsCatalogue(ctx);
-  await seedDocuments(ctx, catalogue);
-  await seedHistory(ctx);
-  await seedDemoActivity(ctx);
-  const study = await seedStudyContent(ctx);
-
+async function seedSummary(client: pg.ClientBase): Promise<Record<string, number>> {
   const { rows } = await client.query<{ name: string; count: number }>(
     `select 'users' as name, count(*)::int as count from public.users
      union all select 'universities', count(*)::int from public.universities
@@ -114,9 +123,14 @@ async function seedEverything(client: pg.ClientBase, log: Logger): Promise<Recor
      union all select 'documents', count(*)::int from public.documents
      union all select 'approved_documents', count(*)::int from public.documents where status = 'approved'
      union all select 'reviews', count(*)::int from public.document_reviews
-     union all select 'points_transactions', count(*)::int from public.points_transactions`,
+     union all select 'points_transactions', count(*)::int from public.points_transactions
+     union all select 'blog_posts', count(*)::int from public.blog_posts where status = 'published'
+     union all select 'homework_questions', count(*)::int from public.homework_questions
+     union all select 'flashcard_decks', count(*)::int from public.flashcard_decks
+     union all select 'tests', count(*)::int from public.tests
+     union all select 'scholarships', count(*)::int from public.scholarships`,
   );
-  return { ...Object.fromEntries(rows.map((r) => [r.name, r.count])), ...study };
+  return Object.fromEntries(rows.map((r) => [r.name, r.count]));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -131,11 +145,9 @@ interface Catalogue {
   textbookIds: Map<string, string>;
 }
 
-async function seedCatalogue(ctx: SeedContext): Promise<Catalogue> {
-  const { client } = ctx;
+function seedCatalogue(ctx: SeedContext): Catalogue {
   const countryIds = new Map(COUNTRIES.map((c) => [c.code, seedId('country', c.code)]));
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.countries',
     { id: 'uuid', name: 'text', code: 'text' },
     COUNTRIES.map((c) => ({ id: countryIds.get(c.code)!, name: c.name, code: c.code })),
@@ -145,8 +157,7 @@ async function seedCatalogue(ctx: SeedContext): Promise<Catalogue> {
     ctx.subjectIds.set(s.slug, seedId('subject', s.slug));
     ctx.subjectIdsByName.set(s.name, seedId('subject', s.slug));
   }
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.subjects',
     { id: 'uuid', name: 'text', slug: 'text', icon_name: 'text', color: 'text', description: 'text' },
     SUBJECTS.map((s) => ({ id: ctx.subjectIds.get(s.slug)!, ...s })),
@@ -155,16 +166,14 @@ async function seedCatalogue(ctx: SeedContext): Promise<Catalogue> {
   const documentTypeIds = new Map(
     DOCUMENT_TYPES.map((t) => [t.name as string, seedId('document-type', t.slug)]),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.document_types',
     { id: 'uuid', name: 'text', slug: 'text', description: 'text' },
     DOCUMENT_TYPES.map((t) => ({ id: documentTypeIds.get(t.name)!, ...t })),
   );
 
   const universityIds = new Map(UNIVERSITIES.map((u) => [u.slug, seedId('university', u.slug)]));
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.universities',
     { id: 'uuid', name: 'text', slug: 'text', country_id: 'uuid', city: 'text', website: 'text' },
     UNIVERSITIES.map((u) => {
@@ -197,8 +206,7 @@ async function seedCatalogue(ctx: SeedContext): Promise<Catalogue> {
       };
     }),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.courses',
     {
       id: 'uuid',
@@ -213,8 +221,7 @@ async function seedCatalogue(ctx: SeedContext): Promise<Catalogue> {
   );
 
   const textbookIds = new Map(TEXTBOOKS.map((t) => [t.slug, seedId('textbook', t.slug)]));
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.textbooks',
     {
       id: 'uuid',
@@ -242,18 +249,6 @@ async function seedCatalogue(ctx: SeedContext): Promise<Catalogue> {
   return { countryIds, documentTypeIds, universityIds, courseIds, textbookIds };
 }
 
-export function subjectId(ctx: SeedContext, slug: string): string {
-  const id = ctx.subjectIds.get(slug);
-  if (!id) throw new Error(`seed: unknown subject ${slug}`);
-  return id;
-}
-
-export function userId(ctx: SeedContext, key: string): string {
-  const id = ctx.userIds.get(key);
-  if (!id) throw new Error(`seed: unknown person ${key}`);
-  return id;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Accounts
 
@@ -268,16 +263,7 @@ function sellerUniversity(): string {
   return top[0];
 }
 
-async function seedAccounts(ctx: SeedContext, catalogue: Catalogue): Promise<void> {
-  const { client } = ctx;
-  // One bcrypt hash (cost 10, like Supabase Auth) for every demo account: they share the documented password,
-  // and hashing forty times would add seconds to the first start for nothing.
-  const { rows } = await client.query<{ hash: string }>(
-    `select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`,
-    [DEMO_PASSWORD],
-  );
-  const passwordHash = rows[0]!.hash;
-
+function seedAccounts(ctx: SeedContext, catalogue: Catalogue): void {
   const firstCourse = (universitySlug: string): string | null =>
     UNIVERSITIES.find((u) => u.slug === universitySlug)?.courses[0]?.slug ?? null;
   const demoUniversity: Record<DemoAccount['key'], string | null> = {
@@ -308,42 +294,36 @@ async function seedAccounts(ctx: SeedContext, catalogue: Catalogue): Promise<voi
   ];
   for (const a of accounts) ctx.userIds.set(a.key, seedId('user', a.email));
 
-  await insertRows(
-    client,
-    'auth.users',
-    {
-      instance_id: 'uuid',
-      id: 'uuid',
-      aud: 'text',
-      role: 'text',
-      email: 'text',
-      encrypted_password: 'text',
-      email_confirmed_at: 'timestamptz',
-      raw_app_meta_data: 'jsonb',
-      raw_user_meta_data: 'jsonb',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
+  // Users as Supabase Auth (GoTrue) stores them, so its sign-in works on them on a hosted project. GoTrue reads its
+  // token and pending-change columns into plain strings and fails on NULL: every one of them is ''. One bcrypt
+  // hash (cost 10, like Supabase Auth) for every demo account: they share the documented password, and hashing
+  // forty times would add seconds to the seed for nothing.
+  const userRows = accounts.map((a) => ({
+    id: ctx.userIds.get(a.key)!,
+    email: a.email,
+    email_confirmed_at: a.joinedAt,
+    raw_app_meta_data: {
+      provider: 'email',
+      providers: ['email'],
+      ...(a.role === 'admin' ? { role: 'admin' } : {}),
     },
-    accounts.map((a) => ({
-      instance_id: '00000000-0000-0000-0000-000000000000',
-      id: ctx.userIds.get(a.key)!,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email: a.email,
-      encrypted_password: passwordHash,
-      email_confirmed_at: a.joinedAt,
-      raw_app_meta_data: {
-        provider: 'email',
-        providers: ['email'],
-        ...(a.role === 'admin' ? { role: 'admin' } : {}),
-      },
-      raw_user_meta_data: { full_name: a.fullName, email_verified: true },
-      created_at: a.joinedAt,
-      updated_at: a.joinedAt,
-    })),
+    raw_user_meta_data: { full_name: a.fullName, email_verified: true },
+    created_at: a.joinedAt,
+  }));
+  const emptyTokens = GOTRUE_STRING_COLUMNS.map((column) => `'' as ${column}`).join(', ');
+  ctx.script.comment('Demo accounts, as Supabase Auth stores them.').sql(
+    `insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
+  created_at, updated_at, ${GOTRUE_STRING_COLUMNS.join(', ')}
+)
+select '00000000-0000-0000-0000-000000000000', x.id, 'authenticated', 'authenticated', x.email, password.hash,
+  x.email_confirmed_at, x.raw_app_meta_data, x.raw_user_meta_data, x.created_at, x.created_at, ${emptyTokens}
+from jsonb_to_recordset(${jsonRows(userRows)})
+  as x(id uuid, email text, email_confirmed_at timestamptz, raw_app_meta_data jsonb, raw_user_meta_data jsonb,
+       created_at timestamptz)
+cross join (select extensions.crypt(${literal(DEMO_PASSWORD)}, extensions.gen_salt('bf', 10)) as hash) as password`,
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'auth.identities',
     {
       id: 'uuid',
@@ -369,34 +349,29 @@ async function seedAccounts(ctx: SeedContext, catalogue: Catalogue): Promise<voi
   );
 
   // The auth trigger created the profiles; give them their university, course and join date.
-  await client.query(
+  const profiles = accounts.map((a) => ({
+    id: ctx.userIds.get(a.key)!,
+    university_id: a.universitySlug ? catalogue.universityIds.get(a.universitySlug)! : null,
+    course_id:
+      a.universitySlug && a.courseSlug
+        ? catalogue.courseIds.get(`${a.universitySlug}/${a.courseSlug}`)!
+        : null,
+    joined_at: a.joinedAt,
+  }));
+  ctx.script.sql(
     `update public.users u
-     set university_id = x.university_id, course_id = x.course_id, created_at = x.joined_at, updated_at = x.joined_at
-     from jsonb_to_recordset($1::jsonb) as x(id uuid, university_id uuid, course_id uuid, joined_at timestamptz)
-     where u.id = x.id`,
-    [
-      JSON.stringify(
-        accounts.map((a) => ({
-          id: ctx.userIds.get(a.key),
-          university_id: a.universitySlug ? catalogue.universityIds.get(a.universitySlug) : null,
-          course_id:
-            a.universitySlug && a.courseSlug
-              ? catalogue.courseIds.get(`${a.universitySlug}/${a.courseSlug}`)
-              : null,
-          joined_at: a.joinedAt,
-        })),
-      ),
-    ],
+set university_id = x.university_id, course_id = x.course_id, created_at = x.joined_at, updated_at = x.joined_at
+from jsonb_to_recordset(${jsonRows(profiles)})
+  as x(id uuid, university_id uuid, course_id uuid, joined_at timestamptz)
+where u.id = x.id`,
   );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Points packages, bonus tiers, subscription plans
 
-async function seedPointsCatalogue(ctx: SeedContext): Promise<void> {
-  const { client } = ctx;
-  await insertRows(
-    client,
+function seedPointsCatalogue(ctx: SeedContext): void {
+  ctx.script.insert(
     'public.points_packages',
     {
       id: 'uuid',
@@ -411,8 +386,7 @@ async function seedPointsCatalogue(ctx: SeedContext): Promise<void> {
     },
     POINTS_PACKAGES.map((p, i) => ({ id: seedId('points-package', p.name), ...p, sort_order: i + 1 })),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.points_bonus_tiers',
     {
       id: 'uuid',
@@ -424,8 +398,7 @@ async function seedPointsCatalogue(ctx: SeedContext): Promise<void> {
     },
     POINTS_BONUS_TIERS.map((t) => ({ id: seedId('bonus-tier', t.name), ...t })),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.subscription_plans',
     {
       id: 'uuid',
@@ -451,11 +424,12 @@ function uploaderId(ctx: SeedContext, doc: DocumentSeed): string {
   return userId(ctx, doc.uploader === SELLER_KEY ? 'seller' : doc.uploader);
 }
 
-async function seedDocuments(ctx: SeedContext, catalogue: Catalogue): Promise<void> {
-  const { client } = ctx;
+function seedDocuments(ctx: SeedContext, catalogue: Catalogue): void {
   for (const d of DOCUMENTS) ctx.documentIds.set(d.slug, seedId('document', d.slug));
-  await insertRows(
-    client,
+  // The generator's download figure includes the purchases the wallet history makes later, each of which counts
+  // itself through use_points_for_document.
+  const purchases = historicPurchaseCounts();
+  ctx.script.insert(
     'public.documents',
     {
       id: 'uuid',
@@ -515,7 +489,7 @@ async function seedDocuments(ctx: SeedContext, catalogue: Catalogue): Promise<vo
         points_price: d.points_price,
         status: d.status,
         rejection_reason: REJECTION_REASONS[d.status] ?? null,
-        download_count: d.download_count,
+        download_count: Math.max(0, d.download_count - (purchases.get(d.slug) ?? 0)),
         view_count: d.view_count,
         page_count: d.page_count,
         preview_page_count: Math.min(3, d.page_count),
@@ -543,8 +517,7 @@ async function seedDocuments(ctx: SeedContext, catalogue: Catalogue): Promise<vo
     }),
   );
 
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.document_pages',
     { document_id: 'uuid', page_number: 'integer', content: 'text' },
     DOCUMENTS.flatMap((d) =>
@@ -558,289 +531,10 @@ async function seedDocuments(ctx: SeedContext, catalogue: Catalogue): Promise<vo
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Past activity: reviewers bought what they reviewed, sellers were paid their share, one payout was made.
+// Reviews: every reviewer bought the document first (the wallet history), as only owners may review.
 
-interface Purchase {
-  id: string;
-  buyerKey: string;
-  doc: DocumentSeed;
-  at: string;
-}
-
-async function seedHistory(ctx: SeedContext): Promise<void> {
-  const { client } = ctx;
-  const docsBySlug = new Map(DOCUMENTS.map((d) => [d.slug, d]));
-  const purchases: Purchase[] = REVIEWS.map((r) => {
-    const doc = docsBySlug.get(r.document_slug);
-    if (!doc?.approved_at)
-      throw new Error(`seed: review of unknown or unapproved document ${r.document_slug}`);
-    const rng = new Rng(hashString(`${r.reviewer_key}:${r.document_slug}`));
-    const approved = Date.parse(doc.approved_at);
-    const reviewed = Date.parse(r.created_at);
-    const at = new Date(approved + (reviewed - approved) * (0.3 + rng.float() * 0.65)).toISOString();
-    return {
-      id: seedId('user-document', `${r.reviewer_key}:${r.document_slug}`),
-      buyerKey: r.reviewer_key,
-      doc,
-      at,
-    };
-  });
-
-  const events: LedgerEvent[] = [];
-  const orders: Record<string, unknown>[] = [];
-  const byBuyer = new Map<string, Purchase[]>();
-  for (const p of purchases) byBuyer.set(p.buyerKey, [...(byBuyer.get(p.buyerKey) ?? []), p]);
-
-  for (const person of PEOPLE) {
-    const id = userId(ctx, person.key);
-    events.push({
-      id: seedId('ledger', `welcome:${person.key}`),
-      userId: id,
-      type: 'bonus',
-      amount: WELCOME_BONUS_POINTS,
-      description: 'Welcome bonus',
-      metadata: { reason: 'welcome' },
-      at: person.joined_at,
-      idempotencyKey: `welcome:${id}`,
-    });
-    const own = (byBuyer.get(person.key) ?? []).sort((a, b) => a.at.localeCompare(b.at));
-    const needed = own.reduce((sum, p) => sum + p.doc.points_price, 0) - WELCOME_BONUS_POINTS;
-    const first = own[0];
-    if (needed > 0 && first) {
-      // One points pack bought shortly before the first purchase covers the term's documents.
-      const pack =
-        POINTS_PACKAGES.find((p) => p.is_active && p.points + p.bonus_points >= needed) ??
-        POINTS_PACKAGES.filter((p) => p.is_active).sort((a, b) => b.points - a.points)[0]!;
-      const times = Math.ceil(needed / (pack.points + pack.bonus_points));
-      for (let n = 0; n < times; n++) {
-        const orderId = seedId('points-order', `${person.key}:${n}`);
-        const at = new Date(Date.parse(first.at) - (times - n) * 3_600_000).toISOString();
-        orders.push({
-          id: orderId,
-          user_id: id,
-          package_id: seedId('points-package', pack.name),
-          amount: pack.price,
-          points_amount: pack.points,
-          bonus_points: pack.bonus_points,
-          provider: 'stripe',
-          payment_intent_id: `pi_seed_${orderId.replace(/-/g, '').slice(0, 24)}`,
-          payment_method: 'card',
-          payment_status: 'succeeded',
-          order_status: 'completed',
-          completed_at: at,
-          transaction_id: seedId('ledger', `order:${orderId}`),
-          created_at: at,
-          updated_at: at,
-        });
-        events.push({
-          id: seedId('ledger', `order:${orderId}`),
-          userId: id,
-          type: 'purchase',
-          amount: pack.points,
-          description: `Purchased ${pack.points} points`,
-          metadata: { order_id: orderId, amount: pack.price, currency: 'usd', provider: 'stripe' },
-          at,
-          idempotencyKey: `points_order:${orderId}`,
-        });
-        if (pack.bonus_points > 0) {
-          events.push({
-            id: seedId('ledger', `order-bonus:${orderId}`),
-            userId: id,
-            type: 'bonus',
-            amount: pack.bonus_points,
-            description: 'Bonus points for purchase',
-            metadata: { order_id: orderId },
-            at,
-            idempotencyKey: `points_order_bonus:${orderId}`,
-          });
-        }
-      }
-    }
-  }
-
-  const revenue = new Map<string, { purchases: number; revenue: number }>();
-  const access: Record<string, unknown>[] = [];
-  for (const p of purchases) {
-    const buyer = userId(ctx, p.buyerKey);
-    const seller = uploaderId(ctx, p.doc);
-    const documentId = ctx.documentIds.get(p.doc.slug)!;
-    const price = p.doc.points_price;
-    const share = Math.floor((price * SELLER_SHARE_PERCENT) / 100);
-    const spendId = price > 0 ? seedId('ledger', `spend:${p.id}`) : null;
-    access.push({
-      id: p.id,
-      user_id: buyer,
-      document_id: documentId,
-      access_type: price > 0 ? 'points' : 'free',
-      points_spent: price,
-      transaction_id: spendId,
-      created_at: p.at,
-    });
-    const stats = revenue.get(documentId) ?? { purchases: 0, revenue: 0 };
-    stats.purchases += 1;
-    stats.revenue += share;
-    revenue.set(documentId, stats);
-    if (!spendId) continue;
-    events.push({
-      id: spendId,
-      userId: buyer,
-      type: 'spent',
-      amount: -price,
-      description: `Purchased document: ${p.doc.title}`,
-      metadata: { document_id: documentId, document_slug: p.doc.slug, feature: 'document_purchase' },
-      at: p.at,
-      idempotencyKey: `document_purchase:${buyer}:${documentId}`,
-    });
-    if (share > 0) {
-      events.push({
-        id: seedId('ledger', `sale:${p.id}`),
-        userId: seller,
-        type: 'earned',
-        amount: share,
-        description: `Sale of ${p.doc.title}`,
-        metadata: {
-          document_id: documentId,
-          document_slug: p.doc.slug,
-          sale_id: p.id,
-          price,
-          share_percent: SELLER_SHARE_PERCENT,
-        },
-        at: p.at,
-        idempotencyKey: `document_sale:${p.id}`,
-      });
-    }
-  }
-
-  // The demo seller cashed out half of what they had earned a month ago.
-  const sellerId = userId(ctx, 'seller');
-  const payoutAt = daysBefore(30);
-  const earnedBefore = events
-    .filter((e) => e.userId === sellerId && e.type === 'earned' && e.at < payoutAt)
-    .reduce((sum, e) => sum + e.amount, 0);
-  const payoutPoints = Math.floor(earnedBefore / 2 / 100) * 100;
-  const withdrawals: Record<string, unknown>[] = [];
-  if (payoutPoints >= 500) {
-    const withdrawalId = seedId('withdrawal', 'seller-1');
-    events.push({
-      id: seedId('ledger', `withdrawal:${withdrawalId}`),
-      userId: sellerId,
-      type: 'withdrawal',
-      amount: -payoutPoints,
-      description: 'Withdrawal request',
-      metadata: { withdrawal_id: withdrawalId, method: 'paypal' },
-      at: payoutAt,
-      idempotencyKey: `withdrawal:${withdrawalId}`,
-    });
-    withdrawals.push({
-      id: withdrawalId,
-      user_id: sellerId,
-      points_amount: payoutPoints,
-      amount_usd: Math.round(payoutPoints * 0.07 * 100) / 100,
-      method: 'paypal',
-      payout_details: { paypal_email: 'seller@studyloop.test' },
-      status: 'paid',
-      processed_by: userId(ctx, 'admin'),
-      processed_at: daysAfter(payoutAt, 2),
-      payout_reference: 'PAYPAL-DEMO-0001',
-      transaction_id: seedId('ledger', `withdrawal:${withdrawalId}`),
-      created_at: payoutAt,
-      updated_at: daysAfter(payoutAt, 2),
-    });
-  }
-
-  const { rows: ledger, wallets } = settleLedger(events);
-  await insertRows(
-    client,
-    'public.points_transactions',
-    {
-      id: 'uuid',
-      user_id: 'uuid',
-      type: 'text',
-      amount: 'integer',
-      balance_after: 'integer',
-      description: 'text',
-      metadata: 'jsonb',
-      idempotency_key: 'text',
-      created_at: 'timestamptz',
-    },
-    ledger,
-  );
-  await client.query(
-    `update public.user_points up
-     set points_balance = w.points_balance, lifetime_spent = w.lifetime_spent, lifetime_earned = w.lifetime_earned,
-         updated_at = w.updated_at
-     from jsonb_to_recordset($1::jsonb)
-       as w(user_id uuid, points_balance integer, lifetime_spent integer, lifetime_earned integer, updated_at timestamptz)
-     where up.user_id = w.user_id`,
-    [JSON.stringify([...wallets.values()])],
-  );
-  await insertRows(
-    client,
-    'public.points_orders',
-    {
-      id: 'uuid',
-      user_id: 'uuid',
-      package_id: 'uuid',
-      amount: 'numeric',
-      points_amount: 'integer',
-      bonus_points: 'integer',
-      provider: 'text',
-      payment_intent_id: 'text',
-      payment_method: 'text',
-      payment_status: 'text',
-      order_status: 'text',
-      completed_at: 'timestamptz',
-      transaction_id: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    orders,
-  );
-  await insertRows(
-    client,
-    'public.user_documents',
-    {
-      id: 'uuid',
-      user_id: 'uuid',
-      document_id: 'uuid',
-      access_type: 'text',
-      points_spent: 'integer',
-      transaction_id: 'uuid',
-      created_at: 'timestamptz',
-    },
-    access,
-  );
-  await insertRows(
-    client,
-    'public.seller_withdrawals',
-    {
-      id: 'uuid',
-      user_id: 'uuid',
-      points_amount: 'integer',
-      amount_usd: 'numeric',
-      method: 'text',
-      payout_details: 'jsonb',
-      status: 'text',
-      processed_by: 'uuid',
-      processed_at: 'timestamptz',
-      payout_reference: 'text',
-      transaction_id: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    withdrawals,
-  );
-  // Downloads include every purchase; the generator's figure also counts free and earlier downloads.
-  await client.query(
-    `update public.documents d
-     set purchase_count = s.purchases, revenue_points = s.revenue, download_count = greatest(d.download_count, s.purchases)
-     from jsonb_to_recordset($1::jsonb) as s(document_id uuid, purchases integer, revenue integer)
-     where d.id = s.document_id`,
-    [JSON.stringify([...revenue.entries()].map(([document_id, s]) => ({ document_id, ...s })))],
-  );
-
-  await insertRows(
-    client,
+function seedReviews(ctx: SeedContext): void {
+  ctx.script.insert(
     'public.document_reviews',
     {
       id: 'uuid',
@@ -853,7 +547,7 @@ async function seedHistory(ctx: SeedContext): Promise<void> {
     },
     REVIEWS.map((r) => ({
       id: seedId('review', `${r.reviewer_key}:${r.document_slug}`),
-      document_id: ctx.documentIds.get(r.document_slug)!,
+      document_id: documentId(ctx, r.document_slug),
       user_id: userId(ctx, r.reviewer_key),
       rating: r.rating,
       comment: r.comment,
@@ -864,74 +558,40 @@ async function seedHistory(ctx: SeedContext): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The demo student's wallet and library, made through the same functions the app calls, so the first sign-in
-// shows real history: a welcome credit, a points pack, purchases (which pay the demo seller), an AI check,
-// bookmarks and recently viewed documents.
+// The demo student's library beyond the purchases: a review, bookmarks and recently viewed documents.
 
-async function asUser<T>(client: pg.ClientBase, id: string, work: () => Promise<T>): Promise<T> {
-  await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-    JSON.stringify({ sub: id, role: 'authenticated' }),
-  ]);
-  try {
-    return await work();
-  } finally {
-    await client.query(`select set_config('request.jwt.claims', '', true)`);
-  }
-}
-
-async function seedDemoActivity(ctx: SeedContext): Promise<void> {
-  const { client } = ctx;
+function seedDemoLibrary(ctx: SeedContext): void {
   const student = userId(ctx, 'student');
-  await client.query(
-    `select private.apply_points($1, 500, 'bonus', 'Welcome bonus', '{"reason":"welcome"}'::jsonb, $2)`,
-    [student, `welcome:${student}`],
-  );
-  const pack = POINTS_PACKAGES.find((p) => p.is_popular) ?? POINTS_PACKAGES[0]!;
-  await client.query(
-    `select private.credit_points_order($1, 'pi_seed_demo_student_1', $2, $3, $4, $5, 'sandbox', null, 'card')`,
-    [student, pack.price, pack.points, pack.bonus_points, seedId('points-package', pack.name)],
-  );
-
-  const approved = DOCUMENTS.filter((d) => d.status === 'approved' && d.points_price > 0);
-  const fromSeller = approved.filter((d) => d.uploader === SELLER_KEY).slice(0, 3);
-  const fromStudents = approved.filter((d) => d.uploader !== SELLER_KEY).slice(0, 2);
-  await asUser(client, student, async () => {
-    for (const doc of [...fromSeller, ...fromStudents]) {
-      const { rows } = await client.query<{ result: { success: boolean; error?: string } }>(
-        'select public.use_points_for_document($1, $2) as result',
-        [ctx.documentIds.get(doc.slug), doc.points_price],
-      );
-      if (!rows[0]?.result.success)
-        throw new Error(`seed: demo purchase of ${doc.slug} failed: ${rows[0]?.result.error}`);
-    }
-    await client.query(
-      `select public.use_points_general($1, -5, 'AI detection', '{"feature":"ai_detection","idempotency_key":"seed-ai-check"}')`,
-      [student],
-    );
-  });
-
-  const reviewed = fromSeller[0]!;
-  await client.query(
-    `insert into public.document_reviews (document_id, user_id, rating, comment)
-     values ($1, $2, 5, 'Clear worked examples that matched what came up in my midterm.')`,
-    [ctx.documentIds.get(reviewed.slug), student],
+  const { bought, browsed } = demoStudentDocuments();
+  const fromSeller = bought.filter((d) => d.uploader === SELLER_KEY);
+  const reviewed = fromSeller[0];
+  if (!reviewed) throw new Error('seed: the demo student bought nothing from the demo seller');
+  ctx.script.insert(
+    'public.document_reviews',
+    { id: 'uuid', document_id: 'uuid', user_id: 'uuid', rating: 'smallint', comment: 'text' },
+    [
+      {
+        id: seedId('review', `student:${reviewed.slug}`),
+        document_id: documentId(ctx, reviewed.slug),
+        user_id: student,
+        rating: 5,
+        comment: 'Clear worked examples that matched what came up in my midterm.',
+      },
+    ],
   );
 
-  const browse = approved.filter((d) => !fromSeller.includes(d) && !fromStudents.includes(d));
-  const bookmarks = browse.slice(0, 5);
-  await insertRows(
-    client,
+  const bookmarks = browsed.slice(0, 5);
+  ctx.script.insert(
     'public.document_bookmarks',
     { user_id: 'uuid', document_id: 'uuid', created_at: 'timestamptz' },
     bookmarks.map((d, i) => ({
       user_id: student,
-      document_id: ctx.documentIds.get(d.slug)!,
+      document_id: documentId(ctx, d.slug),
       created_at: daysBefore(i + 1),
     })),
   );
-  const viewed = [...fromSeller, ...bookmarks.slice(0, 2), ...browse.slice(5, 8)];
-  await insertRows(
-    client,
+  const viewed = [...fromSeller, ...bookmarks.slice(0, 2), ...browsed.slice(5, 8)];
+  ctx.script.insert(
     'public.document_views',
     {
       user_id: 'uuid',
@@ -944,7 +604,7 @@ async function seedDemoActivity(ctx: SeedContext): Promise<void> {
     },
     viewed.map((d, i) => ({
       user_id: student,
-      document_id: ctx.documentIds.get(d.slug)!,
+      document_id: documentId(ctx, d.slug),
       viewed_at: new Date(Date.parse(SEED_BASE_DATE) - i * 5 * 3_600_000).toISOString(),
       first_viewed_at: daysBefore(10 + i),
       page_number: Math.min(d.page_count, 1 + (i % 4)),

@@ -7,39 +7,33 @@ import { PEOPLE } from './data/people.data.ts';
 import { Rng, SEED_BASE_DATE, daysAfter, daysBefore, hashString } from './data/random.ts';
 import { SCHOLARSHIPS } from './data/scholarships.data.ts';
 import { PRACTICE_TESTS } from './data/tests.data.ts';
-import { insertRows, seedId } from './seed-sql.ts';
-import { subjectId, userId, type SeedContext } from './seed-database.ts';
+import { subjectId, userId, type SeedContext } from './seed-context.ts';
+import { literal, seedId } from './seed-sql.ts';
 
-export async function seedStudyContent(ctx: SeedContext): Promise<Record<string, number>> {
-  return {
-    blog_posts: await seedBlog(ctx),
-    homework_questions: await seedHomework(ctx),
-    flashcard_decks: await seedFlashcards(ctx),
-    tests: await seedTests(ctx),
-    scholarships: await seedScholarships(ctx),
-    ...(await seedDemoStudy(ctx)),
-  };
+export function seedStudyContent(ctx: SeedContext): void {
+  seedBlog(ctx);
+  seedHomework(ctx);
+  seedFlashcards(ctx);
+  seedTests(ctx);
+  seedScholarships(ctx);
+  seedDemoStudy(ctx);
 }
 
-async function seedBlog(ctx: SeedContext): Promise<number> {
-  const { client } = ctx;
+function seedBlog(ctx: SeedContext): void {
   const authorIds = new Map(BLOG_AUTHORS.map((a) => [a.key, seedId('blog-author', a.key)]));
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.blog_authors',
     { id: 'uuid', name: 'text', slug: 'text', bio: 'text' },
     BLOG_AUTHORS.map((a) => ({ id: authorIds.get(a.key)!, name: a.name, slug: a.key, bio: a.bio })),
   );
   const categoryIds = new Map(BLOG_CATEGORIES.map((c) => [c.slug, seedId('blog-category', c.slug)]));
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.blog_categories',
     { id: 'uuid', name: 'text', slug: 'text', description: 'text' },
     BLOG_CATEGORIES.map((c) => ({ id: categoryIds.get(c.slug)!, ...c })),
   );
   const tagIds = new Map(BLOG_TAGS.map((t) => [t.slug, seedId('blog-tag', t.slug)]));
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.blog_tags',
     { id: 'uuid', name: 'text', slug: 'text' },
     BLOG_TAGS.map((t) => ({ id: tagIds.get(t.slug)!, ...t })),
@@ -51,8 +45,7 @@ async function seedBlog(ctx: SeedContext): Promise<number> {
     return id;
   };
   const postIds = new Map(BLOG_POSTS.map((p) => [p.slug, seedId('blog-post', p.slug)]));
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.blog_posts',
     {
       id: 'uuid',
@@ -86,8 +79,7 @@ async function seedBlog(ctx: SeedContext): Promise<number> {
       updated_at: p.published_at ?? daysBefore(1),
     })),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.blog_post_tags',
     { post_id: 'uuid', tag_id: 'uuid' },
     BLOG_POSTS.flatMap((p) =>
@@ -118,14 +110,12 @@ async function seedBlog(ctx: SeedContext): Promise<number> {
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
   } as const;
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.blog_comments',
     commentColumns,
     comments.filter((c) => c.parent_id === null),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.blog_comments',
     commentColumns,
     comments.filter((c) => c.parent_id !== null),
@@ -144,17 +134,14 @@ async function seedBlog(ctx: SeedContext): Promise<number> {
         created_at: daysAfter(p.published_at!, rng.float() * 20),
       }));
   });
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.blog_post_likes',
     { post_id: 'uuid', user_id: 'uuid', created_at: 'timestamptz' },
     likes,
   );
-  return BLOG_POSTS.filter((p) => p.status === 'published').length;
 }
 
-async function seedHomework(ctx: SeedContext): Promise<number> {
-  const { client } = ctx;
+function seedHomework(ctx: SeedContext): void {
   const questions = HOMEWORK_QUESTIONS.map((q) => {
     const subjectId = ctx.subjectIdsByName.get(q.subject);
     if (!subjectId) throw new Error(`seed: homework question ${q.slug} names unknown subject ${q.subject}`);
@@ -177,8 +164,7 @@ async function seedHomework(ctx: SeedContext): Promise<number> {
         created_at: daysAfter(seed.created_at, rng.float() * 30),
       })),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.homework_questions',
     {
       id: 'uuid',
@@ -217,19 +203,15 @@ async function seedHomework(ctx: SeedContext): Promise<number> {
       updated_at: seed.created_at,
     })),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.homework_helpful_votes',
     { question_id: 'uuid', user_id: 'uuid', helpful: 'boolean', created_at: 'timestamptz' },
     votes,
   );
-  return questions.length;
 }
 
-async function seedFlashcards(ctx: SeedContext): Promise<number> {
-  const { client } = ctx;
-  await insertRows(
-    client,
+function seedFlashcards(ctx: SeedContext): void {
+  ctx.script.insert(
     'public.flashcard_decks',
     {
       id: 'uuid',
@@ -254,8 +236,7 @@ async function seedFlashcards(ctx: SeedContext): Promise<number> {
       updated_at: d.created_at,
     })),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.flashcards',
     {
       id: 'uuid',
@@ -276,13 +257,10 @@ async function seedFlashcards(ctx: SeedContext): Promise<number> {
       })),
     ),
   );
-  return FLASHCARD_DECKS.length;
 }
 
-async function seedTests(ctx: SeedContext): Promise<number> {
-  const { client } = ctx;
-  await insertRows(
-    client,
+function seedTests(ctx: SeedContext): void {
+  ctx.script.insert(
     'public.tests',
     {
       id: 'uuid',
@@ -307,8 +285,7 @@ async function seedTests(ctx: SeedContext): Promise<number> {
       status: 'ready',
     })),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.test_questions',
     {
       id: 'uuid',
@@ -335,12 +312,10 @@ async function seedTests(ctx: SeedContext): Promise<number> {
       })),
     ),
   );
-  return PRACTICE_TESTS.length;
 }
 
-async function seedScholarships(ctx: SeedContext): Promise<number> {
-  return insertRows(
-    ctx.client,
+function seedScholarships(ctx: SeedContext): void {
+  ctx.script.insert(
     'public.scholarships',
     {
       id: 'uuid',
@@ -366,16 +341,14 @@ async function seedScholarships(ctx: SeedContext): Promise<number> {
  * The demo student's own study history, so the dashboard tools open with something in them: a test-prep plan
  * with a submitted practice test, cards under review in a public deck, and a draft paper with two versions.
  */
-async function seedDemoStudy(ctx: SeedContext): Promise<Record<string, number>> {
-  const { client } = ctx;
+function seedDemoStudy(ctx: SeedContext): void {
   const student = userId(ctx, 'student');
   const test = PRACTICE_TESTS[0];
   const deck = FLASHCARD_DECKS[0];
   if (!test || !deck) throw new Error('seed: no practice test or flashcard deck to give the demo student');
 
   const planId = seedId('test-prep-plan', 'student:1');
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.test_prep_plans',
     {
       id: 'uuid',
@@ -403,8 +376,7 @@ async function seedDemoStudy(ctx: SeedContext): Promise<Record<string, number>> 
       },
     ],
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.test_prep_resources',
     {
       id: 'uuid',
@@ -430,8 +402,7 @@ async function seedDemoStudy(ctx: SeedContext): Promise<Record<string, number>> 
 
   // Answers are graded by the database trigger; the attempt is then scored like submit_test_attempt does.
   const attemptId = seedId('test-attempt', 'student:1');
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.test_attempts',
     {
       id: 'uuid',
@@ -453,8 +424,7 @@ async function seedDemoStudy(ctx: SeedContext): Promise<Record<string, number>> 
     ],
   );
   const rng = new Rng(hashString('student-attempt'));
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.test_attempt_answers',
     { attempt_id: 'uuid', question_id: 'uuid', user_id: 'uuid', answer: 'text' },
     test.questions.map((q, i) => ({
@@ -466,15 +436,19 @@ async function seedDemoStudy(ctx: SeedContext): Promise<Record<string, number>> 
         : (q.options.find((o) => o !== q.correct_answer) ?? q.correct_answer),
     })),
   );
-  await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-    JSON.stringify({ sub: student, role: 'authenticated' }),
-  ]);
-  await client.query('select public.submit_test_attempt($1, $2)', [attemptId, 14 * 60]);
-  await client.query(`select set_config('request.jwt.claims', '', true)`);
-  await client.query('update public.test_attempts set submitted_at = $2 where id = $1', [
-    attemptId,
-    daysAfter(daysBefore(3), 14 / 1440),
-  ]);
+  // Submitted through the RPC the test page uses, as the student; then dated to when the attempt ended.
+  ctx.script.sql(
+    `do $do$
+begin
+  perform set_config('request.jwt.claims', ${literal(JSON.stringify({ sub: student, role: 'authenticated' }))}, true);
+  perform public.submit_test_attempt(${literal(attemptId)}, ${14 * 60});
+  perform set_config('request.jwt.claims', '', true);
+end
+$do$`,
+  );
+  ctx.script.sql(
+    `update public.test_attempts set submitted_at = ${literal(daysAfter(daysBefore(3), 14 / 1440))} where id = ${literal(attemptId)}`,
+  );
 
   // A first pass through the deck a few days ago (FSRS state after one review each), as ts-fsrs records it.
   const reviewedCards = deck.cards.slice(0, 8).map((_, i) => {
@@ -496,8 +470,7 @@ async function seedDemoStudy(ctx: SeedContext): Promise<Record<string, number>> 
       scheduledDays,
     };
   });
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.flashcard_reviews',
     {
       user_id: 'uuid',
@@ -526,8 +499,7 @@ async function seedDemoStudy(ctx: SeedContext): Promise<Record<string, number>> 
       last_review: c.review,
     })),
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.flashcard_review_logs',
     {
       id: 'uuid',
@@ -567,8 +539,7 @@ async function seedDemoStudy(ctx: SeedContext): Promise<Record<string, number>> 
   const paperId = seedId('paper', 'student:1');
   const draft =
     'Retrieval practice and spaced repetition are two of the best-supported study techniques. This essay compares how each works and when to use them.';
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.papers',
     {
       id: 'uuid',
@@ -603,8 +574,7 @@ async function seedDemoStudy(ctx: SeedContext): Promise<Record<string, number>> 
       },
     ],
   );
-  await insertRows(
-    client,
+  ctx.script.insert(
     'public.paper_versions',
     {
       id: 'uuid',
@@ -633,5 +603,4 @@ async function seedDemoStudy(ctx: SeedContext): Promise<Record<string, number>> 
       },
     ],
   );
-  return { demo_flashcard_reviews: reviewedCards.length };
 }
