@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CITATION_MESSAGES,
+  CITATION_STYLES,
   citationStyleFromPaper,
   formatReference,
   formatReferences,
@@ -56,6 +57,14 @@ const foreign: Reference = {
 // citeproc-js is a megabyte of JavaScript and APA a 66 kB style: the first format of a run is slow on a busy
 // two-core CI machine, so these tests get more than the default five seconds.
 describe('formatReferences', { timeout: 30_000 }, () => {
+  it('formats every style the style picker offers', () => {
+    for (const { id } of CITATION_STYLES) {
+      const result = formatReferences([article], { style: id, citations: [[{ id: 'karpicke2011' }]] });
+      expect(result.error).toBeNull();
+      expect(result.data?.bibliography[0]).toContain('Karpicke');
+    }
+  });
+
   it('formats APA 7 by default', () => {
     const result = formatReferences([article, book], {
       citations: [[{ id: 'karpicke2011', locator: '773' }]],

@@ -5,6 +5,7 @@ import { fingerprintDocument, fingerprintSubmission, wordHashesOf } from './winn
 import { findExcludedRegions } from './plagiarism-exclusions.engine.ts';
 import { STUDY_CORPUS } from '../bench/corpus/corpus.collection.ts';
 import {
+  ARABIC_TEXT,
   BINARY_TEXT,
   CHINESE_TEXT,
   GERMAN_TEXT,
@@ -19,6 +20,7 @@ function libraryIndex(): FingerprintIndex {
   for (const p of STUDY_CORPUS.slice(0, 30)) index.addDocument(p.id, p.text);
   index.addDocument('es-photosynthesis', SPANISH_TEXT);
   index.addDocument('zh-photosynthesis', CHINESE_TEXT);
+  index.addDocument('ar-photosynthesis', ARABIC_TEXT);
   return index;
 }
 
@@ -35,9 +37,10 @@ describe('winnowing', () => {
   });
 
   it('hashes words the same on the fast indexing path and the tokenizer path', () => {
-    const text = passage('chem-acids-bases');
-    const submission = fingerprintSubmission(text);
-    expect(Array.from(wordHashesOf(text))).toEqual(Array.from(submission.wordHashes));
+    for (const text of [passage('chem-acids-bases'), ARABIC_TEXT]) {
+      const submission = fingerprintSubmission(text);
+      expect(Array.from(wordHashesOf(text))).toEqual(Array.from(submission.wordHashes));
+    }
   });
 
   it('yields nothing for empty or tiny input without throwing', () => {
@@ -105,6 +108,7 @@ describe('checkPlagiarism', () => {
       'es-photosynthesis',
     );
     expect(checkPlagiarism(CHINESE_TEXT, index).data?.sources[0]?.documentId).toBe('zh-photosynthesis');
+    expect(checkPlagiarism(ARABIC_TEXT, index).data?.sources[0]?.documentId).toBe('ar-photosynthesis');
   });
 
   it('returns errors as values for empty and binary input', () => {

@@ -43,10 +43,6 @@ export function wordHash(raw: string): number {
   return hash;
 }
 
-export function isStopwordHash(hash: number): boolean {
-  return STOPWORD_HASHES.has(hash);
-}
-
 const FAST_WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’][\p{L}\p{N}\p{M}]+)*/gu;
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
