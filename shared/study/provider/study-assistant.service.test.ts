@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StudyAssistant } from './study-assistant.service.ts';
+import { ASSISTANT_MESSAGES, StudyAssistant } from './study-assistant.service.ts';
 import { chunkPages } from '../retrieval/page-chunking.engine.ts';
 import { STUDY_CORPUS } from '../bench/corpus/corpus.collection.ts';
 
@@ -102,5 +102,55 @@ describe('StudyAssistant', () => {
     expect(chat.data?.answer).toBe('Red and blue light (p. 1).');
     expect(deltas).toEqual(['Red and blue light (p. 1).']);
     expect(chat.data?.passages[0]?.page).toBe(1);
+  });
+
+  it('runs the writing tools on the model, streaming, and says they are unavailable without one', async () => {
+    const offlineAssistant = new StudyAssistant(null);
+    const unavailable = await offlineAssistant.write({
+      kind: 'rewrite',
+      text: 'Plants make sugar from light.',
+    });
+    expect(unavailable.error).toEqual({
+      code: 'unsupported',
+      message: ASSISTANT_MESSAGES.writingUnavailable,
+    });
+    expect((await offlineAssistant.write({ kind: 'analyse', text: '  ' })).error?.code).toBe('empty-text');
+
+    const sent: Array<{ messages: Array<{ role: string; content: string }> }> = [];
+    const stream =
+      'data: {"choices":[{"delta":{"content":"Green plants turn "}}]}\n\n' +
+      'data: {"choices":[{"delta":{"content":"light into sugar."}}]}\n\ndata: [DONE]\n\n';
+    const assistant = new StudyAssistant({
+      baseUrl: 'http://ai.test/v1',
+      model: 'm',
+      fetch: (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)) as (typeof sent)[number]);
+        return new Response(stream, { headers: { 'content-type': 'text/event-stream' } });
+      }) as typeof fetch,
+    });
+    const deltas: string[] = [];
+    const rewritten = await assistant.write(
+      {
+        kind: 'toolbar',
+        action: 'custom-query',
+        passage: 'Plants make sugar from light.',
+        instruction: 'Say it simply',
+      },
+      { onDelta: (d) => deltas.push(d) },
+    );
+    expect(rewritten.source).toBe('model');
+    expect(rewritten.data?.text).toBe('Green plants turn light into sugar.');
+    expect(deltas).toEqual(['Green plants turn ', 'light into sugar.']);
+    expect(sent[0]?.messages.at(-1)?.content).toContain('Instruction: Say it simply');
+
+    const failing = new StudyAssistant({
+      baseUrl: 'http://ai.test/v1',
+      model: 'm',
+      fetch: fetchReturning(offline),
+      maxRetries: 0,
+    });
+    const failed = await failing.write({ kind: 'improve', text: 'Plants make sugar from light.' });
+    expect(failed.error?.code).toBe('provider-failed');
+    expect(failed.providerError).toContain('Could not reach the AI service');
   });
 });

@@ -1,3 +1,4 @@
+import type { ToolbarAction } from '../../constants/points-costs.ts';
 import { analyzeAiText } from '../ai-detection/ai-text-signals.engine.ts';
 import type { AiTextReport } from '../ai-detection/ai-text-signals.engine.ts';
 import { generateFlashcards } from '../flashcards/flashcard-generator.engine.ts';
@@ -19,10 +20,14 @@ import type { ChatMessage, ProviderConfig } from './openai-compatible.client.ts'
 import {
   FLASHCARD_SCHEMA,
   QUESTION_SCHEMA,
+  contentAnalysisPrompt,
   documentChatPrompt,
   flashcardsPrompt,
   homeworkPrompt,
+  improveContentPrompt,
   practiceQuestionsPrompt,
+  rewriteContentPrompt,
+  toolbarPrompt,
 } from './study-prompts.prompts.ts';
 
 /** Which path produced a result, so the UI can say "answered offline" and the server can log it. */
@@ -50,7 +55,27 @@ function normalizeForMatch(text: string): string {
 export const ASSISTANT_MESSAGES = {
   homeworkUnsupported:
     'This question needs the AI tutor, which is not available right now. Offline, step-by-step solutions cover arithmetic, equations, systems of two equations and derivatives of polynomials.',
+  writingUnavailable: 'The AI writing assistant is not available right now. Please try again later.',
+  writingEmpty: 'There is no text to work on yet.',
 } as const;
+
+/** The editor's AI writing tools: a toolbar action on a selected passage, or a whole-text rewrite, improvement or analysis. */
+export type WritingTask =
+  | { kind: 'toolbar'; action: ToolbarAction; passage: string; instruction?: string }
+  | { kind: 'rewrite' | 'improve' | 'analyse'; text: string };
+
+function writingPrompt(task: WritingTask): ChatMessage[] {
+  switch (task.kind) {
+    case 'toolbar':
+      return toolbarPrompt(task.action, task.passage, task.instruction);
+    case 'rewrite':
+      return rewriteContentPrompt(task.text);
+    case 'improve':
+      return improveContentPrompt(task.text);
+    case 'analyse':
+      return contentAnalysisPrompt(task.text);
+  }
+}
 
 /**
  * The AI tools' entry point. With a configured provider it asks the model and checks what comes back against
@@ -263,6 +288,46 @@ export class StudyAssistant {
     } catch (error) {
       return withSource(
         fail('provider-failed', ASSISTANT_MESSAGES.homeworkUnsupported),
+        'engine',
+        describe(error),
+      );
+    }
+  }
+
+  /**
+   * Writing tools. Rewriting and critiquing prose has no offline engine worth charging for, so without a working
+   * provider the result is the "not available" error (and the paid action is refunded), never a guess. The text
+   * streams through `onDelta` so the editor can show it as it is written.
+   */
+  async write(
+    task: WritingTask,
+    options: { signal?: AbortSignal; onDelta?: (delta: string) => void } = {},
+  ): Promise<AssistantResult<{ text: string }>> {
+    const input = task.kind === 'toolbar' ? task.passage : task.text;
+    if (input.trim().length === 0)
+      return withSource(fail('empty-text', ASSISTANT_MESSAGES.writingEmpty), 'engine');
+    if (this.client === null)
+      return withSource(fail('unsupported', ASSISTANT_MESSAGES.writingUnavailable), 'engine');
+    try {
+      let text = '';
+      for await (const delta of this.client.stream({
+        messages: writingPrompt(task),
+        temperature: task.kind === 'analyse' ? 0.2 : 0.5,
+        signal: options.signal,
+      })) {
+        text += delta;
+        options.onDelta?.(delta);
+      }
+      if (text.trim().length === 0)
+        return withSource(
+          fail('provider-failed', ASSISTANT_MESSAGES.writingUnavailable),
+          'engine',
+          'The AI service returned an empty answer.',
+        );
+      return withSource(ok({ text: text.trim() }), 'model');
+    } catch (error) {
+      return withSource(
+        fail('provider-failed', ASSISTANT_MESSAGES.writingUnavailable),
         'engine',
         describe(error),
       );
