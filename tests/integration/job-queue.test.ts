@@ -1,12 +1,24 @@
 // Issue 10, item 4: a job survives a kill -9 of its worker mid-job and completes exactly once after a restart,
 // without waiting for graphile-worker's four-hour lock timeout.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readPostmasterPid } from '../../server/db/postmaster-pid.ts';
 import { enqueueJob } from '../../server/jobs/enqueue-job.ts';
+import type { ProcessIdentity } from '../../server/process/proc-info.ts';
 import { COUNTED_EFFECT_SCHEMA, countedEffectTask, pauseLockSql } from './support/counted-effect.task.ts';
-import { startTestPlatform, type TestPlatform } from './support/test-platform.ts';
+import { waitForJobs } from './support/job-queue.ts';
+import {
+  descendantsOf,
+  interruptPlatform,
+  spawnPlatformCli,
+  stopLeftovers,
+  waitUntilGone,
+  type PlatformProcess,
+} from './support/platform-process.ts';
+import { makeDataDir, startTestPlatform, type TestPlatform } from './support/test-platform.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -83,27 +95,27 @@ async function waitingOnPause(): Promise<true | undefined> {
   return rows.length ? true : undefined;
 }
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  db = new pg.Pool({ connectionString: platform.databaseUrl, max: 4 });
-  await db.query(COUNTED_EFFECT_SCHEMA);
-});
+describe('the job queue, with a worker process of its own', () => {
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    db = new pg.Pool({ connectionString: platform.databaseUrl, max: 4 });
+    await db.query(COUNTED_EFFECT_SCHEMA);
+  });
 
-afterEach(async () => {
-  for (const child of workers.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
+  afterEach(async () => {
+    for (const child of workers.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
     }
-  }
-});
+  });
 
-afterAll(async () => {
-  await db?.end();
-  await platform?.destroy();
-});
+  afterAll(async () => {
+    await db?.end();
+    await platform?.destroy();
+  });
 
-describe('the job queue', () => {
   it.each(['inside-transaction', 'after-commit'] as const)(
     'a job whose worker is killed mid-job (%s) runs again at the next start and takes effect exactly once',
     async (pause) => {
@@ -198,4 +210,109 @@ describe('the job queue', () => {
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
   }, 60_000);
+});
+
+describe('the platform killed mid-job', () => {
+  /** The superuser connection string of a platform CLI's embedded Postgres, from its data dir. */
+  async function databaseUrlOf(dataDir: string): Promise<string> {
+    const postmaster = await waitFor('Postgres to write its port', () =>
+      readPostmasterPid(join(dataDir, 'postgres')).then((pid) => pid ?? undefined),
+    );
+    const { postgresPassword } = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8'));
+    return `postgresql://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${postmaster.port}/postgres`;
+  }
+
+  it('hands the job to the next start, which completes it once', async () => {
+    const dataDir = await makeDataDir();
+    const tracked: ProcessIdentity[] = [];
+    let second: PlatformProcess | undefined;
+    try {
+      const first = spawnPlatformCli(dataDir);
+      await first.ready;
+      tracked.push(...descendantsOf(first.child.pid!));
+      let client = new pg.Client({ connectionString: await databaseUrlOf(dataDir) });
+      await client.connect();
+      client.on('error', () => undefined);
+      const { rows } = await client.query<{ id: string }>(
+        `insert into public.documents (slug, title, status) values ('job-queue-crash', 'Job queue crash', 'approved')
+         returning id`,
+      );
+      const documentId = rows[0]!.id;
+      const text = (words: number, word: string) =>
+        Array.from({ length: words }, (_, i) => `${word}${i}`).join(' ');
+      await client.query(
+        `insert into public.document_pages (document_id, page_number, content) values ($1, 1, $2)`,
+        [documentId, text(200, 'alpha')],
+      );
+      const indexedHash = async (db: pg.Client) =>
+        (
+          await db.query<{ content_hash: string }>(
+            'select content_hash from public.plagiarism_indexed_documents where document_id = $1',
+            [documentId],
+          )
+        ).rows[0]?.content_hash;
+      const firstHash = await waitFor('the document to be indexed', () => indexedHash(client));
+
+      // The test holds the document's index row, so the job for its changed text waits mid-job.
+      await client.query('begin');
+      await client.query(
+        'select 1 from public.plagiarism_indexed_documents where document_id = $1 for update',
+        [documentId],
+      );
+      const editor = new pg.Client({ connectionString: await databaseUrlOf(dataDir) });
+      await editor.connect();
+      editor.on('error', () => undefined);
+      await editor.query('update public.document_pages set content = $2 where document_id = $1', [
+        documentId,
+        text(200, 'beta'),
+      ]);
+      await editor.end();
+      await waitFor('the job to wait on the row', async () => {
+        const { rows: waiting } = await client.query(
+          'select 1 from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
+        );
+        return waiting.length ? true : undefined;
+      });
+
+      first.child.kill('SIGKILL');
+      await first.exited;
+      await client.end().catch(() => undefined);
+      // Postgres goes down with its parent where the OS allows; otherwise the next start stops it.
+      await waitUntilGone(tracked, 15_000);
+
+      second = spawnPlatformCli(dataDir);
+      await second.ready;
+      // Not after graphile-worker's four hours: the dead run's pool holds no liveness lock any more.
+      await waitFor('the start to hand back the dead run’s job', async () =>
+        /handed back the jobs of stopped workers/.test(second!.output()) ? true : undefined,
+      );
+      tracked.push(...descendantsOf(second.child.pid!));
+      client = new pg.Client({ connectionString: await databaseUrlOf(dataDir) });
+      await client.connect();
+      const pool = new pg.Pool({ connectionString: await databaseUrlOf(dataDir), max: 1 });
+      try {
+        await waitForJobs(pool, ['plagiarism:sync-document'], 20_000);
+      } finally {
+        await pool.end();
+      }
+      const secondHash = await indexedHash(client);
+      expect(secondHash).toBeDefined();
+      expect(secondHash).not.toBe(firstHash);
+      const { rows: index } = await client.query<{ entries: number; fingerprints: number; recorded: number }>(
+        `select (select count(*)::int from public.plagiarism_indexed_documents where document_id = $1) as entries,
+                (select count(*)::int from public.plagiarism_fingerprints where document_id = $1) as fingerprints,
+                (select fingerprint_count from public.plagiarism_indexed_documents where document_id = $1) as recorded`,
+        [documentId],
+      );
+      expect(index[0]!.entries).toBe(1);
+      expect(index[0]!.fingerprints).toBe(index[0]!.recorded);
+      await client.end();
+      expect(await interruptPlatform(second)).toBe(0);
+      expect(await waitUntilGone(tracked, 10_000)).toEqual([]);
+    } finally {
+      if (second) await interruptPlatform(second);
+      await stopLeftovers(tracked);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
