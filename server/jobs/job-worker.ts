@@ -110,7 +110,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   runner.promise.catch((error: unknown) => {
     if (stopping) return;
     const failure = error instanceof Error ? error : new Error(String(error));
-    log.error('job worker stopped', { error: failure.message });
+    log.error('job worker failed', { error: failure.message });
     options.onFatal?.(failure);
   });
 
@@ -120,11 +120,6 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     );
   }, DEAD_POOL_CHECK_MS);
   deadPoolCheck.unref();
-
-  for (const job of options.startupJobs ?? STARTUP_JOBS) {
-    await enqueueJob(db, job.task, job.payload, { jobKey: job.jobKey });
-  }
-  log.info('job worker started', { poolId, concurrency });
 
   let stopped: Promise<void> | undefined;
   const stop = async () => {
@@ -144,8 +139,16 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     await Promise.race([db.end(), sleep(2000)]);
     log.info('job worker stopped', { poolId });
   };
-  return {
-    poolId,
-    stop: () => (stopped ??= stop()),
-  };
+  const worker = { poolId, stop: () => (stopped ??= stop()) };
+
+  try {
+    for (const job of options.startupJobs ?? STARTUP_JOBS) {
+      await enqueueJob(db, job.task, job.payload, { jobKey: job.jobKey });
+    }
+  } catch (error) {
+    await worker.stop();
+    throw error;
+  }
+  log.info('job worker started', { poolId, concurrency });
+  return worker;
 }

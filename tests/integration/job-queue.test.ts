@@ -4,9 +4,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readPostmasterPid } from '../../server/db/postmaster-pid.ts';
 import { enqueueJob } from '../../server/jobs/enqueue-job.ts';
+import { startJobWorker } from '../../server/jobs/job-worker.ts';
+import { defineTask } from '../../server/jobs/task-definition.ts';
+import { createLogger } from '../../server/process/logger.ts';
 import type { ProcessIdentity } from '../../server/process/proc-info.ts';
 import { COUNTED_EFFECT_SCHEMA, countedEffectTask, pauseLockSql } from './support/counted-effect.task.ts';
 import { waitForJobs } from './support/job-queue.ts';
@@ -196,6 +200,31 @@ describe('the job queue, with a worker process of its own', () => {
     expect(await worker.exited).toBe(0);
     await db.query('select graphile_worker.permanently_fail_jobs(array[$1::bigint])', [jobId]);
   }, 60_000);
+
+  it('stops within its grace period, returning a job that would not finish to the queue for a retry', async () => {
+    const hung = defineTask({
+      name: 'test:hung',
+      payload: z.object({}),
+      // Ignores its abort signal, as a handler stuck in a call that cannot be cancelled would.
+      run: () => new Promise<void>(() => undefined),
+    });
+    const worker = await startJobWorker({
+      connectionString: platform.databaseUrl,
+      log: createLogger('silent'),
+      tasks: [hung],
+      startupJobs: [],
+      stopGraceMs: 1000,
+    });
+    const { id: jobId } = await enqueueJob(db, hung, {});
+    await waitFor('the job to start', async () => ((await jobRow(jobId))?.locked_by ? true : undefined));
+    const stopping = Date.now();
+    await worker.stop();
+    expect(Date.now() - stopping).toBeLessThan(5000);
+    const returned = await jobRow(jobId);
+    expect(returned).toMatchObject({ locked_by: null, attempts: 1 });
+    expect(returned?.last_error).toMatch(/the worker is stopping/);
+    await db.query('select graphile_worker.permanently_fail_jobs(array[$1::bigint])', [jobId]);
+  }, 30_000);
 
   it('npm run worker refuses to start without DATABASE_URL, naming it', async () => {
     const worker = spawnWorker('server/cli/worker.ts', { DATABASE_URL: '' });
