@@ -1,10 +1,11 @@
 // supabase-js is loaded on demand, so public pages paint (and a visitor without a session browses) without it.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../shared/db/database.types';
 
-let pending: Promise<SupabaseClient> | undefined;
-const onLoad: ((client: SupabaseClient) => void)[] = [];
+let pending: Promise<SupabaseClient<Database>> | undefined;
+const onLoad: ((client: SupabaseClient<Database>) => void)[] = [];
 
-export function loadSupabase(): Promise<SupabaseClient> {
+export function loadSupabase(): Promise<SupabaseClient<Database>> {
   if (!pending) {
     pending = import('../platform/supabase-client').then(({ getSupabaseClient }) => getSupabaseClient());
     void pending
@@ -15,7 +16,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
 }
 
 /** Runs `listener` once supabase-js has loaded (at once if it already has), without loading it. */
-export function whenSupabaseLoads(listener: (client: SupabaseClient) => void): void {
+export function whenSupabaseLoads(listener: (client: SupabaseClient<Database>) => void): void {
   if (pending) void pending.then(listener).catch(() => undefined);
   else onLoad.push(listener);
 }

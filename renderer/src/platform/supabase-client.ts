@@ -2,9 +2,10 @@
 // configuration surfaces as an error where data is needed instead of a blank page.
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../shared/db/database.types';
 import { readSupabaseConfig } from './supabase-config';
 
-let client: SupabaseClient | undefined;
+let client: SupabaseClient<Database> | undefined;
 let requestObserver: ((ok: boolean) => void) | undefined;
 
 /**
@@ -28,10 +29,10 @@ const observedFetch: typeof fetch = async (input, init) => {
   }
 };
 
-export function getSupabaseClient(): SupabaseClient {
+export function getSupabaseClient(): SupabaseClient<Database> {
   if (!client) {
     const { supabaseUrl, anonKey } = readSupabaseConfig();
-    client = createClient(supabaseUrl, anonKey, {
+    client = createClient<Database>(supabaseUrl, anonKey, {
       auth: {
         persistSession: true,
         autoRefreshToken: true,

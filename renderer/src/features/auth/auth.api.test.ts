@@ -2,8 +2,14 @@ import type { User } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { providerProfile } from './auth.api';
 
-const user = (meta: Record<string, unknown>, email = 'grace.hopper@navy.example') =>
-  ({ id: 'u', email, user_metadata: meta }) as unknown as User;
+const user = (meta: Record<string, unknown>, email = 'grace.hopper@navy.example'): User => ({
+  id: 'u',
+  aud: 'authenticated',
+  created_at: '2026-01-01T00:00:00Z',
+  app_metadata: {},
+  user_metadata: meta,
+  email,
+});
 
 describe('providerProfile', () => {
   it('takes the name and avatar from the provider', () => {

@@ -1,6 +1,7 @@
 // Sign-in, registration, recovery and profile calls through supabase-js. Expected failures come back as values
 // carrying the server's message; callers pick the spec's toast.
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '../../../../shared/db/database.types';
 import { getPlatform } from '../../platform/current-platform';
 import { authTexts } from './auth.texts';
 import type { Profile } from './auth.store';
@@ -12,6 +13,8 @@ export interface AuthFailure {
 }
 
 export type AuthResult<T = null> = { data: T; error: null } | { data: null; error: AuthFailure };
+
+type Client = SupabaseClient<Database>;
 
 const PROFILE_COLUMNS = 'id, email, full_name, avatar_url, role, status';
 
@@ -34,7 +37,7 @@ export function callbackUrl(returnTo: string | null): string {
 }
 
 export async function signInWithPassword(
-  client: SupabaseClient,
+  client: Client,
   email: string,
   password: string,
 ): Promise<AuthResult<Session>> {
@@ -46,7 +49,7 @@ export async function signInWithPassword(
 }
 
 export async function signUp(
-  client: SupabaseClient,
+  client: Client,
   input: { email: string; password: string; fullName: string; returnTo: string | null },
 ): Promise<AuthResult<{ user: User; session: Session | null }>> {
   const { data, error } = await client.auth.signUp({
@@ -59,7 +62,7 @@ export async function signUp(
   return { data: { user: data.user, session: data.session }, error: null };
 }
 
-export async function resendVerification(client: SupabaseClient, email: string, returnTo: string | null) {
+export async function resendVerification(client: Client, email: string, returnTo: string | null) {
   const { error } = await client.auth.resend({
     type: 'signup',
     email,
@@ -68,7 +71,7 @@ export async function resendVerification(client: SupabaseClient, email: string, 
   return error ? failure(error) : null;
 }
 
-export async function requestPasswordReset(client: SupabaseClient, email: string) {
+export async function requestPasswordReset(client: Client, email: string) {
   const platform = getPlatform();
   const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
     // The desktop app holds the PKCE verifier of this request, so the link must come back to it.
@@ -77,12 +80,12 @@ export async function requestPasswordReset(client: SupabaseClient, email: string
   return error ? failure(error) : null;
 }
 
-export async function updatePassword(client: SupabaseClient, password: string) {
+export async function updatePassword(client: Client, password: string) {
   const { error } = await client.auth.updateUser({ password });
   return error ? failure(error) : null;
 }
 
-export async function signInWithGoogle(client: SupabaseClient, returnTo: string | null) {
+export async function signInWithGoogle(client: Client, returnTo: string | null) {
   const platform = getPlatform();
   // The desktop app signs in through the system browser (ARCHITECTURE.md section 5): it keeps the PKCE verifier
   // and receives the code back by deep link.
@@ -99,7 +102,7 @@ export async function signInWithGoogle(client: SupabaseClient, returnTo: string 
 const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
 
 /** Signs out; 401/403/404 answers (session already gone) are ignored and the local session is always removed. */
-export async function signOut(client: SupabaseClient): Promise<void> {
+export async function signOut(client: Client): Promise<void> {
   try {
     const { error } = await client.auth.signOut();
     if (error && !IGNORED_SIGN_OUT_STATUSES.has(error.status ?? 0)) {
@@ -110,12 +113,8 @@ export async function signOut(client: SupabaseClient): Promise<void> {
   }
 }
 
-export async function fetchProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
-  const { data, error } = await client
-    .from('users')
-    .select(PROFILE_COLUMNS)
-    .eq('id', userId)
-    .maybeSingle<Profile>();
+export async function fetchProfile(client: Client, userId: string): Promise<Profile | null> {
+  const { data, error } = await client.from('users').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
   if (error) return null;
   return data;
 }
@@ -133,9 +132,10 @@ export function providerProfile(user: User): { full_name: string; avatar_url: st
   };
 }
 
-export async function saveProviderProfile(client: SupabaseClient, user: User): Promise<void> {
+export async function saveProviderProfile(client: Client, user: User): Promise<void> {
   const { full_name, avatar_url } = providerProfile(user);
-  const patch: Record<string, string> = { full_name };
-  if (avatar_url) patch.avatar_url = avatar_url;
-  await client.from('users').update(patch).eq('id', user.id);
+  await client
+    .from('users')
+    .update(avatar_url ? { full_name, avatar_url } : { full_name })
+    .eq('id', user.id);
 }

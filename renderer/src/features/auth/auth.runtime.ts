@@ -1,6 +1,7 @@
 // Wires supabase-js auth events into the auth store (spec 1 section 4) and runs the session keeper.
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase, whenSupabaseLoads } from '../../lib/supabase.loader';
 import { fetchProfile } from './auth.api';
 import { useAuthStore } from './auth.store';
@@ -30,14 +31,14 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-async function loadProfileFor(client: SupabaseClient, userId: string): Promise<void> {
+async function loadProfileFor(client: SupabaseClient<Database>, userId: string): Promise<void> {
   const profile = await fetchProfile(client, userId);
   const state = useAuthStore.getState();
   if (state.user?.id !== userId) return;
   useAuthStore.setState({ profile, profileLoadedAt: Date.now(), profileLoading: false });
 }
 
-function applyEvent(client: SupabaseClient, event: AuthChangeEvent, session: Session | null): void {
+function applyEvent(client: SupabaseClient<Database>, event: AuthChangeEvent, session: Session | null): void {
   const previous = useAuthStore.getState();
   const user = session?.user ?? null;
   const cached =
@@ -72,7 +73,7 @@ export function startAuth(): void {
   whenSupabaseLoads(connect);
 }
 
-function connect(client: SupabaseClient): void {
+function connect(client: SupabaseClient<Database>): void {
   client.auth.onAuthStateChange((event, session) => {
     // Calling supabase from inside this callback can deadlock its lock; act right after it instead.
     setTimeout(() => applyEvent(client, event, session), 0);

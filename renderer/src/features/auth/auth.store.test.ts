@@ -12,8 +12,14 @@ const profile = (patch: Partial<Profile>): Profile => ({
   status: 'active',
   ...patch,
 });
-const user = (meta: Record<string, unknown> = {}, app: Record<string, unknown> = {}) =>
-  ({ id: 'u', email: 'ada@example.com', user_metadata: meta, app_metadata: app }) as unknown as User;
+const user = (meta: Record<string, unknown> = {}, app: Record<string, unknown> = {}): User => ({
+  id: 'u',
+  aud: 'authenticated',
+  created_at: '2026-01-01T00:00:00Z',
+  email: 'ada@example.com',
+  user_metadata: meta,
+  app_metadata: app,
+});
 
 describe('initialsOf', () => {
   it.each([

@@ -2,17 +2,12 @@
 // profile row from public.users. auth.runtime.ts is the only writer.
 import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import type { Tables } from '../../../../shared/db/database.types';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
-export interface Profile {
-  id: string;
-  email: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-  role: string;
-  status: string;
-}
+/** The signed-in user's row of public.users, as the header and guards read it. */
+export type Profile = Pick<Tables<'users'>, 'id' | 'email' | 'full_name' | 'avatar_url' | 'role' | 'status'>;
 
 export interface AuthState {
   status: AuthStatus;

@@ -10,41 +10,28 @@ import {
   ShoppingCart,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
-import { loadSupabase } from '../../lib/supabase.loader';
+import { Link, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
+import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { StarRating } from '../../ui/StarRating';
 import { useAddToCart } from '../cart/useAddToCart';
 import { formatShortDate } from '../search/search.texts';
-import { fetchDocument, fetchRelated, fetchReviews } from './catalogue.api';
+import { documentQuery, relatedQuery, reviewsQuery } from './catalogue.api';
 import type { DocumentDetail } from './catalogue.api';
 import { DocumentCardView, priceLabel } from './DocumentCardView';
 import { documentStructuredData } from './document-structured-data';
 
 export function DocumentPage() {
   const { slug = '' } = useParams();
-  const {
-    data: document,
-    isPending,
-    error,
-  } = useQuery({
-    queryKey: ['document', slug],
-    queryFn: async () => fetchDocument(await loadSupabase(), slug),
-  });
-  if (error)
-    return (
-      <Container className="py-16">
-        <p role="alert" className="text-red-600">
-          {error.message}
-        </p>
-      </Container>
-    );
-  if (isPending) return <DocumentSkeleton />;
-  if (!document) return <Navigate to="/404" replace />;
-  return <DocumentView document={document} />;
+  const query = useQuery(documentQuery(slug));
+  return (
+    <QueryState query={query} loading={<DocumentSkeleton />} layout="page">
+      {(document) => <DocumentView document={document} />}
+    </QueryState>
+  );
 }
 
 function DocumentSkeleton() {
@@ -106,14 +93,8 @@ function DocumentPreview({ document }: { document: DocumentDetail }) {
 
 function DocumentView({ document }: { document: DocumentDetail }) {
   const addToCart = useAddToCart();
-  const reviews = useQuery({
-    queryKey: ['reviews', document.id],
-    queryFn: async () => fetchReviews(await loadSupabase(), document.id),
-  });
-  const related = useQuery({
-    queryKey: ['related', document.id],
-    queryFn: async () => fetchRelated(await loadSupabase(), document),
-  });
+  const reviews = useQuery(reviewsQuery(document.id));
+  const related = useQuery(relatedQuery(document));
   const url = `${window.location.origin}/documents/${document.slug}`;
   const facts = [
     {

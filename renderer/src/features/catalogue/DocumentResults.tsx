@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loadSupabase } from '../../lib/supabase.loader';
+import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import type { DocumentSort } from '../search/search-params';
 import { DOCUMENT_SORTS, documentQueryString, pageCount, parseDocumentQuery } from '../search/search-params';
 import { searchTexts } from '../search/search.texts';
 import type { DocumentScope } from './catalogue.api';
-import { fetchDocumentTypes, fetchSubjects, searchDocuments } from './catalogue.api';
+import { documentListQuery, documentTypesQuery, subjectsQuery } from './catalogue.api';
 import { DocumentCardView } from './DocumentCardView';
 
 const selectClasses =
@@ -27,22 +27,11 @@ export function DocumentResults({
   const go = (patch: Parameters<typeof documentQueryString>[1]) =>
     void navigate(`${location.pathname}${documentQueryString(query, patch)}`);
 
-  const { data, isPending, error, isPlaceholderData } = useQuery({
-    queryKey: ['documents', query, scope],
-    queryFn: async () => searchDocuments(await loadSupabase(), query, scope),
-    placeholderData: keepPreviousData,
-  });
-  const types = useQuery({
-    queryKey: ['document-types'],
-    queryFn: async () => fetchDocumentTypes(await loadSupabase()),
-    staleTime: Infinity,
-  });
-  const subjects = useQuery({
-    queryKey: ['subjects'],
-    queryFn: async () => fetchSubjects(await loadSupabase()),
-    staleTime: 600_000,
-    enabled: showSubjectFilter,
-  });
+  // The previous page stays on screen (dimmed) while the next one loads.
+  const results = useQuery({ ...documentListQuery(query, scope), placeholderData: keepPreviousData });
+  const { data } = results;
+  const types = useQuery(documentTypesQuery());
+  const subjects = useQuery({ ...subjectsQuery(), staleTime: 600_000, enabled: showSubjectFilter });
   const pages = data ? pageCount(data.total) : 1;
 
   return (
@@ -101,38 +90,46 @@ export function DocumentResults({
       <p className="mt-5 h-5 text-sm text-muted" role="status" data-testid="result-count">
         {data ? searchTexts.resultsFor(data.total, query.q) : ''}
       </p>
-      {error ? (
-        <p role="alert" className="mt-6 text-red-600">
-          {searchTexts.error}
-        </p>
-      ) : isPending ? (
-        <ul
-          className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          aria-busy="true"
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            <li key={index}>
-              <Skeleton className="h-44 rounded-2xl" />
-            </li>
-          ))}
-        </ul>
-      ) : data.rows.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="font-semibold text-ink">{searchTexts.noResultsTitle}</p>
-          <p className="mt-1 text-muted">{searchTexts.noResultsText}</p>
-        </div>
-      ) : (
-        <ul
-          className={`mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
-          data-testid="document-results"
-        >
-          {data.rows.map((document) => (
-            <li key={document.id}>
-              <DocumentCardView document={document} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={results}
+        loading={
+          <ul
+            className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-busy="true"
+          >
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="h-44 rounded-2xl" />
+              </li>
+            ))}
+          </ul>
+        }
+        failure={
+          <p role="alert" className="mt-6 text-red-600">
+            {searchTexts.error}
+          </p>
+        }
+        isEmpty={(page) => page.rows.length === 0}
+        empty={
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <p className="font-semibold text-ink">{searchTexts.noResultsTitle}</p>
+            <p className="mt-1 text-muted">{searchTexts.noResultsText}</p>
+          </div>
+        }
+      >
+        {(page) => (
+          <ul
+            className={`mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3 ${results.isPlaceholderData ? 'opacity-60' : ''}`}
+            data-testid="document-results"
+          >
+            {page.rows.map((document) => (
+              <li key={document.id}>
+                <DocumentCardView document={document} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {data && pages > 1 && (
         <nav aria-label="Pagination" className="mt-8 flex items-center justify-between gap-4">
           <PageLink

@@ -1,69 +1,55 @@
 // Public catalogue reads through supabase-js: documents (approved only), subjects, universities and courses,
-// textbooks, public tests, homework questions, flashcard decks and scholarships.
-import type { SupabaseClient } from '@supabase/supabase-js';
+// textbooks and scholarships. Row types come from the selects themselves over the generated Database types.
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryData, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../../shared/db/database.types';
+import { loadSupabase } from '../../lib/supabase.loader';
 import type { DocumentQuery } from '../search/search-params';
 import { DEFAULT_PAGE_SIZE, ilikeFilter } from '../search/search-params';
 
-export interface Named {
-  id: string;
-  name: string;
-  slug: string;
-}
+type Client = SupabaseClient<Database>;
 
-export interface DocumentCard {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  price: number;
-  points_price: number;
-  average_rating: number;
-  review_count: number;
-  download_count: number;
-  page_count: number | null;
-  created_at: string;
-  card_image_path: string | null;
-  document_type: { id: string; name: string } | null;
-  subject: Named | null;
-  university: Named | null;
-  author: { full_name: string | null } | null;
-}
+const DOCUMENT_CARD_COLUMNS = `
+  id, slug, title, description, price, points_price, average_rating, review_count, download_count, page_count,
+  created_at, card_image_path, document_type:document_types(id, name), subject:subjects(id, name, slug),
+  university:universities(id, name, slug), author:public_profiles!documents_user_id_fkey(full_name)` as const;
 
-export interface DocumentDetail extends DocumentCard {
-  view_count: number;
-  preview_page_count: number | null;
-  preview_file_path: string | null;
-  file_format: string | null;
-  language: string;
-  updated_at: string;
-  published_at: string | null;
-  course: (Named & { code: string | null }) | null;
-  textbook: { id: string; title: string; slug: string; author: string | null } | null;
-  course_id: string | null;
-  textbook_id: string | null;
-  subject_id: string | null;
-}
+const DOCUMENT_DETAIL_COLUMNS = `${DOCUMENT_CARD_COLUMNS},
+  view_count, preview_page_count, preview_file_path, file_format, language, updated_at, published_at, course_id,
+  textbook_id, subject_id, course:courses(id, name, slug, code), textbook:textbooks(id, title, slug, author)` as const;
 
-export interface DocumentReview {
-  id: string;
-  rating: number;
-  comment: string | null;
-  created_at: string;
-  author: { full_name: string | null } | null;
-}
+const REVIEW_COLUMNS =
+  'id, rating, comment, created_at, author:public_profiles!document_reviews_user_id_fkey(full_name)';
+const SUBJECT_COLUMNS = 'id, name, slug, icon_name, color, description, document_count';
+const UNIVERSITY_COLUMNS =
+  'id, name, slug, logo_url, city, website, description, country:countries(name, code)';
+const COURSE_COLUMNS = 'id, name, slug, code, level, description, university_id';
+const TEXTBOOK_COLUMNS =
+  'id, title, slug, author, edition, isbn13, publication_year, description, subject:subjects(id, name, slug)';
+const SCHOLARSHIP_COLUMNS = `id, slug, title, provider, amount, currency, deadline, description, eligibility, url,
+  subject:subjects(name), country:countries(name)`;
+
+const documentCards = (client: Client) => client.from('documents').select(DOCUMENT_CARD_COLUMNS);
+const documentDetails = (client: Client) => client.from('documents').select(DOCUMENT_DETAIL_COLUMNS);
+const reviews = (client: Client) => client.from('document_reviews').select(REVIEW_COLUMNS);
+const subjects = (client: Client) => client.from('subjects').select(SUBJECT_COLUMNS);
+const universities = (client: Client) => client.from('universities').select(UNIVERSITY_COLUMNS);
+const courses = (client: Client) => client.from('courses').select(COURSE_COLUMNS);
+const textbooks = (client: Client) => client.from('textbooks').select(TEXTBOOK_COLUMNS);
+const scholarships = (client: Client) => client.from('scholarships').select(SCHOLARSHIP_COLUMNS);
+
+export type DocumentCard = QueryData<ReturnType<typeof documentCards>>[number];
+export type DocumentDetail = QueryData<ReturnType<typeof documentDetails>>[number];
+export type DocumentReview = QueryData<ReturnType<typeof reviews>>[number];
+export type Subject = QueryData<ReturnType<typeof subjects>>[number];
+export type University = QueryData<ReturnType<typeof universities>>[number];
+export type Course = QueryData<ReturnType<typeof courses>>[number];
+export type Textbook = QueryData<ReturnType<typeof textbooks>>[number];
+export type Scholarship = QueryData<ReturnType<typeof scholarships>>[number];
 
 export type Page<T> = { rows: T[]; total: number };
 
-export const DOCUMENT_CARD_COLUMNS =
-  'id, slug, title, description, price, points_price, average_rating, review_count, download_count, page_count, ' +
-  'created_at, card_image_path, document_type:document_types(id, name), subject:subjects(id, name, slug), ' +
-  'university:universities(id, name, slug), author:public_profiles!documents_user_id_fkey(full_name)';
-
-const DOCUMENT_DETAIL_COLUMNS =
-  `${DOCUMENT_CARD_COLUMNS}, view_count, preview_page_count, preview_file_path, file_format, language, ` +
-  'updated_at, published_at, course_id, textbook_id, subject_id, course:courses(id, name, slug, code), ' +
-  'textbook:textbooks(id, title, slug, author)';
-
+/** The columns a listing may be narrowed by (a subject, university, course or textbook page). */
 export interface DocumentScope {
   subject_id?: string;
   university_id?: string;
@@ -77,7 +63,7 @@ function fail(error: { message: string } | null): never {
 
 /** Approved documents: title/description ilike, type and subject filters, the four sorts, pages of 10. */
 export async function searchDocuments(
-  client: SupabaseClient,
+  client: Client,
   query: DocumentQuery,
   scope: DocumentScope = {},
   pageSize = DEFAULT_PAGE_SIZE,
@@ -89,7 +75,8 @@ export async function searchDocuments(
   if (query.q) request = request.or(ilikeFilter(query.q));
   if (query.type) request = request.eq('document_type_id', query.type);
   if (query.subject) request = request.eq('subject_id', query.subject);
-  for (const [column, value] of Object.entries(scope)) if (value) request = request.eq(column, value);
+  for (const [column, value] of Object.entries(scope) as [keyof DocumentScope, string | undefined][])
+    if (value) request = request.eq(column, value);
   switch (query.sort) {
     case 'price_asc':
       request = request.order('price', { ascending: true });
@@ -108,50 +95,41 @@ export async function searchDocuments(
   const from = (query.page - 1) * pageSize;
   const { data, error, count } = await request.order('id').range(from, from + pageSize - 1);
   if (error) fail(error);
-  return { rows: (data ?? []) as unknown as DocumentCard[], total: count ?? 0 };
+  return { rows: data ?? [], total: count ?? 0 };
 }
 
-export async function fetchDocument(client: SupabaseClient, slug: string): Promise<DocumentDetail | null> {
-  const { data, error } = await client
-    .from('documents')
-    .select(DOCUMENT_DETAIL_COLUMNS)
+export async function fetchDocument(client: Client, slug: string): Promise<DocumentDetail | null> {
+  const { data, error } = await documentDetails(client)
     .eq('slug', slug)
     .eq('status', 'approved')
     .maybeSingle();
   if (error) fail(error);
-  return data as unknown as DocumentDetail | null;
+  return data;
 }
 
-export async function fetchReviews(client: SupabaseClient, documentId: string): Promise<DocumentReview[]> {
-  const { data, error } = await client
-    .from('document_reviews')
-    .select(
-      'id, rating, comment, created_at, author:public_profiles!document_reviews_user_id_fkey(full_name)',
-    )
+export async function fetchReviews(client: Client, documentId: string): Promise<DocumentReview[]> {
+  const { data, error } = await reviews(client)
     .eq('document_id', documentId)
     .order('created_at', { ascending: false })
     .limit(10);
   if (error) return [];
-  return (data ?? []) as unknown as DocumentReview[];
+  return data ?? [];
 }
 
 /** Up to 10 from the same course or textbook, topped up from the same subject (spec 1 section 7). */
-export async function fetchRelated(
-  client: SupabaseClient,
-  document: DocumentDetail,
-): Promise<DocumentCard[]> {
+export async function fetchRelated(client: Client, document: DocumentDetail): Promise<DocumentCard[]> {
   const limit = 10;
   const related: DocumentCard[] = [];
   const seen = new Set([document.id]);
-  const take = (rows: unknown[] | null) => {
-    for (const row of (rows ?? []) as DocumentCard[]) {
+  const take = (rows: DocumentCard[] | null) => {
+    for (const row of rows ?? []) {
       if (related.length < limit && !seen.has(row.id)) {
         seen.add(row.id);
         related.push(row);
       }
     }
   };
-  const base = () => client.from('documents').select(DOCUMENT_CARD_COLUMNS).eq('status', 'approved');
+  const base = () => documentCards(client).eq('status', 'approved');
   const sameScope = [
     document.course_id ? `course_id.eq.${document.course_id}` : null,
     document.textbook_id ? `textbook_id.eq.${document.textbook_id}` : null,
@@ -173,141 +151,163 @@ export async function fetchRelated(
   return related;
 }
 
-export async function fetchDocumentTypes(client: SupabaseClient) {
+export async function fetchDocumentTypes(client: Client) {
   const { data, error } = await client.from('document_types').select('id, name, slug').order('name');
   if (error) fail(error);
-  return (data ?? []) as Named[];
+  return data ?? [];
 }
 
-export interface Subject extends Named {
-  icon_name: string | null;
-  color: string | null;
-  description: string | null;
-  document_count: number;
-}
-
-export async function fetchSubjects(client: SupabaseClient): Promise<Subject[]> {
-  const { data, error } = await client
-    .from('subjects')
-    .select('id, name, slug, icon_name, color, description, document_count')
-    .order('name');
+export async function fetchSubjects(client: Client): Promise<Subject[]> {
+  const { data, error } = await subjects(client).order('name');
   if (error) fail(error);
-  return (data ?? []) as Subject[];
+  return data ?? [];
 }
 
-export async function fetchSubject(client: SupabaseClient, slug: string): Promise<Subject | null> {
-  const { data, error } = await client
-    .from('subjects')
-    .select('id, name, slug, icon_name, color, description, document_count')
-    .eq('slug', slug)
-    .maybeSingle();
+export async function fetchSubject(client: Client, slug: string): Promise<Subject | null> {
+  const { data, error } = await subjects(client).eq('slug', slug).maybeSingle();
   if (error) fail(error);
-  return data as Subject | null;
+  return data;
 }
 
-export interface University extends Named {
-  logo_url: string | null;
-  city: string | null;
-  website: string | null;
-  description: string | null;
-  country: { name: string; code: string } | null;
-}
-
-const UNIVERSITY_COLUMNS =
-  'id, name, slug, logo_url, city, website, description, country:countries(name, code)';
-
-export async function fetchUniversities(client: SupabaseClient): Promise<University[]> {
-  const { data, error } = await client.from('universities').select(UNIVERSITY_COLUMNS).order('name');
+export async function fetchUniversities(client: Client): Promise<University[]> {
+  const { data, error } = await universities(client).order('name');
   if (error) fail(error);
-  return (data ?? []) as unknown as University[];
+  return data ?? [];
 }
 
-export interface Course extends Named {
-  code: string | null;
-  level: string | null;
-  description: string | null;
-  university_id: string;
-}
-
-export async function fetchUniversity(client: SupabaseClient, slug: string) {
-  const { data, error } = await client
-    .from('universities')
-    .select(UNIVERSITY_COLUMNS)
-    .eq('slug', slug)
-    .maybeSingle();
+export async function fetchUniversity(client: Client, slug: string) {
+  const { data: university, error } = await universities(client).eq('slug', slug).maybeSingle();
   if (error) fail(error);
-  if (!data) return null;
-  const university = data as unknown as University;
-  const courses = await client
-    .from('courses')
-    .select('id, name, slug, code, level, description, university_id')
-    .eq('university_id', university.id)
-    .order('name');
-  if (courses.error) fail(courses.error);
-  return { university, courses: (courses.data ?? []) as Course[] };
+  if (!university) return null;
+  const found = await courses(client).eq('university_id', university.id).order('name');
+  if (found.error) fail(found.error);
+  return { university, courses: found.data ?? [] };
 }
 
-export async function fetchCourse(client: SupabaseClient, universitySlug: string, courseSlug: string) {
+export async function fetchCourse(client: Client, universitySlug: string, courseSlug: string) {
   const found = await fetchUniversity(client, universitySlug);
   if (!found) return null;
   const course = found.courses.find((item) => item.slug === courseSlug);
   return course ? { university: found.university, course } : null;
 }
 
-export interface Textbook {
-  id: string;
-  title: string;
-  slug: string;
-  author: string | null;
-  edition: string | null;
-  isbn13: string | null;
-  publication_year: number | null;
-  description: string | null;
-  subject: Named | null;
-}
-
-const TEXTBOOK_COLUMNS =
-  'id, title, slug, author, edition, isbn13, publication_year, description, subject:subjects(id, name, slug)';
-
-export async function fetchTextbooks(client: SupabaseClient): Promise<Textbook[]> {
-  const { data, error } = await client.from('textbooks').select(TEXTBOOK_COLUMNS).order('title');
+export async function fetchTextbooks(client: Client): Promise<Textbook[]> {
+  const { data, error } = await textbooks(client).order('title');
   if (error) fail(error);
-  return (data ?? []) as unknown as Textbook[];
+  return data ?? [];
 }
 
-export async function fetchTextbook(client: SupabaseClient, slug: string): Promise<Textbook | null> {
-  const { data, error } = await client
-    .from('textbooks')
-    .select(TEXTBOOK_COLUMNS)
-    .eq('slug', slug)
-    .maybeSingle();
+export async function fetchTextbook(client: Client, slug: string): Promise<Textbook | null> {
+  const { data, error } = await textbooks(client).eq('slug', slug).maybeSingle();
   if (error) fail(error);
-  return data as unknown as Textbook | null;
+  return data;
 }
 
-export interface Scholarship {
-  id: string;
-  slug: string;
-  title: string;
-  provider: string;
-  amount: number | null;
-  currency: string;
-  deadline: string | null;
-  description: string | null;
-  eligibility: string | null;
-  url: string | null;
-  subject: { name: string } | null;
-  country: { name: string } | null;
-}
-
-export async function fetchScholarships(client: SupabaseClient): Promise<Scholarship[]> {
-  const { data, error } = await client
-    .from('scholarships')
-    .select(
-      'id, slug, title, provider, amount, currency, deadline, description, eligibility, url, subject:subjects(name), country:countries(name)',
-    )
+export async function fetchScholarships(client: Client): Promise<Scholarship[]> {
+  const { data, error } = await scholarships(client)
     .eq('is_active', true)
     .order('deadline', { ascending: true, nullsFirst: false });
   if (error) fail(error);
-  return (data ?? []) as unknown as Scholarship[];
+  return data ?? [];
 }
+
+/** One key scheme for the catalogue's cache entries; `all` invalidates every one of them. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  documents: () => [...catalogueKeys.all, 'documents'] as const,
+  documentList: (query: DocumentQuery, scope: DocumentScope) =>
+    [...catalogueKeys.documents(), 'list', query, scope] as const,
+  document: (slug: string) => [...catalogueKeys.documents(), 'detail', slug] as const,
+  reviews: (documentId: string) => [...catalogueKeys.documents(), 'reviews', documentId] as const,
+  related: (documentId: string) => [...catalogueKeys.documents(), 'related', documentId] as const,
+  documentTypes: () => [...catalogueKeys.all, 'document-types'] as const,
+  subjects: () => [...catalogueKeys.all, 'subjects'] as const,
+  subject: (slug: string) => [...catalogueKeys.subjects(), slug] as const,
+  universities: () => [...catalogueKeys.all, 'universities'] as const,
+  university: (slug: string) => [...catalogueKeys.universities(), slug] as const,
+  course: (universitySlug: string, courseSlug: string) =>
+    [...catalogueKeys.university(universitySlug), 'courses', courseSlug] as const,
+  textbooks: () => [...catalogueKeys.all, 'textbooks'] as const,
+  textbook: (slug: string) => [...catalogueKeys.textbooks(), slug] as const,
+  scholarships: () => [...catalogueKeys.all, 'scholarships'] as const,
+};
+
+export const documentListQuery = (query: DocumentQuery, scope: DocumentScope = {}) =>
+  queryOptions({
+    queryKey: catalogueKeys.documentList(query, scope),
+    queryFn: async () => searchDocuments(await loadSupabase(), query, scope),
+  });
+
+export const documentQuery = (slug: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.document(slug),
+    queryFn: async () => fetchDocument(await loadSupabase(), slug),
+  });
+
+export const reviewsQuery = (documentId: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.reviews(documentId),
+    queryFn: async () => fetchReviews(await loadSupabase(), documentId),
+  });
+
+export const relatedQuery = (document: DocumentDetail) =>
+  queryOptions({
+    queryKey: catalogueKeys.related(document.id),
+    queryFn: async () => fetchRelated(await loadSupabase(), document),
+  });
+
+export const documentTypesQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.documentTypes(),
+    queryFn: async () => fetchDocumentTypes(await loadSupabase()),
+    // Document types change with a migration, not while someone browses.
+    staleTime: Infinity,
+  });
+
+export const subjectsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.subjects(),
+    queryFn: async () => fetchSubjects(await loadSupabase()),
+  });
+
+export const subjectQuery = (slug: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.subject(slug),
+    queryFn: async () => fetchSubject(await loadSupabase(), slug),
+  });
+
+export const universitiesQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.universities(),
+    queryFn: async () => fetchUniversities(await loadSupabase()),
+  });
+
+export const universityQuery = (slug: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.university(slug),
+    queryFn: async () => fetchUniversity(await loadSupabase(), slug),
+  });
+
+export const courseQuery = (universitySlug: string, courseSlug: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.course(universitySlug, courseSlug),
+    queryFn: async () => fetchCourse(await loadSupabase(), universitySlug, courseSlug),
+  });
+
+export const textbooksQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.textbooks(),
+    queryFn: async () => fetchTextbooks(await loadSupabase()),
+  });
+
+export const textbookQuery = (slug: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.textbook(slug),
+    queryFn: async () => fetchTextbook(await loadSupabase(), slug),
+  });
+
+export const scholarshipsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.scholarships(),
+    queryFn: async () => fetchScholarships(await loadSupabase()),
+  });

@@ -2,26 +2,36 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentDetail } from './catalogue.api';
 import { documentStructuredData } from './document-structured-data';
 
-const doc = {
+const doc: DocumentDetail = {
   id: 'd',
   slug: 'cell-notes',
   title: 'Cell notes',
   description: 'Mitochondria and more',
   price: 4.5,
+  points_price: 450,
   average_rating: 4.25,
   review_count: 8,
+  download_count: 3,
+  view_count: 40,
   page_count: 12,
+  preview_page_count: 2,
+  preview_file_path: null,
+  card_image_path: null,
   language: 'en',
   file_format: 'pdf',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-02T00:00:00Z',
+  published_at: '2026-01-02T00:00:00Z',
+  course_id: 'c',
+  textbook_id: null,
+  subject_id: 's',
   document_type: { id: 't', name: 'Class Notes' },
   subject: { id: 's', name: 'Biology', slug: 'biology' },
   university: { id: 'u', name: 'MIT', slug: 'mit' },
   course: { id: 'c', name: 'Intro Bio', slug: 'intro-bio', code: '7.012' },
   textbook: null,
   author: { full_name: 'Ada' },
-} as unknown as DocumentDetail;
+};
 
 describe('documentStructuredData', () => {
   it('describes the document with price, currency, rating and pages', () => {

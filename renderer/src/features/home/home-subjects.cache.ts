@@ -15,9 +15,11 @@ function isHomeSubject(value: unknown): value is HomeSubject {
   if (typeof value !== 'object' || value === null) return false;
   const subject = value as Record<string, unknown>;
   return (
-    (typeof subject.id === 'string' || typeof subject.id === 'number') &&
+    typeof subject.id === 'string' &&
     typeof subject.name === 'string' &&
     typeof subject.slug === 'string' &&
+    (subject.icon_name === null || typeof subject.icon_name === 'string') &&
+    (subject.color === null || typeof subject.color === 'string') &&
     typeof subject.document_count === 'number'
   );
 }

@@ -1,30 +1,43 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+// The landing page's subjects grid, read through the lightweight anonymous REST client (the landing route's
+// JavaScript budget leaves out supabase-js) and kept in the browser for 10 minutes.
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryData } from '@supabase/supabase-js';
+import { anonRestClient } from '../../lib/rest';
+import {
+  browserStorage,
+  HOME_SUBJECTS_CACHE_TTL_MS,
+  readCachedSubjects,
+  writeCachedSubjects,
+} from './home-subjects.cache';
 
-export interface HomeSubject {
-  id: string | number;
-  name: string;
-  slug: string;
-  icon_name: string | null;
-  color: string | null;
-  /** Approved documents only (kept by the database). */
-  document_count: number;
-}
-
-export interface ApiError {
-  message: string;
-  code?: string;
-}
-
-export type ApiResult<T> = { data: T; error: null } | { data: null; error: ApiError };
-
-export const HOME_SUBJECT_COLUMNS = 'id, name, slug, icon_name, color, document_count';
-
-export async function fetchHomeSubjects(client: SupabaseClient): Promise<ApiResult<HomeSubject[]>> {
-  const { data, error } = await client
+const homeSubjects = () =>
+  anonRestClient()
     .from('subjects')
-    .select(HOME_SUBJECT_COLUMNS)
-    .order('name', { ascending: true })
-    .overrideTypes<HomeSubject[], { merge: false }>();
-  if (error) return { data: null, error: { message: error.message, code: error.code } };
-  return { data: data ?? [], error: null };
+    // document_count counts approved documents only (kept by the database).
+    .select('id, name, slug, icon_name, color, document_count')
+    .order('name');
+
+export type HomeSubject = QueryData<ReturnType<typeof homeSubjects>>[number];
+
+async function fetchHomeSubjects(): Promise<HomeSubject[]> {
+  const { data, error } = await homeSubjects();
+  if (error) throw new Error(error.message);
+  writeCachedSubjects(browserStorage(), data, Date.now());
+  return data;
 }
+
+/** One key scheme for the home feature's cache entries. */
+export const homeKeys = {
+  all: ['home'] as const,
+  subjects: () => [...homeKeys.all, 'subjects'] as const,
+};
+
+/** The subjects grid's data: served from the 10-minute browser cache when fresh, else from the database. */
+export const homeSubjectsQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.subjects(),
+    queryFn: fetchHomeSubjects,
+    initialData: () => readCachedSubjects(browserStorage(), Date.now())?.data,
+    initialDataUpdatedAt: () => readCachedSubjects(browserStorage(), Date.now())?.timestamp,
+    staleTime: HOME_SUBJECTS_CACHE_TTL_MS,
+  });

@@ -1,44 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Layers, Timer } from 'lucide-react';
 import { Link } from 'react-router';
-import { loadSupabase } from '../../lib/supabase.loader';
 import { Container } from '../../ui/Container';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Skeleton } from '../../ui/Skeleton';
-import { fetchDecks, fetchHomeworkList, fetchPublicTests } from '../study/study.api';
-
-interface Item {
-  key: string;
-  to: string;
-  title: string;
-  meta: string;
-}
-
-async function loadItems(kind: 'homework' | 'flashcards' | 'tests'): Promise<Item[]> {
-  const client = await loadSupabase();
-  if (kind === 'homework') {
-    return (await fetchHomeworkList(client, 9)).map((q) => ({
-      key: q.id,
-      to: `/ai-homework-helper/${q.slug}`,
-      title: q.question,
-      meta: q.subject ?? 'Homework',
-    }));
-  }
-  if (kind === 'flashcards') {
-    return (await fetchDecks(client, 9)).map((deck) => ({
-      key: deck.id,
-      to: `/ai-flashcard-maker/${deck.slug}`,
-      title: deck.name,
-      meta: `${deck.card_count} cards${deck.subject ? ` · ${deck.subject.name}` : ''}`,
-    }));
-  }
-  return (await fetchPublicTests(client)).slice(0, 9).map((test) => ({
-    key: test.id,
-    to: `/test-prep/test/${test.slug ?? ''}`,
-    title: test.title,
-    meta: `${test.question_count} questions · ${test.difficulty}`,
-  }));
-}
+import type { ShowcaseKind } from './marketing.api';
+import { showcaseQuery } from './marketing.api';
 
 const headings = {
   homework: { title: 'Questions students asked', icon: BookOpen },
@@ -47,11 +14,8 @@ const headings = {
 };
 
 /** Public examples from the database under a tool landing page. */
-export function ToolShowcase({ kind }: { kind: 'homework' | 'flashcards' | 'tests' }) {
-  const { data, isPending, error } = useQuery({
-    queryKey: ['showcase', kind],
-    queryFn: () => loadItems(kind),
-  });
+export function ToolShowcase({ kind }: { kind: ShowcaseKind }) {
+  const { data, isPending, error } = useQuery(showcaseQuery(kind));
   const { title, icon: Icon } = headings[kind];
   if (error) return null;
   return (

@@ -1,6 +1,7 @@
 // Reads from the platform that fill the device cache: the user's library (owned or uploaded documents),
 // a document's page text, and the user's papers.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { QueryData, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../../shared/db/database.types';
 import type {
   DocumentFile,
   DocumentMetadata,
@@ -8,22 +9,32 @@ import type {
   PaperSnapshot,
 } from '../../../../shared/ipc/desktop-contract';
 
-interface DocumentRow {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  page_count: number | null;
-  average_rating: number | string;
-  download_count: number;
-  created_at: string;
-  document_type: { name: string } | null;
-  subject: { name: string } | null;
-}
+type Client = SupabaseClient<Database>;
 
-const DOCUMENT_FIELDS =
-  'id, slug, title, description, page_count, average_rating, download_count, created_at, ' +
-  'document_type:document_types(name), subject:subjects(name)';
+const DOCUMENT_FIELDS = `id, slug, title, description, page_count, average_rating, download_count, created_at,
+  document_type:document_types(name), subject:subjects(name)` as const;
+
+const uploadedDocuments = (client: Client) => client.from('documents').select(DOCUMENT_FIELDS);
+type DocumentRow = QueryData<ReturnType<typeof uploadedDocuments>>[number];
+
+// These columns are text with check constraints in the database listing the values the desktop contract names.
+const ACCESS_TYPES = ['points', 'subscription', 'free', 'order', 'grant'] as const satisfies readonly Exclude<
+  DocumentMetadata['accessType'],
+  'upload'
+>[];
+const PAPER_EDITORS = ['writer', 'editor'] as const satisfies readonly PaperSnapshot['editor'][];
+const PAPER_STATUSES = [
+  'draft',
+  'in_progress',
+  'completed',
+  'archived',
+] as const satisfies readonly PaperSnapshot['status'][];
+
+function oneOf<T extends string>(values: readonly T[], value: string, column: string): T {
+  const found = values.find((item) => item === value);
+  if (found === undefined) throw new Error(`Unexpected ${column} ${JSON.stringify(value)}`);
+  return found;
+}
 
 const toMetadata = (row: DocumentRow, accessType: DocumentMetadata['accessType']): DocumentMetadata => ({
   id: row.id,
@@ -41,7 +52,7 @@ const toMetadata = (row: DocumentRow, accessType: DocumentMetadata['accessType']
 });
 
 /** Documents the user owns (user_documents) and their own uploads, newest first, deduplicated. */
-export async function fetchLibrary(client: SupabaseClient, userId: string): Promise<DocumentMetadata[]> {
+export async function fetchLibrary(client: Client, userId: string): Promise<DocumentMetadata[]> {
   const [owned, uploads] = await Promise.all([
     client
       .from('user_documents')
@@ -49,9 +60,7 @@ export async function fetchLibrary(client: SupabaseClient, userId: string): Prom
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(1000),
-    client
-      .from('documents')
-      .select(DOCUMENT_FIELDS)
+    uploadedDocuments(client)
       .eq('user_id', userId)
       .neq('status', 'deleted')
       .order('created_at', { ascending: false })
@@ -60,30 +69,25 @@ export async function fetchLibrary(client: SupabaseClient, userId: string): Prom
   if (owned.error) throw owned.error;
   if (uploads.error) throw uploads.error;
   const byId = new Map<string, DocumentMetadata>();
-  for (const row of (uploads.data ?? []) as unknown as DocumentRow[])
-    byId.set(row.id, toMetadata(row, 'upload'));
-  for (const row of (owned.data ?? []) as unknown as {
-    access_type: string;
-    document: DocumentRow | null;
-  }[]) {
-    if (row.document && !byId.has(row.document.id)) {
-      byId.set(row.document.id, toMetadata(row.document, row.access_type as DocumentMetadata['accessType']));
+  for (const row of uploads.data ?? []) byId.set(row.id, toMetadata(row, 'upload'));
+  // A document the user may no longer read (RLS) embeds as null.
+  for (const row of owned.data ?? []) {
+    const document: DocumentRow | null = row.document;
+    if (document && !byId.has(document.id)) {
+      byId.set(document.id, toMetadata(document, oneOf(ACCESS_TYPES, row.access_type, 'access_type')));
     }
   }
   return [...byId.values()];
 }
 
-export async function fetchDocumentPages(
-  client: SupabaseClient,
-  documentId: string,
-): Promise<DocumentPage[]> {
+export async function fetchDocumentPages(client: Client, documentId: string): Promise<DocumentPage[]> {
   const { data, error } = await client
     .from('document_pages')
     .select('page_number, content')
     .eq('document_id', documentId)
     .order('page_number');
   if (error) throw error;
-  return (data ?? []).map((row: { page_number: number; content: string }) => ({
+  return (data ?? []).map((row) => ({
     pageNumber: row.page_number,
     content: row.content,
   }));
@@ -93,21 +97,14 @@ export async function fetchDocumentPages(
  * The document's original file, downloaded as the signed-in user (storage RLS lets owners and buyers read it),
  * for reading offline. Null when the document has no file.
  */
-export async function fetchDocumentFile(
-  client: SupabaseClient,
-  documentId: string,
-): Promise<DocumentFile | null> {
+export async function fetchDocumentFile(client: Client, documentId: string): Promise<DocumentFile | null> {
   const { data, error } = await client
     .from('documents')
     .select('original_file_path, original_file_name, original_file_type')
     .eq('id', documentId)
     .maybeSingle();
   if (error) throw error;
-  const row = data as {
-    original_file_path: string | null;
-    original_file_name: string | null;
-    original_file_type: string | null;
-  } | null;
+  const row = data;
   if (!row?.original_file_path) return null;
   const download = await client.storage.from('document-originals').download(row.original_file_path);
   if (download.error) throw download.error;
@@ -118,30 +115,20 @@ export async function fetchDocumentFile(
   };
 }
 
-export async function fetchPapers(client: SupabaseClient): Promise<PaperSnapshot[]> {
+export async function fetchPapers(client: Client): Promise<PaperSnapshot[]> {
   const { data, error } = await client
     .from('papers')
     .select('id, editor, title, content, status, version, updated_at')
     .order('updated_at', { ascending: false })
     .limit(200);
   if (error) throw error;
-  return (data ?? []).map(
-    (row: {
-      id: string;
-      editor: PaperSnapshot['editor'];
-      title: string;
-      content: string;
-      status: PaperSnapshot['status'];
-      version: number;
-      updated_at: string;
-    }) => ({
-      id: row.id,
-      editor: row.editor,
-      title: row.title,
-      content: row.content,
-      status: row.status,
-      version: row.version,
-      updatedAt: new Date(row.updated_at).toISOString(),
-    }),
-  );
+  return (data ?? []).map((row) => ({
+    id: row.id,
+    editor: oneOf(PAPER_EDITORS, row.editor, 'editor'),
+    title: row.title,
+    content: row.content,
+    status: oneOf(PAPER_STATUSES, row.status, 'status'),
+    version: row.version,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
 }

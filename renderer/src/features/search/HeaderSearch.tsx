@@ -5,9 +5,8 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRouteScopedOpen } from '../../ui/useRouteScopedOpen';
-import { loadSupabase } from '../../lib/supabase.loader';
 import type { InstantKind, InstantResult } from './search.api';
-import { instantResultPath, instantSearch } from './search.api';
+import { instantResultPath, instantSearchQuery } from './search.api';
 import { formatShortDate, searchTexts } from './search.texts';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -34,12 +33,7 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim());
 
-  const { data: results = [], isFetching } = useQuery({
-    queryKey: ['instant-search', query],
-    queryFn: async () => instantSearch(await loadSupabase(), query),
-    enabled: query.length > 0,
-    staleTime: 60_000,
-  });
+  const { data: results = [], isFetching } = useQuery(instantSearchQuery(query));
 
   useEffect(() => {
     if (!open) return;

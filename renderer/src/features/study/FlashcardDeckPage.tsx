@@ -1,15 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { useSupabaseQuery } from '../../lib/useSupabaseQuery';
+import { useParams } from 'react-router';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
-import { LoadError } from '../../ui/LoadState';
 import { PageMeta } from '../../ui/PageMeta';
-import { Skeleton } from '../../ui/Skeleton';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { QueryState } from '../../ui/QueryState';
 import { formatShortDate, searchTexts } from '../search/search.texts';
 import type { Flashcard } from './study.api';
-import { fetchDeck } from './study.api';
+import { deckQuery } from './study.api';
 
 function Card({ card }: { card: Flashcard }) {
   const [flipped, setFlipped] = useState(false);
@@ -34,45 +34,35 @@ function Card({ card }: { card: Flashcard }) {
 /** A public flashcard deck (/ai-flashcard-maker/{slug} and /flashcards/{slug}); cards flip on click. */
 export function FlashcardDeckPage() {
   const { slug = '' } = useParams();
-  const { data, isPending, error } = useSupabaseQuery(['deck', slug], (client) => fetchDeck(client, slug));
-  if (error)
-    return (
-      <Container className="py-16">
-        <LoadError error={error} />
-      </Container>
-    );
-  if (isPending)
-    return (
-      <Container className="py-16">
-        <Skeleton className="h-40 rounded-2xl" />
-      </Container>
-    );
-  if (!data) return <Navigate to="/404" replace />;
-  const { deck, cards } = data;
+  const query = useQuery(deckQuery(slug));
   return (
-    <Container className="py-10">
-      <PageMeta
-        title={`${deck.name} flashcards`}
-        description={deck.description ?? `${deck.card_count} flashcards: ${deck.name}.`}
-      />
-      <p className="text-sm font-semibold text-brand-700">
-        {deck.subject?.name ?? 'Flashcards'} · {searchTexts.created(formatShortDate(deck.created_at))}
-      </p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink">{deck.name}</h1>
-      {deck.description && <p className="mt-3 max-w-2xl text-lg text-muted">{deck.description}</p>}
-      <div className="mt-6 flex flex-wrap items-center gap-4">
-        <span className="text-sm text-muted">{deck.card_count} cards · click a card to flip it</span>
-        <ButtonLink to="/dashboard/ai-flashcard-maker" size="sm">
-          Study with spaced repetition
-        </ButtonLink>
-      </div>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="flashcards">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <Card card={card} />
-          </li>
-        ))}
-      </ul>
-    </Container>
+    <QueryState query={query} loading={<PageSkeleton className="h-40 rounded-2xl" />} layout="page">
+      {({ deck, cards }) => (
+        <Container className="py-10">
+          <PageMeta
+            title={`${deck.name} flashcards`}
+            description={deck.description ?? `${deck.card_count} flashcards: ${deck.name}.`}
+          />
+          <p className="text-sm font-semibold text-brand-700">
+            {deck.subject?.name ?? 'Flashcards'} · {searchTexts.created(formatShortDate(deck.created_at))}
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink">{deck.name}</h1>
+          {deck.description && <p className="mt-3 max-w-2xl text-lg text-muted">{deck.description}</p>}
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <span className="text-sm text-muted">{deck.card_count} cards · click a card to flip it</span>
+            <ButtonLink to="/dashboard/ai-flashcard-maker" size="sm">
+              Study with spaced repetition
+            </ButtonLink>
+          </div>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="flashcards">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <Card card={card} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      )}
+    </QueryState>
   );
 }

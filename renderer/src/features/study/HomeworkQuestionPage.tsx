@@ -1,14 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { Navigate, useParams } from 'react-router';
-import { useSupabaseQuery } from '../../lib/useSupabaseQuery';
+import { useParams } from 'react-router';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
-import { LoadError } from '../../ui/LoadState';
 import { PageMeta } from '../../ui/PageMeta';
-import { Skeleton } from '../../ui/Skeleton';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { QueryState } from '../../ui/QueryState';
 import { formatShortDate, searchTexts } from '../search/search.texts';
 import type { TextBlock } from './study.api';
-import { fetchHomeworkQuestion } from './study.api';
+import { homeworkQuestionQuery } from './study.api';
 
 function stepNumbers(blocks: TextBlock[]): number[] {
   let step = 0;
@@ -52,63 +52,50 @@ function Blocks({ blocks }: { blocks: TextBlock[] }) {
 
 export function HomeworkQuestionPage() {
   const { slug = '' } = useParams();
-  const { data, isPending, error } = useSupabaseQuery(['homework', slug], (client) =>
-    fetchHomeworkQuestion(client, slug),
-  );
-  if (error)
-    return (
-      <Container className="py-16">
-        <LoadError error={error} />
-      </Container>
-    );
-  if (isPending)
-    return (
-      <Container className="py-16">
-        <Skeleton className="h-40 rounded-2xl" />
-      </Container>
-    );
-  if (!data) return <Navigate to="/404" replace />;
+  const query = useQuery(homeworkQuestionQuery(slug));
   return (
-    <Container className="max-w-4xl py-10">
-      <PageMeta
-        title={data.question.slice(0, 70)}
-        description={`Step-by-step solution: ${data.question}`.slice(0, 160)}
-      />
-      <p className="text-sm font-semibold text-brand-700">
-        {data.subject ?? 'Homework'} · {searchTexts.added(formatShortDate(data.created_at))}
-      </p>
-      <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{data.question}</h1>
-      {data.formatted_question?.blocks && data.formatted_question.blocks.length > 1 && (
-        <div className="mt-4">
-          <Blocks blocks={data.formatted_question.blocks.slice(1)} />
-        </div>
-      )}
-      <section
-        aria-labelledby="solution"
-        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-card"
-      >
-        <h2 id="solution" className="text-lg font-bold text-ink">
-          Step-by-step solution
-        </h2>
-        <div className="mt-4">
-          {data.answer?.blocks ? (
-            <Blocks blocks={data.answer.blocks} />
-          ) : (
-            <p className="text-muted">No solution yet.</p>
-          )}
-        </div>
-        {data.final_answer && (
-          <p className="mt-6 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-800">
-            <CheckCircle2 aria-hidden="true" className="size-5" /> {data.final_answer}
+    <QueryState query={query} loading={<PageSkeleton className="h-40 rounded-2xl" />} layout="page">
+      {(data) => (
+        <Container className="max-w-4xl py-10">
+          <PageMeta
+            title={data.question.slice(0, 70)}
+            description={`Step-by-step solution: ${data.question}`.slice(0, 160)}
+          />
+          <p className="text-sm font-semibold text-brand-700">
+            {data.subject ?? 'Homework'} · {searchTexts.added(formatShortDate(data.created_at))}
           </p>
-        )}
-      </section>
-      <div className="mt-8 rounded-2xl bg-brand-50 p-6">
-        <p className="font-semibold text-ink">Stuck on a different question?</p>
-        <ButtonLink to="/dashboard/ai-homework-helper" className="mt-3">
-          Ask the AI Homework Helper
-        </ButtonLink>
-      </div>
-    </Container>
+          <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+            {data.question}
+          </h1>
+          {data.formatted_question && data.formatted_question.length > 1 && (
+            <div className="mt-4">
+              <Blocks blocks={data.formatted_question.slice(1)} />
+            </div>
+          )}
+          <section
+            aria-labelledby="solution"
+            className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-card"
+          >
+            <h2 id="solution" className="text-lg font-bold text-ink">
+              Step-by-step solution
+            </h2>
+            <div className="mt-4">
+              {data.answer ? <Blocks blocks={data.answer} /> : <p className="text-muted">No solution yet.</p>}
+            </div>
+            {data.final_answer && (
+              <p className="mt-6 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-800">
+                <CheckCircle2 aria-hidden="true" className="size-5" /> {data.final_answer}
+              </p>
+            )}
+          </section>
+          <div className="mt-8 rounded-2xl bg-brand-50 p-6">
+            <p className="font-semibold text-ink">Stuck on a different question?</p>
+            <ButtonLink to="/dashboard/ai-homework-helper" className="mt-3">
+              Ask the AI Homework Helper
+            </ButtonLink>
+          </div>
+        </Container>
+      )}
+    </QueryState>
   );
 }

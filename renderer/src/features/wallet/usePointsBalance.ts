@@ -1,17 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Tables } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
-
-async function fetchBalance(userId: string): Promise<number> {
-  const client = await loadSupabase();
-  const { data, error } = await client
-    .from('user_points')
-    .select('points_balance')
-    .eq('user_id', userId)
-    .maybeSingle<{ points_balance: number }>();
-  if (error) throw new Error(error.message);
-  return data?.points_balance ?? 0;
-}
+import { pointsBalanceQuery, walletKeys } from './wallet.api';
 
 type BalanceListener = (balance: number | null) => void;
 
@@ -38,12 +29,13 @@ function subscribeToPoints(userId: string, listener: BalanceListener): () => voi
       if (closed) return;
       const channel = client
         .channel(`user-points-${userId}`)
-        .on(
+        .on<Tables<'user_points'>>(
           'postgres_changes',
           { event: '*', schema: 'public', table: 'user_points', filter: `user_id=eq.${userId}` },
           (payload) => {
-            const balance = (payload.new as { points_balance?: unknown } | null)?.points_balance;
-            listeners.forEach((notify) => notify(typeof balance === 'number' ? balance : null));
+            // A deleted row arrives without columns: the listeners refetch instead.
+            const balance = 'points_balance' in payload.new ? payload.new.points_balance : null;
+            listeners.forEach((notify) => notify(balance));
           },
         )
         .subscribe();
@@ -63,23 +55,16 @@ function subscribeToPoints(userId: string, listener: BalanceListener): () => voi
   };
 }
 
-export const pointsQueryKey = (userId: string) => ['points', userId] as const;
-
 /** The signed-in user's points balance, kept live through realtime changes on user_points. */
 export function usePointsBalance(userId: string | null): number | undefined {
   const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: pointsQueryKey(userId ?? ''),
-    queryFn: () => fetchBalance(userId ?? ''),
-    enabled: userId !== null,
-    staleTime: 30_000,
-  });
+  const { data } = useQuery({ ...pointsBalanceQuery(userId ?? ''), enabled: userId !== null });
 
   useEffect(() => {
     if (!userId) return;
     const unsubscribe = subscribeToPoints(userId, (balance) => {
-      if (balance === null) void queryClient.invalidateQueries({ queryKey: pointsQueryKey(userId) });
-      else queryClient.setQueryData(pointsQueryKey(userId), balance);
+      if (balance === null) void queryClient.invalidateQueries({ queryKey: walletKeys.balance(userId) });
+      else queryClient.setQueryData(walletKeys.balance(userId), balance);
     });
     // Every balance change is a write to user_points, which realtime delivers: no window event is needed.
     return unsubscribe;

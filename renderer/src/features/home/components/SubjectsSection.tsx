@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { SectionHeading } from '../../../ui/SectionHeading';
+import { homeSubjectsQuery } from '../home.api';
 import { homeTexts } from '../home.texts';
-import { useHomeSubjects } from '../useHomeSubjects';
 import { SubjectCard } from './SubjectCard';
 import { SubjectCardSkeleton } from './SubjectCardSkeleton';
 
@@ -14,7 +15,7 @@ const SUBJECT_SKELETON_COUNT = 12;
 const gridClasses = 'mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 export function SubjectsSection() {
-  const { data, error, isPending, refetch, isFetching } = useHomeSubjects();
+  const { data, error, isPending, refetch, isFetching } = useQuery(homeSubjectsQuery());
   return (
     <section aria-labelledby="subjects-title" className="bg-slate-50 py-16 sm:py-24">
       <Container>

@@ -11,11 +11,3 @@ export function ListSkeleton({ count = 6, className = 'h-24' }: { count?: number
     </ul>
   );
 }
-
-export function LoadError({ error }: { error: Error }) {
-  return (
-    <p role="alert" className="text-red-600">
-      {error.message}
-    </p>
-  );
-}
