@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ws from 'ws';
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { startPlatform } from '../../server/platform.ts';
 import { createLogger } from '../../server/process/logger.ts';
@@ -26,7 +27,7 @@ await chmod(dataDir, 0o755);
 const config = platformConfigFromEnv({ TRUST_PROXY: 'true' }, { dataDir, port: 0, seed: false });
 const platform = await startPlatform(config, { log: createLogger('silent') });
 try {
-  const client = createClient(platform.url, platform.anonKey, {
+  const client = createClient<Database>(platform.url, platform.anonKey, {
     auth: { persistSession: false },
     // Node 20 has no global WebSocket; supabase-js wants one even unused.
     realtime: { transport: ws as never },

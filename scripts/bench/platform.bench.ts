@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import ws from 'ws';
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { startPlatform } from '../../server/platform.ts';
 import { createLogger } from '../../server/process/logger.ts';
@@ -133,7 +134,7 @@ async function authRealtimeAndStorage() {
   report('token_refresh', refresh);
 
   // Realtime: how long a wallet change takes to reach the signed-in user's channel (target: under a second).
-  const wallet = createClient(platform.url, platform.anonKey, {
+  const wallet = createClient<Database>(platform.url, platform.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as never },
   });
@@ -160,7 +161,7 @@ async function authRealtimeAndStorage() {
             : undefined,
       );
   });
-  const serviceApi = createClient(platform.url, platform.serviceRoleKey, {
+  const serviceApi = createClient<Database>(platform.url, platform.serviceRoleKey, {
     auth: { persistSession: false },
     realtime: { transport: ws as never },
   });

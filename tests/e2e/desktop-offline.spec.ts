@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../shared/db/database.types.ts';
 import ws from 'ws';
 import { REPO_ROOT } from '../../server/db/paths.ts';
 import { attachDesktopHarness } from './support/desktop-harness.ts';
@@ -19,7 +20,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(REPO_ROOT, '.tmp', 'e2e-data');
 interface Fixture {
   url: string;
   anonKey: string;
-  service: SupabaseClient;
+  service: SupabaseClient<Database>;
   session: Session;
   document: { id: string; title: string; firstPage: string };
   paperId: string;
@@ -27,7 +28,7 @@ interface Fixture {
 
 // Node 20 has no global WebSocket; realtime-js needs one handed in even when unused.
 const client = (url: string, key: string, accessToken?: string) =>
-  createClient(url, key, {
+  createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as never },
     ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),

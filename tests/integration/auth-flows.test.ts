@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import ws from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform, fetchDevPage } from './support/test-platform.ts';
 
@@ -52,8 +53,8 @@ afterAll(async () => {
   await platform?.destroy();
 });
 
-function client(options: { pkce?: boolean; ip?: string } = {}): SupabaseClient {
-  return createClient(platform.url, platform.anonKey, {
+function client(options: { pkce?: boolean; ip?: string } = {}): SupabaseClient<Database> {
+  return createClient<Database>(platform.url, platform.anonKey, {
     auth: {
       persistSession: false,
       autoRefreshToken: false,

@@ -5,6 +5,7 @@ import Provider, { type Configuration } from 'oidc-provider';
 import * as oidc from 'openid-client';
 import { exportJWK, generateKeyPair } from 'jose';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../shared/db/database.types.ts';
 import ws from 'ws';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { findFreePort } from '../../server/process/free-port.ts';
@@ -122,8 +123,8 @@ afterAll(async () => {
   await new Promise((resolve) => providerServer?.close(resolve));
 });
 
-function client(flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
-  return createClient(platform.url, platform.anonKey, {
+function client(flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient<Database> {
+  return createClient<Database>(platform.url, platform.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
     realtime: { transport: ws as never },
   });

@@ -130,10 +130,9 @@ describe('security definer functions', () => {
   });
 
   it('private functions cannot be called over HTTP', async () => {
-    const answer = await platform
-      .anonClient()
-      .schema('private')
-      .rpc('calculate_points_for_amount', { amount_usd: 10 });
+    // The generated types hold only the exposed schema; asking for another one is what this test is about.
+    const untyped: SupabaseClient = platform.anonClient();
+    const answer = await untyped.schema('private').rpc('calculate_points_for_amount', { amount_usd: 10 });
     expect(answer.status).toBe(406);
     expect(answer.error?.code).toBe('PGRST106');
   });

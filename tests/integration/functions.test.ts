@@ -9,11 +9,12 @@ beforeAll(async () => {
   const { data, error } = await platform
     .serviceClient()
     .from('subscription_plans')
-    .insert({ name: `Pro ${Date.now()}`, price: 9.99, bonus_points: 100 })
+    // The slug trigger would fill it; the generated Insert type cannot know that, so the test names one.
+    .insert({ name: `Pro ${Date.now()}`, slug: `pro-${Date.now()}`, price: 9.99, bonus_points: 100 })
     .select('id')
     .single();
   if (error) throw new Error(error.message);
-  planId = data.id as string;
+  planId = data.id;
 });
 afterAll(async () => {
   await platform?.destroy();

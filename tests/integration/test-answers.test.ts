@@ -50,9 +50,9 @@ describe('practice test answers', () => {
     expect(submitted.error).toBeNull();
     const review = await student.rpc('test_attempt_review', { p_attempt_id: attempt!.id });
     expect(review.data!.length).toBe(visible.data!.length);
-    const reviewed = review.data!.find((r: { question_id: string }) => r.question_id === question.id);
-    expect(reviewed.correct_answer).toBeTruthy();
-    expect(typeof reviewed.is_correct).toBe('boolean');
+    const reviewed = review.data!.find((r) => r.question_id === question.id);
+    expect(reviewed!.correct_answer).toBeTruthy();
+    expect(typeof reviewed!.is_correct).toBe('boolean');
 
     // Another student cannot review someone else's attempt.
     const other = platform.anonClient();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import type { Database } from '../../../shared/db/database.types.ts';
 import { platformConfigFromEnv, type PlatformConfig } from '../../../server/config/platform-config.ts';
 import { startPlatform, type RunningPlatform } from '../../../server/platform.ts';
 import type { Logger } from '../../../server/process/logger.ts';
@@ -10,14 +11,14 @@ import type { Logger } from '../../../server/process/logger.ts';
 export interface TestPlatform extends RunningPlatform {
   dataDir: string;
   /** A fresh supabase-js client with the anon key, as the renderer creates it (no shared session). */
-  anonClient(): SupabaseClient;
-  serviceClient(): SupabaseClient;
+  anonClient(): SupabaseClient<Database>;
+  serviceClient(): SupabaseClient<Database>;
   /** Stops the platform and removes its data dir. */
   destroy(): Promise<void>;
 }
 
-export function supabaseClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
+export function supabaseClient(url: string, key: string): SupabaseClient<Database> {
+  return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket; realtime-js needs one handed in.
     realtime: { transport: ws as never },
