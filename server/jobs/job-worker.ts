@@ -92,7 +92,9 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
 
   const events: WorkerEvents = new EventEmitter();
   let pool: WorkerPool | undefined;
-  events.on('pool:create', ({ workerPool }) => (pool = workerPool));
+  events.on('pool:create', ({ workerPool }) => {
+    pool = workerPool;
+  });
   const runner = await run({
     pgPool: db,
     logger,

@@ -20,7 +20,7 @@ async function signedIn(): Promise<{ client: SupabaseClient; userId: string }> {
   const { data, error } = await client.auth.signUp({ email: uniqueEmail('rt'), password: 'correct-horse' });
   if (error) throw error;
   // realtime-js sends this token on join, so RLS is checked as this user.
-  client.realtime.setAuth(data.session!.access_token);
+  void client.realtime.setAuth(data.session!.access_token);
   return { client, userId: data.user!.id };
 }
 
@@ -139,7 +139,7 @@ describe('realtime Postgres Changes', () => {
 
   it('refuses a join with a forged token', async () => {
     const client = platform.anonClient();
-    client.realtime.setAuth('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQifQ.bad');
+    void client.realtime.setAuth('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQifQ.bad');
     await expect(subscribe(client, 'user_points')).rejects.toThrow(/Invalid token/);
   });
 });

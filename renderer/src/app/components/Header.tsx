@@ -49,6 +49,8 @@ export function Header() {
       </Container>
       {searchOpen && (
         <div className="border-t border-slate-100 bg-white px-4 py-3 md:hidden">
+          {/* Focus follows the visitor's own tap on the search button, so moving it there is expected. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <HeaderSearch autoFocus />
         </div>
       )}

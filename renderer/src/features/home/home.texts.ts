@@ -176,3 +176,5 @@ export const universityNames: string[] = [
 
 export const PROMO_VIDEO_SRC = '/api/storage/cover-images/videos/promo.mp4';
 export const PROMO_VIDEO_POSTER = '/images/promo-poster.svg';
+/** Captions (WebVTT) are stored beside the film, so deaf and muted viewers get its words too. */
+export const PROMO_VIDEO_CAPTIONS = '/api/storage/cover-images/videos/promo.en.vtt';

@@ -5,7 +5,7 @@ import type { CachedDocument } from '../../../../shared/ipc/desktop-contract';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { usePlatform } from '../../platform/usePlatform';
-import { offlinePaths } from './offline.routes';
+import { offlinePaths } from './offline.paths';
 import { offlineTexts } from './offline.texts';
 
 /** Reads a library document from the device: its page text, and its file when one is kept. */

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
 import { useOnlineStatus } from '../../platform/useOnlineStatus';
-import { offlinePaths } from './offline.routes';
+import { offlinePaths } from './offline.paths';
 import { offlineTexts } from './offline.texts';
 import { SyncStatusLine } from './SyncStatusLine';
 import { useOfflineLibrary } from './useOfflineLibrary';

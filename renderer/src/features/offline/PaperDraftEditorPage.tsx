@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { offlinePaths } from './offline.routes';
+import { offlinePaths } from './offline.paths';
 import { offlineTexts } from './offline.texts';
 import { SyncStatusLine } from './SyncStatusLine';
 import { usePaperDraft } from './usePaperDraft';

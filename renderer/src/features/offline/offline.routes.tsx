@@ -4,8 +4,7 @@
 // The whole area is one lazy chunk: once the library has opened, the document reader and the paper editor
 // need no further download, which is what lets them open after the connection is gone.
 import type { RouteObject } from 'react-router';
-
-export const OFFLINE_BASE_PATH = '/dashboard/offline';
+import { OFFLINE_BASE_PATH } from './offline.paths';
 
 export const offlineRoutes: RouteObject[] = [
   {
@@ -14,9 +13,3 @@ export const offlineRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./OfflineArea')).OfflineArea }),
   },
 ];
-
-export const offlinePaths = {
-  library: OFFLINE_BASE_PATH,
-  document: (documentId: string) => `${OFFLINE_BASE_PATH}/documents/${documentId}`,
-  paper: (paperId: string) => `${OFFLINE_BASE_PATH}/papers/${paperId}`,
-};

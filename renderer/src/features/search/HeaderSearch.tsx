@@ -91,6 +91,8 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
+        // Only set when the visitor opened the search themselves (the mobile header's search button).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         placeholder={searchTexts.placeholder}
         value={text}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Container } from '../../../ui/Container';
 import { SectionHeading } from '../../../ui/SectionHeading';
-import { homeTexts, PROMO_VIDEO_POSTER, PROMO_VIDEO_SRC } from '../home.texts';
+import { homeTexts, PROMO_VIDEO_CAPTIONS, PROMO_VIDEO_POSTER, PROMO_VIDEO_SRC } from '../home.texts';
 
 const texts = homeTexts.video;
 
@@ -60,6 +60,7 @@ export function PromoVideoSection() {
             onError={() => setFailed(true)}
           >
             <source src={PROMO_VIDEO_SRC} type="video/mp4" onError={() => setFailed(true)} />
+            <track kind="captions" src={PROMO_VIDEO_CAPTIONS} srcLang="en" label="English" default />
             {texts.unsupported}
           </video>
         </div>

@@ -1,0 +1,89 @@
+// The lint rules of eslint.config.js hold the layer boundaries of ARCHITECTURE.md section 1: each case below is
+// a line that must fail (or, for the controls, pass) in a file of the named folder.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+// The typed rules need files a TypeScript project knows; the boundary rules do not, so they are tested alone.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const refused = [
+  ['shared/study/x.ts', "import { readFile } from 'node:fs';"],
+  ['shared/study/x.ts', "import pg from 'pg';"],
+  ['shared/study/x.ts', "import { createClient } from '@supabase/supabase-js';"],
+  ['shared/study/x.ts', "export const m = () => import('pg');"],
+  ['shared/study/x.ts', 'export const w = window.innerWidth;'],
+  ['shared/study/x.ts', 'export const e = process.env.HOME;'],
+  ['shared/study/x.ts', "import { x } from '../../renderer/src/x.ts';"],
+  ['renderer/src/features/x.ts', "import { join } from 'node:path';"],
+  ['renderer/src/features/x.ts', "import Database from 'better-sqlite3';"],
+  ['renderer/src/features/x.ts', "import { S3Client } from '@aws-sdk/client-s3';"],
+  ['renderer/src/features/x.ts', "export const m = () => import('node:fs');"],
+  ['renderer/src/features/x.ts', "export const m = () => import('pg');"],
+  ['renderer/src/features/x.ts', "export const m = () => import('../../../server/platform.ts');"],
+  ['renderer/src/features/x.ts', 'export const b = Buffer.from("x");'],
+  ['main/x.ts', "import { x } from '../renderer/src/x.ts';"],
+  ['server/x.ts', "import { app } from 'electron';"],
+  ['supabase/functions/x/index.ts', "import pg from 'pg';"],
+  ['supabase/functions/x/index.ts', "import { readFile } from 'node:fs';"],
+  ['supabase/functions/x/index.ts', "import { x } from '../../../server/platform.ts';"],
+  ['supabase/functions/x/index.ts', "export const m = () => import('pg');"],
+] as const;
+
+const allowed = [
+  ['shared/study/x.ts', "import { z } from 'zod';\nexport const s = z.string();"],
+  [
+    'renderer/src/features/x.ts',
+    "import { createClient } from '@supabase/supabase-js';\nexport const c = createClient;",
+  ],
+  [
+    'supabase/functions/x/index.ts',
+    "import { corsHeaders } from '../_shared/cors.ts';\nexport const h = corsHeaders;",
+  ],
+  [
+    'supabase/functions/x/index.ts',
+    "import { createClient } from '@supabase/supabase-js';\nexport const c = createClient;",
+  ],
+  ['supabase/functions/x/index.ts', "import { z } from 'npm:zod@4';\nexport const s = z.string();"],
+] as const;
+
+describe('layer boundaries', () => {
+  it.each(refused)('%s: `%s` fails lint', async (file, code) => {
+    expect(await problems(file, code)).not.toEqual([]);
+  });
+
+  it.each(allowed)('%s: `%s` passes lint', async (file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+});
+
+describe('import circles', () => {
+  const dir = join(root, 'shared', '__lint_circle__');
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('fail lint, also through a dynamic import', async () => {
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
+    await writeFile(join(dir, 'b.ts'), "export const b = () => import('./a.ts');\n");
+    const results = await eslint.lintFiles([join(dir, 'a.ts'), join(dir, 'b.ts')]);
+    const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));
+    expect(rules.filter((rule) => rule === 'import-x/no-cycle')).toHaveLength(2);
+  });
+});
