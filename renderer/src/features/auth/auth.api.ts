@@ -1,8 +1,11 @@
 // Sign-in, registration, recovery and profile calls through supabase-js. Expected failures come back as values
 // carrying the server's message; callers pick the spec's toast.
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
+import { loadSupabase } from '../../lib/supabase.loader';
 import { getPlatform } from '../../platform/current-platform';
+import { readSupabaseConfig } from '../../platform/supabase-config';
 import { authTexts } from './auth.texts';
 import type { Profile } from './auth.store';
 
@@ -15,6 +18,13 @@ export interface AuthFailure {
 export type AuthResult<T = null> = { data: T; error: null } | { data: null; error: AuthFailure };
 
 type Client = SupabaseClient<Database>;
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+  returnTo: string | null;
+}
 
 const PROFILE_COLUMNS = 'id, email, full_name, avatar_url, role, status';
 
@@ -50,7 +60,7 @@ export async function signInWithPassword(
 
 export async function signUp(
   client: Client,
-  input: { email: string; password: string; fullName: string; returnTo: string | null },
+  input: SignUpInput,
 ): Promise<AuthResult<{ user: User; session: Session | null }>> {
   const { data, error } = await client.auth.signUp({
     email: input.email.trim(),
@@ -139,3 +149,63 @@ export async function saveProviderProfile(client: Client, user: User): Promise<v
     .update(avatar_url ? { full_name, avatar_url } : { full_name })
     .eq('id', user.id);
 }
+
+interface AuthSettings {
+  external?: Record<string, boolean>;
+}
+
+/** GoTrue's public /settings: which sign-in providers the platform has configured. */
+async function fetchAuthSettings(): Promise<AuthSettings> {
+  const { supabaseUrl, anonKey } = readSupabaseConfig();
+  const response = await fetch(`${supabaseUrl}/auth/v1/settings`, { headers: { apikey: anonKey } });
+  if (!response.ok) throw new Error(`auth settings: ${response.status}`);
+  return (await response.json()) as AuthSettings;
+}
+
+/** One key scheme for the auth feature's cache entries and mutations. */
+export const authKeys = {
+  all: ['auth'] as const,
+  settings: () => [...authKeys.all, 'settings'] as const,
+  signIn: () => [...authKeys.all, 'sign-in'] as const,
+  signUp: () => [...authKeys.all, 'sign-up'] as const,
+  resendVerification: () => [...authKeys.all, 'resend-verification'] as const,
+  passwordReset: () => [...authKeys.all, 'password-reset'] as const,
+  passwordUpdate: () => [...authKeys.all, 'password-update'] as const,
+};
+
+export const authSettingsQuery = () =>
+  queryOptions({ queryKey: authKeys.settings(), queryFn: fetchAuthSettings, staleTime: Infinity });
+
+// The mutations answer expected failures as values (AuthResult or an AuthFailure), so a form's onSuccess sees
+// both outcomes and picks the spec's toast; only bugs reject.
+export const signInMutation = () =>
+  mutationOptions({
+    mutationKey: authKeys.signIn(),
+    mutationFn: async ({ email, password }: { email: string; password: string }) =>
+      signInWithPassword(await loadSupabase(), email, password),
+  });
+
+export const signUpMutation = () =>
+  mutationOptions({
+    mutationKey: authKeys.signUp(),
+    mutationFn: async (input: SignUpInput) => signUp(await loadSupabase(), input),
+  });
+
+export const resendVerificationMutation = () =>
+  mutationOptions({
+    mutationKey: authKeys.resendVerification(),
+    mutationFn: async ({ email, returnTo }: { email: string; returnTo: string | null }) =>
+      resendVerification(await loadSupabase(), email, returnTo),
+  });
+
+export const passwordResetMutation = () =>
+  mutationOptions({
+    mutationKey: authKeys.passwordReset(),
+    mutationFn: async (email: string) => requestPasswordReset(await loadSupabase(), email),
+  });
+
+export const passwordUpdateMutation = () =>
+  mutationOptions({
+    mutationKey: authKeys.passwordUpdate(),
+    mutationFn: async (password: string) => updatePassword(await loadSupabase(), password),
+  });

@@ -1,24 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { readSupabaseConfig } from '../../platform/supabase-config';
-
-interface AuthSettings {
-  external?: Record<string, boolean>;
-}
-
-async function fetchAuthSettings(): Promise<AuthSettings> {
-  const { supabaseUrl, anonKey } = readSupabaseConfig();
-  const response = await fetch(`${supabaseUrl}/auth/v1/settings`, { headers: { apikey: anonKey } });
-  if (!response.ok) throw new Error(`auth settings: ${response.status}`);
-  return (await response.json()) as AuthSettings;
-}
+import { authSettingsQuery } from './auth.api';
 
 /** Whether Google sign-in is configured on the platform (GoTrue's /settings). */
 export function useGoogleSignInEnabled(): boolean {
-  const { data } = useQuery({
-    queryKey: ['auth', 'settings'],
-    queryFn: fetchAuthSettings,
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(authSettingsQuery());
   return data?.external?.google === true;
 }
 

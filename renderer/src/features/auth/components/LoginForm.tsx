@@ -1,12 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { loadSupabase } from '../../../lib/supabase.loader';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast.store';
-import { signInWithPassword } from '../auth.api';
+import { signInMutation } from '../auth.api';
 import { authTexts } from '../auth.texts';
 import { markSignedIn } from '../auth.runtime';
 import { PasswordField } from './PasswordField';
@@ -36,36 +36,35 @@ export function LoginForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [unverified, setUnverified] = useState<string | null>(null);
+  const signIn = useMutation({
+    ...signInMutation(),
+    // Awaited by the mutation, so the form stays busy until the caller is done with the session.
+    onSuccess: async ({ data, error }, input) => {
+      if (error) {
+        if (error.code === 'email_not_confirmed') setUnverified(input.email.trim());
+        toast.error(failureTitle ?? authTexts.toasts.loginFailed, {
+          description: error.message || authTexts.toasts.loginFailedFallback,
+        });
+        return;
+      }
+      markSignedIn(data);
+      await onSignedIn(data);
+    },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {};
     if (!email.trim()) next.email = authTexts.errors.emailRequired;
     if (!password) next.password = authTexts.errors.passwordRequired;
     setErrors(next);
     if (next.email || next.password) return;
-    setBusy(true);
-    const { data, error } = await signInWithPassword(await loadSupabase(), email, password);
-    if (error) {
-      setBusy(false);
-      if (error.code === 'email_not_confirmed') setUnverified(email.trim());
-      toast.error(failureTitle ?? authTexts.toasts.loginFailed, {
-        description: error.message || authTexts.toasts.loginFailedFallback,
-      });
-      return;
-    }
-    try {
-      markSignedIn(data);
-      await onSignedIn(data);
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate({ email, password });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       {unverified && <VerifyEmailNotice email={unverified} returnTo={returnTo} />}
       <TextField
         label={texts.email}
@@ -91,8 +90,8 @@ export function LoginForm({
           ) : undefined
         }
       />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? texts.submitting : submitLabel}
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? texts.submitting : submitLabel}
       </Button>
     </form>
   );

@@ -1,22 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { useState } from 'react';
-import { loadSupabase } from '../../../lib/supabase.loader';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast.store';
-import { resendVerification } from '../auth.api';
+import { resendVerificationMutation } from '../auth.api';
 import { authTexts } from '../auth.texts';
 
 /** 'Please verify your email' with the resend button (spec 1 section 8). */
 export function VerifyEmailNotice({ email, returnTo }: { email: string; returnTo: string | null }) {
-  const [busy, setBusy] = useState(false);
   const texts = authTexts.toasts;
-  const resend = async () => {
-    setBusy(true);
-    const error = await resendVerification(await loadSupabase(), email, returnTo);
-    setBusy(false);
-    if (error) toast.error(error.message);
-    else toast.success(texts.verificationResent);
-  };
+  const resend = useMutation({
+    ...resendVerificationMutation(),
+    onSuccess: (error) => {
+      if (error) toast.error(error.message);
+      else toast.success(texts.verificationResent);
+    },
+  });
   return (
     <div
       role="alert"
@@ -28,7 +26,12 @@ export function VerifyEmailNotice({ email, returnTo }: { email: string; returnTo
         {texts.verifyEmail}
       </p>
       <p className="mt-1 text-sm text-amber-900">{texts.verifyEmailText(email)}</p>
-      <Button size="sm" className="mt-3" onClick={() => void resend()} disabled={busy}>
+      <Button
+        size="sm"
+        className="mt-3"
+        onClick={() => resend.mutate({ email, returnTo })}
+        disabled={resend.isPending}
+      >
         {texts.resendVerification}
       </Button>
     </div>

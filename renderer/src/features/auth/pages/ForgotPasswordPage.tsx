@@ -1,13 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { loadSupabase } from '../../../lib/supabase.loader';
 import { Button } from '../../../ui/Button';
 import { PageMeta } from '../../../ui/PageMeta';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast.store';
-import { requestPasswordReset } from '../auth.api';
+import { passwordResetMutation } from '../auth.api';
 import { authTexts } from '../auth.texts';
 import { AuthShell } from '../components/AuthShell';
 
@@ -15,25 +15,27 @@ export function ForgotPasswordPage() {
   const texts = authTexts.forgot;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const reset = useMutation({
+    ...passwordResetMutation(),
+    onSuccess: (failure, address) => {
+      if (failure) {
+        toast.error(authTexts.toasts.resetFailed, { description: authTexts.toasts.resetFailedText });
+        return;
+      }
+      toast.success(authTexts.toasts.resetSent, { description: authTexts.toasts.resetSentText });
+      setSentTo(address.trim());
+    },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
       setError(authTexts.errors.emailRequired);
       return;
     }
     setError(null);
-    setBusy(true);
-    const failure = await requestPasswordReset(await loadSupabase(), email);
-    setBusy(false);
-    if (failure) {
-      toast.error(authTexts.toasts.resetFailed, { description: authTexts.toasts.resetFailedText });
-      return;
-    }
-    toast.success(authTexts.toasts.resetSent, { description: authTexts.toasts.resetSentText });
-    setSentTo(email.trim());
+    reset.mutate(email);
   };
 
   return (
@@ -47,7 +49,7 @@ export function ForgotPasswordPage() {
           <p className="mt-4 text-muted">{texts.sentText(sentTo)}</p>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField
             label={texts.email}
             type="email"
@@ -56,8 +58,8 @@ export function ForgotPasswordPage() {
             onChange={(event) => setEmail(event.target.value)}
             error={error}
           />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? texts.submitting : texts.submit}
+          <Button type="submit" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? texts.submitting : texts.submit}
           </Button>
         </form>
       )}

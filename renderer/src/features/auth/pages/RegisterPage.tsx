@@ -1,13 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { loadSupabase } from '../../../lib/supabase.loader';
 import { Button } from '../../../ui/Button';
 import { PageMeta } from '../../../ui/PageMeta';
 import { TextField } from '../../../ui/TextField';
 import { EMAIL_VERIFICATION_TOAST_MS, toast } from '../../../ui/toast.store';
-import { signUp } from '../auth.api';
+import { signUpMutation } from '../auth.api';
 import { markSignedIn } from '../auth.runtime';
 import { useAuthStore } from '../auth.store';
 import { authTexts } from '../auth.texts';
@@ -26,10 +26,31 @@ export function RegisterPage() {
   const target = resolveReturnTarget({ search: location.search, state: location.state });
   const [form, setForm] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const register = useMutation({
+    ...signUpMutation(),
+    onSuccess: ({ data, error }, input) => {
+      if (error) {
+        toast.error(authTexts.toasts.registrationFailed, {
+          description: error.message || authTexts.toasts.registrationFailedFallback,
+        });
+        return;
+      }
+      if (data.session) {
+        markSignedIn(data.session);
+        void navigate(target, { replace: true });
+        return;
+      }
+      setSentTo(input.email.trim());
+      toast.success(authTexts.toasts.registered, {
+        description: authTexts.toasts.registeredText,
+        duration: EMAIL_VERIFICATION_TOAST_MS,
+        position: 'top-right',
+      });
+    },
+  });
 
-  if (status === 'signedIn' && !busy) return <Navigate to={target} replace />;
+  if (status === 'signedIn' && !register.isPending) return <Navigate to={target} replace />;
 
   const field = (name: keyof typeof form) => ({
     name,
@@ -39,7 +60,7 @@ export function RegisterPage() {
       setForm((value) => ({ ...value, [name]: event.target.value })),
   });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = validateRegistration(form);
     setErrors(next);
@@ -48,30 +69,11 @@ export function RegisterPage() {
         toast.error(authTexts.toasts.passwordsDiffer);
       return;
     }
-    setBusy(true);
-    const { data, error } = await signUp(await loadSupabase(), {
+    register.mutate({
       email: form.email,
       password: form.password,
       fullName: form.fullName,
       returnTo: target,
-    });
-    setBusy(false);
-    if (error) {
-      toast.error(authTexts.toasts.registrationFailed, {
-        description: error.message || authTexts.toasts.registrationFailedFallback,
-      });
-      return;
-    }
-    if (data.session) {
-      markSignedIn(data.session);
-      void navigate(target, { replace: true });
-      return;
-    }
-    setSentTo(form.email.trim());
-    toast.success(authTexts.toasts.registered, {
-      description: authTexts.toasts.registeredText,
-      duration: EMAIL_VERIFICATION_TOAST_MS,
-      position: 'top-right',
     });
   };
 
@@ -93,7 +95,7 @@ export function RegisterPage() {
     <AuthShell title={texts.title} subtitle={texts.subtitle}>
       <PageMeta title={texts.pageTitle} description={texts.pageDescription} />
       <GoogleButton returnTo={target} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label={texts.fullName} autoComplete="name" {...field('fullName')} />
         <TextField label={texts.email} type="email" autoComplete="email" {...field('email')} />
         <PasswordField label={texts.password} autoComplete="new-password" {...field('password')} />
@@ -102,8 +104,8 @@ export function RegisterPage() {
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? texts.submitting : texts.submit}
+        <Button type="submit" className="w-full" disabled={register.isPending}>
+          {register.isPending ? texts.submitting : texts.submit}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted">

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { PageMeta } from '../../../ui/PageMeta';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast.store';
-import { signOut, updatePassword } from '../auth.api';
+import { passwordUpdateMutation, signOut } from '../auth.api';
 import { useAuthStore } from '../auth.store';
 import { authTexts } from '../auth.texts';
 import { AuthShell } from '../components/AuthShell';
@@ -24,8 +25,21 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const update = useMutation({
+    ...passwordUpdateMutation(),
+    onSuccess: (failure) => {
+      if (failure) {
+        toast.error(authTexts.toasts.updatePasswordFailed, {
+          description: authTexts.toasts.updatePasswordFailedText,
+        });
+        return;
+      }
+      useAuthStore.setState({ recovery: false });
+      toast.success(authTexts.toasts.passwordUpdated);
+      setDone(true);
+    },
+  });
 
   useEffect(() => {
     if (!done) return;
@@ -37,7 +51,7 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = resetPasswordProblem(password, confirmPassword);
     if (problem) {
@@ -46,18 +60,7 @@ export function ResetPasswordPage() {
       return;
     }
     setError(null);
-    setBusy(true);
-    const failure = await updatePassword(await loadSupabase(), password);
-    setBusy(false);
-    if (failure) {
-      toast.error(authTexts.toasts.updatePasswordFailed, {
-        description: authTexts.toasts.updatePasswordFailedText,
-      });
-      return;
-    }
-    useAuthStore.setState({ recovery: false });
-    toast.success(authTexts.toasts.passwordUpdated);
-    setDone(true);
+    update.mutate(password);
   };
 
   let body;
@@ -77,7 +80,7 @@ export function ResetPasswordPage() {
     );
   } else {
     body = (
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
         <PasswordField
           label={texts.password}
           autoComplete="new-password"
@@ -91,8 +94,8 @@ export function ResetPasswordPage() {
           onChange={(event) => setConfirmPassword(event.target.value)}
           error={error}
         />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? texts.submitting : texts.submit}
+        <Button type="submit" className="w-full" disabled={update.isPending}>
+          {update.isPending ? texts.submitting : texts.submit}
         </Button>
       </form>
     );
