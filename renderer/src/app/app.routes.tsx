@@ -14,13 +14,7 @@ import { dashboardRoutes, plannedPublicRoutes } from './route-catalog.config';
 import { toolLandingKeys } from '../features/marketing/tool-landings.keys';
 import { legalDocumentKeys } from '../features/legal/legal.keys';
 import { offlineRoutes } from '../features/offline/offline.routes';
-
-export interface RouteHandle {
-  title?: string;
-  description?: string;
-  tool?: string;
-  legal?: string;
-}
+import type { RouteHandle } from './route-handle';
 
 type Loader<T> = () => Promise<T>;
 

@@ -2,7 +2,7 @@ import { Hammer } from 'lucide-react';
 import { useLocation, useMatches } from 'react-router';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
-import type { RouteHandle } from '../app.routes';
+import type { RouteHandle } from '../route-handle';
 import { shellTexts } from '../shell.texts';
 
 /** An honest placeholder for routes whose pages are not built yet; it names the route it stands in for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeSubject } from './home.api';
+import type { HomeSubject } from './home-subjects.cache';
 import {
   HOME_SUBJECTS_CACHE_KEY,
   HOME_SUBJECTS_CACHE_TTL_MS,

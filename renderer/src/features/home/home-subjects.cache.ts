@@ -1,5 +1,11 @@
 // The homepage subjects list cached in the browser as {data, timestamp} (spec 1 sections 7 and 9).
-import type { HomeSubject } from './home.api';
+import type { Tables } from '../../../../shared/db/database.types';
+
+/** One subject of the landing grid: the columns home.api.ts selects, which this cache also checks when reading. */
+export type HomeSubject = Pick<
+  Tables<'subjects'>,
+  'id' | 'name' | 'slug' | 'icon_name' | 'color' | 'document_count'
+>;
 
 export const HOME_SUBJECTS_CACHE_KEY = 'studyloop:home-subjects';
 export const HOME_SUBJECTS_CACHE_TTL_MS = 600_000;

@@ -1,13 +1,13 @@
 // The landing page's subjects grid, read through the lightweight anonymous REST client (the landing route's
 // JavaScript budget leaves out supabase-js) and kept in the browser for 10 minutes.
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryData } from '@supabase/supabase-js';
 import { anonRestClient } from '../../lib/rest';
 import {
   browserStorage,
   HOME_SUBJECTS_CACHE_TTL_MS,
   readCachedSubjects,
   writeCachedSubjects,
+  type HomeSubject,
 } from './home-subjects.cache';
 
 const homeSubjects = () =>
@@ -16,8 +16,6 @@ const homeSubjects = () =>
     // document_count counts approved documents only (kept by the database).
     .select('id, name, slug, icon_name, color, document_count')
     .order('name');
-
-export type HomeSubject = QueryData<ReturnType<typeof homeSubjects>>[number];
 
 async function fetchHomeSubjects(): Promise<HomeSubject[]> {
   const { data, error } = await homeSubjects();

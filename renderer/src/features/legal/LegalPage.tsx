@@ -1,5 +1,5 @@
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/app.routes';
+import type { RouteHandle } from '../../app/route-handle';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { legalDocuments } from './legal.content';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/app.routes';
+import type { RouteHandle } from '../../app/route-handle';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';

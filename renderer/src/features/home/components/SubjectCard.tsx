@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import type { HomeSubject } from '../home.api';
+import type { HomeSubject } from '../home-subjects.cache';
 import { homeTexts } from '../home.texts';
 import { subjectTileColor, subjectVisualFor } from '../subject-icon.mapper';
 import { subjectCardFrame, subjectIconTile } from './subject-card.styles';
