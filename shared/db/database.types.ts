@@ -2070,7 +2070,12 @@ export type Database = {
           points_amount: number;
           promotion_code: string | null;
           provider: string;
+          provider_payment_id: string | null;
           provider_session_id: string | null;
+          refund_shortfall_points: number | null;
+          refund_transaction_id: string | null;
+          refunded_at: string | null;
+          refunded_points: number | null;
           region: string | null;
           transaction_id: string | null;
           updated_at: string;
@@ -2097,7 +2102,12 @@ export type Database = {
           points_amount: number;
           promotion_code?: string | null;
           provider?: string;
+          provider_payment_id?: string | null;
           provider_session_id?: string | null;
+          refund_shortfall_points?: number | null;
+          refund_transaction_id?: string | null;
+          refunded_at?: string | null;
+          refunded_points?: number | null;
           region?: string | null;
           transaction_id?: string | null;
           updated_at?: string;
@@ -2124,7 +2134,12 @@ export type Database = {
           points_amount?: number;
           promotion_code?: string | null;
           provider?: string;
+          provider_payment_id?: string | null;
           provider_session_id?: string | null;
+          refund_shortfall_points?: number | null;
+          refund_transaction_id?: string | null;
+          refunded_at?: string | null;
+          refunded_points?: number | null;
           region?: string | null;
           transaction_id?: string | null;
           updated_at?: string;
@@ -2137,6 +2152,13 @@ export type Database = {
             columns: ['package_id'];
             isOneToOne: false;
             referencedRelation: 'points_packages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'points_orders_refund_transaction_id_fkey';
+            columns: ['refund_transaction_id'];
+            isOneToOne: false;
+            referencedRelation: 'points_transactions';
             referencedColumns: ['id'];
           },
           {
@@ -3527,6 +3549,18 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      fulfil_points_payment: {
+        Args: {
+          p_amount_usd?: number;
+          p_metadata?: Json;
+          p_package_id?: string;
+          p_payment_method?: string;
+          p_provider: string;
+          p_provider_payment_id: string;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       get_withdrawable_points: {
         Args: Record<PropertyKey, never>;
         Returns: number;
@@ -3552,6 +3586,14 @@ export type Database = {
           p_progress?: number;
         };
         Returns: undefined;
+      };
+      refund_points_payment: {
+        Args: {
+          p_provider: string;
+          p_provider_payment_id: string;
+          p_reason?: string;
+        };
+        Returns: Json;
       };
       request_withdrawal: {
         Args: {
