@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import type { JobHelpers, Task, TaskList } from 'graphile-worker';
-import type { Logger } from '../process/logger.ts';
+import { childLogger, type Logger } from '../process/logger.ts';
 
 /** What a task's handler gets besides its payload. */
 export interface TaskContext {
@@ -36,15 +36,6 @@ export function defineTask<const Name extends string, Payload extends z.ZodType>
   return definition;
 }
 
-/** Adds fields to every line of a logger. */
-export function withLogFields(log: Logger, fields: Record<string, unknown>): Logger {
-  const write =
-    (level: keyof Logger) =>
-    (msg: string, more?: Record<string, unknown>): void =>
-      log[level](msg, { ...fields, ...more });
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
-}
-
 export class InvalidPayloadError extends Error {
   override name = 'InvalidPayloadError';
 }
@@ -64,7 +55,7 @@ export function toGraphileTask(definition: TaskDefinition, deps: { db: pg.Pool; 
     }
     await definition.run(parsed.data, {
       db: deps.db,
-      log: withLogFields(deps.log, { task: definition.name, jobId: helpers.job.id }),
+      log: childLogger(deps.log, { task: definition.name, jobId: helpers.job.id }),
       job: { id: helpers.job.id, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts },
       signal: helpers.abortSignal,
     });
