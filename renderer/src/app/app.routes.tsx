@@ -15,6 +15,7 @@ import { toolLandingKeys } from '../features/marketing/tool-landings.keys';
 import { legalDocumentKeys } from '../features/legal/legal.keys';
 import { offlineRoutes } from '../features/offline/offline.routes';
 import type { RouteHandle } from './route-handle';
+import { screenFor } from './screens';
 
 type Loader<T> = () => Promise<T>;
 
@@ -108,7 +109,7 @@ const publicRoutes: RouteObject[] = [
   ...plannedPublicRoutes.map(({ path, title }): RouteObject => ({
     path,
     handle: { title } satisfies RouteHandle,
-    lazy: comingSoon,
+    lazy: screenFor(`/${path}`, comingSoon),
   })),
   // Auth screens.
   { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage') },
@@ -133,16 +134,20 @@ const publicRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      { path: 'checkout', handle: { title: 'Checkout' } satisfies RouteHandle, lazy: comingSoon },
+      {
+        path: 'checkout',
+        handle: { title: 'Checkout' } satisfies RouteHandle,
+        lazy: screenFor('/checkout', comingSoon),
+      },
       {
         path: 'test-prep/:planId/test/:testId',
         handle: { title: 'Practice test session' } satisfies RouteHandle,
-        lazy: comingSoon,
+        lazy: screenFor('/test-prep/:planId/test/:testId', comingSoon),
       },
       {
         path: 'test-prep/:planId/test/:testId/results',
         handle: { title: 'Test results' } satisfies RouteHandle,
-        lazy: comingSoon,
+        lazy: screenFor('/test-prep/:planId/test/:testId/results', comingSoon),
       },
     ],
   },
@@ -162,7 +167,11 @@ export const appRoutes: RouteObject[] = [
         path: 'checkout/success',
         Component: BareProtectedLayout,
         children: [
-          { index: true, handle: { title: 'Payment successful' } satisfies RouteHandle, lazy: comingSoon },
+          {
+            index: true,
+            handle: { title: 'Payment successful' } satisfies RouteHandle,
+            lazy: screenFor('/checkout/success', comingSoon),
+          },
         ],
       },
       {
@@ -171,7 +180,10 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(() => import('../features/dashboard/DashboardHomePage'), 'DashboardHomePage'),
+            lazy: screenFor(
+              '/dashboard',
+              page(() => import('../features/dashboard/DashboardHomePage'), 'DashboardHomePage'),
+            ),
           },
           {
             path: 'help',
@@ -180,7 +192,7 @@ export const appRoutes: RouteObject[] = [
           ...dashboardRoutes.map(({ path, title, description }): RouteObject => ({
             path,
             handle: { title, description } satisfies RouteHandle,
-            lazy: dashboardComingSoon,
+            lazy: screenFor(`/dashboard/${path}`, dashboardComingSoon),
           })),
           { path: '*', loader: () => redirect('/404') },
         ],
@@ -193,12 +205,20 @@ export const appRoutes: RouteObject[] = [
         path: 'admin',
         lazy: page(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
         children: [
-          { index: true, handle: { title: 'Overview' } satisfies RouteHandle, lazy: adminComingSoon },
-          { path: 'dashboard', handle: { title: 'Overview' } satisfies RouteHandle, lazy: adminComingSoon },
+          {
+            index: true,
+            handle: { title: 'Overview' } satisfies RouteHandle,
+            lazy: screenFor('/admin', adminComingSoon),
+          },
+          {
+            path: 'dashboard',
+            handle: { title: 'Overview' } satisfies RouteHandle,
+            lazy: screenFor('/admin', adminComingSoon),
+          },
           ...adminPages.map(({ path, title }): RouteObject => ({
             path,
             handle: { title } satisfies RouteHandle,
-            lazy: adminComingSoon,
+            lazy: screenFor(`/admin/${path}`, adminComingSoon),
           })),
           { path: '*', loader: () => redirect('/404') },
         ],
