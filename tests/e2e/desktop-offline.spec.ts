@@ -10,12 +10,12 @@ import { createClient } from '@supabase/supabase-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import ws from 'ws';
-import { REPO_ROOT } from '../../server/db/paths.ts';
 import { attachDesktopHarness } from './support/desktop-harness.ts';
+import { e2eDataDir } from './support/e2e-dirs.ts';
 import type { DesktopHarness } from './support/desktop-harness.ts';
 
 const OFFLINE_BANNER = 'You are currently offline. Some features may be limited.';
-const dataDir = process.env.E2E_DATA_DIR ?? join(REPO_ROOT, '.tmp', 'e2e-data');
+const dataDir = e2eDataDir;
 
 interface Fixture {
   url: string;

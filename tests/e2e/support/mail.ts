@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { REPO_ROOT } from '../../../server/db/paths.ts';
+import { e2eDataDir } from './e2e-dirs.ts';
 
 /** The outbox needs the service-role key, which the platform under test wrote into its data dir. */
 function serviceRoleKey(): string {
-  const file = join(REPO_ROOT, '.tmp', 'e2e-data', 'platform.json');
+  const file = join(e2eDataDir, 'platform.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { serviceRoleKey: string }).serviceRoleKey;
 }
 
