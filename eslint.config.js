@@ -146,8 +146,8 @@ export default tseslint.config(
     },
   },
   {
-    // Edge functions are type-checked by Deno (their own deno.json), not by the Node project.
-    files: ['**/*.{js,mjs,cjs}', 'supabase/functions/**', 'resources/**'],
+    // Edge functions (and the tests' stand-in functions) are type-checked by Deno, not by the Node project.
+    files: ['**/*.{js,mjs,cjs}', 'supabase/functions/**', 'tests/**/*.function.ts', 'resources/**'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
@@ -179,7 +179,7 @@ export default tseslint.config(
     message: 'The platform server never imports the desktop or the renderer.',
   }),
   {
-    files: ['supabase/functions/**'],
+    files: ['supabase/functions/**', 'tests/**/*.function.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -76,11 +76,16 @@ check('generated database types are up to date', bin('tsx'), ['scripts/gen-types
 const functionEntries = readdirSync(join(root, 'supabase', 'functions'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
   .map((entry) => join('supabase', 'functions', entry.name, 'index.ts'));
+// Test stand-ins written as edge functions (`*.function.ts`) run on Deno's terms too.
+const testFunctions = readdirSync(join(root, 'tests', 'integration', 'support'))
+  .filter((name) => name.endsWith('.function.ts'))
+  .map((name) => join('tests', 'integration', 'support', name));
 check('edge functions type-check (Deno)', bin('deno'), [
   'check',
   '--config',
   'supabase/functions/deno.json',
   ...functionEntries,
+  ...testFunctions,
 ]);
 const vitestReport = (name: string) => join(tmp, `vitest-${name}.json`);
 for (const project of ['unit', 'integration']) {

@@ -10,6 +10,60 @@ export type Database = {
   };
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          after: Json | null;
+          before: Json | null;
+          created_at: string;
+          id: number;
+          reason: string | null;
+          target_id: string | null;
+          target_table: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          after?: Json | null;
+          before?: Json | null;
+          created_at?: string;
+          id?: never;
+          reason?: string | null;
+          target_id?: string | null;
+          target_table?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          after?: Json | null;
+          before?: Json | null;
+          created_at?: string;
+          id?: never;
+          reason?: string | null;
+          target_id?: string | null;
+          target_table?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'admin_audit_log_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'admin_audit_log_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       app_settings: {
         Row: {
           created_at: string;
@@ -749,6 +803,90 @@ export type Database = {
           },
         ];
       };
+      document_processing: {
+        Row: {
+          attempts: number;
+          converted_with: string | null;
+          created_at: string;
+          detected_type: string | null;
+          document_id: string;
+          duplicate_of: string | null;
+          duplicate_similarity: number | null;
+          error: string | null;
+          finished_at: string | null;
+          notice: string | null;
+          page_count: number | null;
+          source_path: string | null;
+          source_sha256: string | null;
+          started_at: string | null;
+          state: string;
+          step: string | null;
+          steps_done: string[];
+          title: string | null;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          converted_with?: string | null;
+          created_at?: string;
+          detected_type?: string | null;
+          document_id: string;
+          duplicate_of?: string | null;
+          duplicate_similarity?: number | null;
+          error?: string | null;
+          finished_at?: string | null;
+          notice?: string | null;
+          page_count?: number | null;
+          source_path?: string | null;
+          source_sha256?: string | null;
+          started_at?: string | null;
+          state?: string;
+          step?: string | null;
+          steps_done?: string[];
+          title?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          converted_with?: string | null;
+          created_at?: string;
+          detected_type?: string | null;
+          document_id?: string;
+          duplicate_of?: string | null;
+          duplicate_similarity?: number | null;
+          error?: string | null;
+          finished_at?: string | null;
+          notice?: string | null;
+          page_count?: number | null;
+          source_path?: string | null;
+          source_sha256?: string | null;
+          started_at?: string | null;
+          state?: string;
+          step?: string | null;
+          steps_done?: string[];
+          title?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'document_processing_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'document_processing_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       document_reviews: {
         Row: {
           comment: string | null;
@@ -920,6 +1058,7 @@ export type Database = {
         Row: {
           approved_at: string | null;
           average_rating: number;
+          body_vector: unknown;
           bookmark_count: number;
           card_image_name: string | null;
           card_image_path: string | null;
@@ -966,6 +1105,7 @@ export type Database = {
         Insert: {
           approved_at?: string | null;
           average_rating?: number;
+          body_vector?: unknown;
           bookmark_count?: number;
           card_image_name?: string | null;
           card_image_path?: string | null;
@@ -1012,6 +1152,7 @@ export type Database = {
         Update: {
           approved_at?: string | null;
           average_rating?: number;
+          body_vector?: unknown;
           bookmark_count?: number;
           card_image_name?: string | null;
           card_image_path?: string | null;
@@ -1510,6 +1651,8 @@ export type Database = {
       homework_questions: {
         Row: {
           answer: Json | null;
+          answer_source: string | null;
+          citations: NonNullable<Json>;
           created_at: string;
           final_answer: string | null;
           formatted_question: Json | null;
@@ -1517,6 +1660,9 @@ export type Database = {
           id: string;
           is_public: boolean;
           not_helpful_count: number;
+          paid_action_id: string | null;
+          parent_id: string | null;
+          points_spent: number;
           question: string;
           search_vector: unknown;
           slug: string;
@@ -1529,6 +1675,8 @@ export type Database = {
         };
         Insert: {
           answer?: Json | null;
+          answer_source?: string | null;
+          citations?: NonNullable<Json>;
           created_at?: string;
           final_answer?: string | null;
           formatted_question?: Json | null;
@@ -1536,6 +1684,9 @@ export type Database = {
           id?: string;
           is_public?: boolean;
           not_helpful_count?: number;
+          paid_action_id?: string | null;
+          parent_id?: string | null;
+          points_spent?: number;
           question: string;
           search_vector?: never;
           slug: string;
@@ -1548,6 +1699,8 @@ export type Database = {
         };
         Update: {
           answer?: Json | null;
+          answer_source?: string | null;
+          citations?: NonNullable<Json>;
           created_at?: string;
           final_answer?: string | null;
           formatted_question?: Json | null;
@@ -1555,6 +1708,9 @@ export type Database = {
           id?: string;
           is_public?: boolean;
           not_helpful_count?: number;
+          paid_action_id?: string | null;
+          parent_id?: string | null;
+          points_spent?: number;
           question?: string;
           search_vector?: never;
           slug?: string;
@@ -1566,6 +1722,20 @@ export type Database = {
           view_count?: number;
         };
         Relationships: [
+          {
+            foreignKeyName: 'homework_questions_paid_action_id_fkey';
+            columns: ['paid_action_id'];
+            isOneToOne: false;
+            referencedRelation: 'paid_actions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'homework_questions_parent_id_fkey';
+            columns: ['parent_id'];
+            isOneToOne: false;
+            referencedRelation: 'homework_questions';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'homework_questions_subject_id_fkey';
             columns: ['subject_id'];
@@ -1767,6 +1937,61 @@ export type Database = {
           },
         ];
       };
+      notifications: {
+        Row: {
+          body: string;
+          category: string;
+          created_at: string;
+          id: string;
+          link: string | null;
+          read_at: string | null;
+          title: string;
+          user_id: string;
+        };
+        Insert: {
+          body?: string;
+          category: string;
+          created_at?: string;
+          id?: string;
+          link?: string | null;
+          read_at?: string | null;
+          title: string;
+          user_id: string;
+        };
+        Update: {
+          body?: string;
+          category?: string;
+          created_at?: string;
+          id?: string;
+          link?: string | null;
+          read_at?: string | null;
+          title?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_category_fkey';
+            columns: ['category'];
+            isOneToOne: false;
+            referencedRelation: 'notification_preference_types';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       orders: {
         Row: {
           amount: number;
@@ -1833,6 +2058,92 @@ export type Database = {
           },
           {
             foreignKeyName: 'orders_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      paid_actions: {
+        Row: {
+          action: string;
+          charge_transaction_id: string | null;
+          completed_at: string | null;
+          created_at: string;
+          description: string;
+          engine: string | null;
+          failure_reason: string | null;
+          id: string;
+          idempotency_key: string;
+          points: number;
+          refund_transaction_id: string | null;
+          refunded_at: string | null;
+          result: Json | null;
+          result_ref: Json | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          action: string;
+          charge_transaction_id?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          description: string;
+          engine?: string | null;
+          failure_reason?: string | null;
+          id?: string;
+          idempotency_key: string;
+          points: number;
+          refund_transaction_id?: string | null;
+          refunded_at?: string | null;
+          result?: Json | null;
+          result_ref?: Json | null;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          action?: string;
+          charge_transaction_id?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          description?: string;
+          engine?: string | null;
+          failure_reason?: string | null;
+          id?: string;
+          idempotency_key?: string;
+          points?: number;
+          refund_transaction_id?: string | null;
+          refunded_at?: string | null;
+          result?: Json | null;
+          result_ref?: Json | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'paid_actions_charge_transaction_id_fkey';
+            columns: ['charge_transaction_id'];
+            isOneToOne: false;
+            referencedRelation: 'points_transactions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'paid_actions_refund_transaction_id_fkey';
+            columns: ['refund_transaction_id'];
+            isOneToOne: false;
+            referencedRelation: 'points_transactions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'paid_actions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'paid_actions_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'users';
@@ -2280,6 +2591,46 @@ export type Database = {
           },
         ];
       };
+      saved_flashcard_decks: {
+        Row: {
+          created_at: string;
+          deck_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          deck_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          deck_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_flashcard_decks_deck_id_fkey';
+            columns: ['deck_id'];
+            isOneToOne: false;
+            referencedRelation: 'flashcard_decks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_flashcard_decks_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_flashcard_decks_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       scholarships: {
         Row: {
           amount: number | null;
@@ -2597,27 +2948,33 @@ export type Database = {
           answer: string | null;
           answered_at: string;
           attempt_id: string;
+          flagged: boolean;
           id: string;
           is_correct: boolean | null;
           question_id: string;
+          time_spent_seconds: number;
           user_id: string;
         };
         Insert: {
           answer?: string | null;
           answered_at?: string;
           attempt_id: string;
+          flagged?: boolean;
           id?: string;
           is_correct?: boolean | null;
           question_id: string;
+          time_spent_seconds?: number;
           user_id: string;
         };
         Update: {
           answer?: string | null;
           answered_at?: string;
           attempt_id?: string;
+          flagged?: boolean;
           id?: string;
           is_correct?: boolean | null;
           question_id?: string;
+          time_spent_seconds?: number;
           user_id?: string;
         };
         Relationships: [
@@ -2890,6 +3247,7 @@ export type Database = {
           position: number;
           prompt: string;
           question_type: string;
+          source_passage: string | null;
           test_id: string;
           topic: string | null;
         };
@@ -2903,6 +3261,7 @@ export type Database = {
           position?: number;
           prompt: string;
           question_type: string;
+          source_passage?: string | null;
           test_id: string;
           topic?: string | null;
         };
@@ -2916,6 +3275,7 @@ export type Database = {
           position?: number;
           prompt?: string;
           question_type?: string;
+          source_passage?: string | null;
           test_id?: string;
           topic?: string | null;
         };
@@ -3388,6 +3748,70 @@ export type Database = {
           },
         ];
       };
+      writing_reports: {
+        Row: {
+          checked_text: string;
+          created_at: string;
+          engine: string;
+          excerpt: string;
+          id: string;
+          kind: string;
+          paper_id: string | null;
+          result: NonNullable<Json>;
+          score: number;
+          user_id: string;
+          word_count: number;
+        };
+        Insert: {
+          checked_text: string;
+          created_at?: string;
+          engine: string;
+          excerpt?: string;
+          id?: string;
+          kind: string;
+          paper_id?: string | null;
+          result: NonNullable<Json>;
+          score: number;
+          user_id: string;
+          word_count?: number;
+        };
+        Update: {
+          checked_text?: string;
+          created_at?: string;
+          engine?: string;
+          excerpt?: string;
+          id?: string;
+          kind?: string;
+          paper_id?: string | null;
+          result?: NonNullable<Json>;
+          score?: number;
+          user_id?: string;
+          word_count?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'writing_reports_paper_id_fkey';
+            columns: ['paper_id'];
+            isOneToOne: false;
+            referencedRelation: 'papers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'writing_reports_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'writing_reports_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       document_purchases: {
@@ -3461,6 +3885,11 @@ export type Database = {
         Args: { p_amount: number; p_reason: string; p_user_id: string };
         Returns: Json;
       };
+      admin_delete_document: {
+        Args: { p_document_id: string; p_reason: string };
+        Returns: Json;
+      };
+      admin_overview: { Args: { p_days?: number }; Returns: Json };
       admin_process_withdrawal: {
         Args: {
           p_admin_note?: string;
@@ -3468,6 +3897,31 @@ export type Database = {
           p_status: string;
           p_withdrawal_id: string;
         };
+        Returns: Json;
+      };
+      admin_refund_points_order: {
+        Args: { p_order_id: string; p_reason: string };
+        Returns: Json;
+      };
+      admin_resolve_report: {
+        Args: {
+          p_decision: string;
+          p_id: string;
+          p_kind: string;
+          p_note: string;
+        };
+        Returns: Json;
+      };
+      admin_review_documents: {
+        Args: { p_document_ids: string[]; p_reason?: string; p_status: string };
+        Returns: Json;
+      };
+      admin_set_user_role: {
+        Args: { p_reason: string; p_role: string; p_user_id: string };
+        Returns: Json;
+      };
+      admin_set_user_status: {
+        Args: { p_reason: string; p_status: string; p_user_id: string };
         Returns: Json;
       };
       apply_points: {
@@ -3501,6 +3955,18 @@ export type Database = {
         Args: { p_document_id: string; p_kind: string; p_path: string };
         Returns: Json;
       };
+      begin_paid_action: {
+        Args: {
+          p_action: string;
+          p_description: string;
+          p_idempotency_key: string;
+          p_insufficient_message?: string;
+          p_points: number;
+          p_transaction_type?: string;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       calculate_points_for_amount: {
         Args: { amount_usd: number };
         Returns: {
@@ -3511,6 +3977,15 @@ export type Database = {
       };
       check_homework_helpful: {
         Args: { p_helpful: boolean; p_question_id: string };
+        Returns: Json;
+      };
+      complete_paid_action: {
+        Args: {
+          p_engine?: string;
+          p_id: string;
+          p_result: Json;
+          p_result_ref?: Json;
+        };
         Returns: Json;
       };
       credit_points_order: {
@@ -3565,6 +4040,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      homework_references: {
+        Args: { p_exclude_id?: string; p_query: string };
+        Returns: Json;
+      };
       increment_blog_post_view: { Args: { p_post_id: string }; Returns: number };
       instant_search: {
         Args: { p_query: string };
@@ -3578,6 +4057,93 @@ export type Database = {
           title: string;
         }[];
       };
+      list_my_sessions: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          aal: string;
+          created_at: string;
+          id: string;
+          ip: string;
+          is_current: boolean;
+          last_active_at: string;
+          user_agent: string;
+        }[];
+      };
+      mark_all_notifications_read: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
+      moderate_blog_comment: {
+        Args: { p_comment_id: string; p_status: string };
+        Returns: {
+          content: string;
+          created_at: string;
+          id: string;
+          parent_id: string | null;
+          post_id: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'blog_comments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      moderate_document: {
+        Args: { p_decision: string; p_document_id: string; p_reason?: string };
+        Returns: Json;
+      };
+      notify_user: {
+        Args: {
+          p_body?: string;
+          p_category: string;
+          p_link?: string;
+          p_title: string;
+          p_user_id: string;
+        };
+        Returns: string;
+      };
+      plagiarism_candidates: {
+        Args: { p_fingerprints: number[] };
+        Returns: {
+          document_id: string;
+          fingerprint: number;
+          position: number;
+        }[];
+      };
+      plan_question_bank: {
+        Args: { p_plan_id: string };
+        Returns: {
+          correct_answer: string;
+          explanation: string;
+          last_correct: boolean;
+          options: Json;
+          position: number;
+          prompt: string;
+          question_id: string;
+          question_type: string;
+          source_passage: string;
+          test_id: string;
+          test_title: string;
+          times_answered: number;
+          times_correct: number;
+          topic: string;
+        }[];
+      };
+      practice_topic_results: {
+        Args: { p_plan_id?: string };
+        Returns: {
+          attempt_id: string;
+          is_correct: boolean;
+          submitted_at: string;
+          test_id: string;
+          time_spent_seconds: number;
+          topic: string;
+        }[];
+      };
       record_document_view: {
         Args: {
           p_device_info?: Json;
@@ -3586,6 +4152,10 @@ export type Database = {
           p_progress?: number;
         };
         Returns: undefined;
+      };
+      refund_paid_action: {
+        Args: { p_id: string; p_reason?: string };
+        Returns: Json;
       };
       refund_points_payment: {
         Args: {
@@ -3614,12 +4184,15 @@ export type Database = {
           answer: string;
           correct_answer: string;
           explanation: string;
+          flagged: boolean;
           is_correct: boolean;
           options: Json;
           position: number;
           prompt: string;
           question_id: string;
           question_type: string;
+          source_passage: string;
+          time_spent_seconds: number;
           topic: string;
         }[];
       };
@@ -3635,6 +4208,7 @@ export type Database = {
           position: number;
           prompt: string;
           question_type: string;
+          source_passage: string | null;
           test_id: string;
           topic: string | null;
         }[];
@@ -3647,6 +4221,10 @@ export type Database = {
       };
       toggle_document_bookmark: {
         Args: { p_document_id: string };
+        Returns: Json;
+      };
+      upload_document: {
+        Args: { p_document: Json; p_path: string };
         Returns: Json;
       };
       use_points_for_document: {
