@@ -32,6 +32,10 @@ import { createRealtimeServer, REALTIME_PATH } from './realtime/realtime-server.
 import { startChangeStream, type RowChange } from './realtime/change-stream.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
+import {
+  createSandboxProviderRoutes,
+  deriveSandboxWebhookSecret,
+} from './payments/sandbox-provider.routes.ts';
 
 export interface RunningPlatform {
   url: string;
@@ -176,9 +180,14 @@ export async function startPlatform(
 
     // Background jobs (plagiarism indexing, ...) after migrations and seed, whose triggers enqueue them; jobs
     // a killed run left half done are handed back at once (server/jobs/pool-liveness.ts).
+    // Links in mail point at the site; the platform's own URL is known once it listens (below).
+    let mailSiteUrl = config.auth.siteUrl ?? config.publicUrl ?? '';
     const jobs = await startJobWorker({
       connectionString: databaseUrl,
       log,
+      blobs: storage.blobs,
+      mail: config.mail,
+      siteUrl: () => mailSiteUrl.replace(/\/+$/, ''),
       onFatal: (error) => options.onFatal?.(new Error(`The job worker stopped: ${error.message}`)),
     });
     cleanups.push(() => jobs.stop());
@@ -202,6 +211,7 @@ export async function startPlatform(
         }),
     );
     const url = config.publicUrl ?? `http://${config.host}:${port}`;
+    mailSiteUrl ||= url;
 
     const signer = createTokenSigner({
       jwtSecret: secrets.jwtSecret,
@@ -221,6 +231,8 @@ export async function startPlatform(
       log,
     };
     const devKey = deriveDevKey(secrets.jwtSecret);
+    // The sandbox payment provider (issue 11): its API, hosted checkout page and signed webhooks.
+    const sandboxWebhookSecret = deriveSandboxWebhookSecret(secrets.jwtSecret);
     const routes = {
       rest: createProxy(postgrest.url, {
         stripPrefix: '/rest/v1',
@@ -259,6 +271,7 @@ export async function startPlatform(
               SUPABASE_ANON_KEY: secrets.anonKey,
               SUPABASE_SERVICE_ROLE_KEY: secrets.serviceRoleKey,
               SUPABASE_DB_URL: databaseUrl,
+              SANDBOX_WEBHOOK_SECRET: sandboxWebhookSecret,
             },
             signer,
             publicUrl: url,
@@ -267,6 +280,19 @@ export async function startPlatform(
           // Like Supabase's gateway, functions take no API key check of their own: they verify the JWT.
           requiresApiKey: () => false,
           // Like Supabase Edge Functions, each function answers CORS itself (supabase/functions/_shared/cors.ts).
+          cors: false,
+        },
+        {
+          prefix: '/sandbox',
+          app: createSandboxProviderRoutes({
+            db,
+            publicUrl: url,
+            serviceRoleKey: secrets.serviceRoleKey,
+            webhookSecret: sandboxWebhookSecret,
+            log,
+          }) as unknown as Hono<never>,
+          // Its API checks the service key itself; its checkout page is opened by the payer's browser.
+          requiresApiKey: () => false,
           cors: false,
         },
         ...storage.apps,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
@@ -7,6 +7,27 @@ import { requestScoped, type Logger } from '../process/logger.ts';
 import { loadFunction, setFunctionEnv, type FetchHandler } from './deno-runtime.ts';
 
 const NAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+
+/**
+ * Functions that Supabase runs without checking the JWT: `[functions.<name>] verify_jwt = false` in
+ * supabase/config.toml (webhooks, which providers call without one). Read from the same file the CLI deploys from.
+ */
+export function functionsWithoutJwt(configToml: string): Set<string> {
+  const open = new Set<string>();
+  let current: string | null = null;
+  for (const line of configToml.split('\n')) {
+    const section = /^\s*\[functions\.([a-z0-9_-]+)\]\s*$/.exec(line);
+    if (section) current = section[1]!;
+    else if (/^\s*\[/.test(line)) current = null;
+    else if (current && /^\s*verify_jwt\s*=\s*false\s*(#.*)?$/.test(line)) open.add(current);
+  }
+  return open;
+}
+
+function readFunctionsWithoutJwt(functionsDir: string): Set<string> {
+  const file = join(functionsDir, '..', 'config.toml');
+  return existsSync(file) ? functionsWithoutJwt(readFileSync(file, 'utf8')) : new Set();
+}
 
 /**
  * `/functions/v1/{name}`: runs `supabase/functions/{name}/index.ts`, a Fetch-API handler, with the caller's
@@ -21,6 +42,7 @@ export function createFunctionsHost(deps: {
   log: Logger;
 }) {
   setFunctionEnv(deps.env);
+  const withoutJwt = readFunctionsWithoutJwt(deps.functionsDir);
   const handlers = new Map<string, Promise<FetchHandler>>();
   const app = new Hono();
   const log = requestScoped(deps.log);
@@ -48,7 +70,7 @@ export function createFunctionsHost(deps: {
     }
     // A browser's CORS preflight carries no Authorization header; like Supabase's relay, it reaches the
     // function (which answers it) without a JWT.
-    if (request.method !== 'OPTIONS' && !(await verifiedBearer(request))) {
+    if (request.method !== 'OPTIONS' && !withoutJwt.has(name) && !(await verifiedBearer(request))) {
       return Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });
     }
     let handler = handlers.get(name);

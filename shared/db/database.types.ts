@@ -4173,6 +4173,16 @@ export type Database = {
         };
         Returns: Json;
       };
+      save_test_answer: {
+        Args: {
+          p_answer: string;
+          p_attempt_id: string;
+          p_flagged?: boolean;
+          p_question_id: string;
+          p_time_spent_seconds?: number;
+        };
+        Returns: undefined;
+      };
       slugify: { Args: { value: string }; Returns: string };
       submit_test_attempt: {
         Args: { p_attempt_id: string; p_time_spent_seconds?: number };

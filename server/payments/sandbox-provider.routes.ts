@@ -1,0 +1,299 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { requestScoped, type Logger } from '../process/logger.ts';
+import { checkTestCard } from './sandbox-card.ts';
+import { sandboxCheckoutPage } from './sandbox-checkout.page.ts';
+
+/**
+ * The sandbox payment provider (issue 11), used when no payment keys are set: a small Stripe-like API for the
+ * payment functions (`/sandbox/v1/checkout/sessions`, `/sandbox/v1/refunds`, with the service key), and the hosted
+ * checkout page a payer is sent to (`/sandbox/checkout/{id}`), labelled as test mode. It takes Stripe's documented
+ * test cards, returns to success_url / cancel_url as Stripe Checkout does (`{CHECKOUT_SESSION_ID}` filled in), and
+ * sends the stripe-webhook function Stripe-style events signed with the sandbox's webhook secret.
+ */
+
+export interface SandboxDeps {
+  db: pg.Pool;
+  publicUrl: string;
+  serviceRoleKey: string;
+  webhookSecret: string;
+  log: Logger;
+  /** Where events go; the stripe-webhook function by default. */
+  webhookUrl?: string;
+  /** Waits between webhook attempts (ms). */
+  retryDelays?: number[];
+}
+
+/** The sandbox's webhook signing secret, derived from the platform's JWT secret (stable across restarts). */
+export function deriveSandboxWebhookSecret(jwtSecret: string): string {
+  return `whsec_${createHmac('sha256', jwtSecret).update('studyloop sandbox webhooks').digest('base64url')}`;
+}
+
+/** Stripe's signature scheme: `t={unix},v1={hex HMAC-SHA256 of "{t}.{payload}"}`. */
+export function signStripeStyle(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
+
+interface SessionRow {
+  id: string;
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'refunded';
+  amount_total: number;
+  currency: string;
+  description: string;
+  success_url: string;
+  cancel_url: string;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  payment_intent_id: string | null;
+  last_error: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+function randomId(prefix: string): string {
+  const bytes = randomBytes(24);
+  return prefix + Array.from(bytes, (b) => ALNUM[b % ALNUM.length]).join('');
+}
+
+/** A session as Stripe's API shows a Checkout Session. */
+export function stripeShape(row: SessionRow, publicUrl: string) {
+  return {
+    id: row.id,
+    object: 'checkout.session',
+    mode: row.mode,
+    status: row.status,
+    payment_status: row.payment_status === 'refunded' ? 'paid' : row.payment_status,
+    amount_total: row.amount_total,
+    currency: row.currency,
+    customer_email: row.customer_email,
+    metadata: row.metadata,
+    payment_intent: row.payment_intent_id,
+    success_url: row.success_url,
+    cancel_url: row.cancel_url,
+    url: row.status === 'open' ? `${publicUrl}/sandbox/checkout/${row.id}` : null,
+    livemode: false,
+    created: Math.floor(row.created_at.getTime() / 1000),
+    expires_at: Math.floor(row.expires_at.getTime() / 1000),
+  };
+}
+
+function sameKey(given: string | undefined, expected: string): boolean {
+  const match = /^Bearer\s+(.+)$/i.exec(given ?? '');
+  if (!match) return false;
+  const a = Buffer.from(match[1]!);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function apiError(message: string, type = 'invalid_request_error') {
+  return { error: { type, message } };
+}
+
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string' || value.length > 2048) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+export function createSandboxProviderRoutes(deps: SandboxDeps) {
+  const app = new Hono();
+  const log = requestScoped(deps.log);
+  const webhookUrl = deps.webhookUrl ?? `${deps.publicUrl}/functions/v1/stripe-webhook`;
+  const delays = deps.retryDelays ?? [0, 500, 2000, 5000];
+
+  async function findSession(id: string): Promise<SessionRow | null> {
+    if (!/^cs_test_sbx_[A-Za-z0-9]{24}$/.test(id)) return null;
+    const { rows } = await deps.db.query<SessionRow>(
+      `update private.sandbox_checkout_sessions set status = 'expired'
+       where id = $1 and status = 'open' and expires_at < now()`,
+      [id],
+    );
+    void rows;
+    const result = await deps.db.query<SessionRow>(
+      'select * from private.sandbox_checkout_sessions where id = $1',
+      [id],
+    );
+    return result.rows[0] ?? null;
+  }
+
+  /** Delivers one event, retrying until the platform answers 2xx; Stripe does the same for hours, we for seconds. */
+  async function sendEvent(sessionId: string, type: string, object: unknown): Promise<void> {
+    const payload = JSON.stringify({
+      id: randomId('evt_test_sbx_'),
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object },
+    });
+    for (const delay of delays) {
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      try {
+        const response = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': signStripeStyle(payload, deps.webhookSecret),
+          },
+          body: payload,
+        });
+        await deps.db.query(
+          `update private.sandbox_checkout_sessions
+           set webhook_attempts = webhook_attempts + 1,
+               webhook_delivered_at = case when $2 then now() else webhook_delivered_at end
+           where id = $1`,
+          [sessionId, response.ok],
+        );
+        await response.body?.cancel();
+        if (response.ok) return;
+      } catch (error) {
+        log.warn('sandbox webhook delivery failed', { type, error: String(error) });
+      }
+    }
+    log.error('sandbox webhook not delivered', { type, session: sessionId });
+  }
+
+  app.use('/v1/*', async (c, next) => {
+    if (!sameKey(c.req.header('authorization'), deps.serviceRoleKey)) {
+      return c.json(apiError('Invalid API key provided', 'authentication_error'), 401);
+    }
+    await next();
+  });
+
+  app.post('/v1/checkout/sessions', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body) return c.json(apiError('The body must be JSON'), 400);
+    const amount = body.amount_total;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || amount > 100_000_000) {
+      return c.json(apiError('amount_total must be a positive whole number of cents'), 400);
+    }
+    if (!isHttpUrl(body.success_url) || !isHttpUrl(body.cancel_url)) {
+      return c.json(apiError('success_url and cancel_url must be http(s) URLs'), 400);
+    }
+    const description = typeof body.description === 'string' ? body.description.slice(0, 500) : '';
+    const metadata = body.metadata && typeof body.metadata === 'object' ? body.metadata : {};
+    const { rows } = await deps.db.query<SessionRow>(
+      `insert into private.sandbox_checkout_sessions
+         (id, mode, amount_total, currency, description, success_url, cancel_url, customer_email, metadata)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
+      [
+        randomId('cs_test_sbx_'),
+        body.mode === 'subscription' ? 'subscription' : 'payment',
+        amount,
+        typeof body.currency === 'string' && /^[a-z]{3}$/.test(body.currency) ? body.currency : 'usd',
+        description || 'Studyloop purchase',
+        body.success_url,
+        body.cancel_url,
+        typeof body.customer_email === 'string' ? body.customer_email.slice(0, 320) : null,
+        JSON.stringify(metadata),
+      ],
+    );
+    return c.json(stripeShape(rows[0]!, deps.publicUrl));
+  });
+
+  app.get('/v1/checkout/sessions/:id', async (c) => {
+    const row = await findSession(c.req.param('id'));
+    if (!row) return c.json(apiError(`No such checkout.session: '${c.req.param('id')}'`), 404);
+    return c.json(stripeShape(row, deps.publicUrl));
+  });
+
+  // A refund of a paid session (an admin refund through the server, and the tests): charge.refunded follows.
+  app.post('/v1/refunds', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { payment_intent?: unknown } | null;
+    const intent = typeof body?.payment_intent === 'string' ? body.payment_intent : '';
+    const { rows } = await deps.db.query<SessionRow>(
+      `update private.sandbox_checkout_sessions set payment_status = 'refunded', refunded_at = now()
+       where payment_intent_id = $1 and payment_status = 'paid' returning *`,
+      [intent],
+    );
+    const row = rows[0];
+    if (!row) return c.json(apiError(`No refundable payment_intent: '${intent}'`), 404);
+    const charge = {
+      id: `ch_${row.payment_intent_id!.slice(3)}`,
+      object: 'charge',
+      amount: row.amount_total,
+      amount_refunded: row.amount_total,
+      currency: row.currency,
+      payment_intent: row.payment_intent_id,
+      refunded: true,
+      metadata: row.metadata,
+    };
+    await sendEvent(row.id, 'charge.refunded', charge);
+    return c.json({
+      id: randomId('re_test_sbx_'),
+      object: 'refund',
+      status: 'succeeded',
+      payment_intent: intent,
+    });
+  });
+
+  function page(row: SessionRow, error: string | null, status = 200) {
+    return new Response(
+      sandboxCheckoutPage({ ...stripeShape(row, deps.publicUrl), description: row.description }, error),
+      {
+        status,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'content-security-policy':
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:",
+          'referrer-policy': 'no-referrer',
+          'x-frame-options': 'DENY',
+        },
+      },
+    );
+  }
+
+  const successTarget = (row: SessionRow) => row.success_url.replaceAll('{CHECKOUT_SESSION_ID}', row.id);
+
+  app.get('/checkout/:id', async (c) => {
+    const row = await findSession(c.req.param('id'));
+    if (!row) return c.text('This checkout session does not exist.', 404);
+    return page(row, null);
+  });
+
+  app.post('/checkout/:id', async (c) => {
+    const row = await findSession(c.req.param('id'));
+    if (!row) return c.text('This checkout session does not exist.', 404);
+    const form = await c.req.parseBody();
+    if (form.action === 'cancel') return c.redirect(row.cancel_url, 303);
+    if (row.status === 'complete') return c.redirect(successTarget(row), 303);
+    if (row.status !== 'open') return page(row, 'This checkout session has expired.', 410);
+
+    const card = checkTestCard({
+      number: String(form.number ?? ''),
+      expiry: String(form.expiry ?? ''),
+      cvc: String(form.cvc ?? ''),
+    });
+    if (!card.ok) {
+      await deps.db.query('update private.sandbox_checkout_sessions set last_error = $2 where id = $1', [
+        row.id,
+        card.message,
+      ]);
+      return page({ ...row, last_error: card.message }, card.message, 402);
+    }
+    // One payment per session: a second click on Pay finds the session complete and just follows it.
+    const { rows } = await deps.db.query<SessionRow>(
+      `update private.sandbox_checkout_sessions
+       set status = 'complete', payment_status = 'paid', payment_intent_id = $2, completed_at = now(),
+           last_error = null,
+           metadata = metadata || jsonb_build_object('card_brand', $3::text, 'card_last4', $4::text)
+       where id = $1 and status = 'open' returning *`,
+      [row.id, randomId('pi_test_sbx_'), card.brand, card.last4],
+    );
+    const paid = rows[0];
+    if (paid) void sendEvent(paid.id, 'checkout.session.completed', stripeShape(paid, deps.publicUrl));
+    return c.redirect(successTarget(paid ?? row), 303);
+  });
+
+  return app;
+}

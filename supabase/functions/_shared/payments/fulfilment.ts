@@ -1,0 +1,111 @@
+// The one fulfilment path (issue 11): the webhook and the return-page verification both end here, and here in
+// public.fulfil_points_payment, which credits a (provider, payment id) exactly once whatever arrives first, twice
+// or concurrently. What was bought comes from the provider's own record of the payment (its metadata, set by
+// create-checkout-session on the server), and the amount the provider took must be the price of that purchase.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../../shared/db/database.types.ts';
+import type { ProviderName } from './payment-provider.ts';
+
+export interface PaymentRecord {
+  provider: ProviderName;
+  /** The provider's id of the payment: a Checkout Session, Payment Intent or PayPal order id. */
+  paymentId: string;
+  paid: boolean;
+  amountCents: number;
+  metadata: Record<string, string>;
+  paymentMethod: string;
+  /** Kept on the order so a refund event that names only the intent finds it. */
+  paymentIntentId?: string | null;
+}
+
+export interface Fulfilment {
+  status: 'credited' | 'already_processed';
+  order_id: string;
+  package_id: string | null;
+  amount: number;
+  currency: string;
+  points_amount: number;
+  bonus_points: number;
+  points_credited: number;
+  points_balance: number;
+}
+
+export type FulfilOutcome =
+  { ok: true; fulfilment: Fulfilment } | { ok: false; status: number; error: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The price the purchase named in the metadata costs, in cents, or an error. */
+async function expectedCents(
+  service: SupabaseClient<Database>,
+  metadata: Record<string, string>,
+): Promise<{ cents: number; packageId: string | null; amountUsd: number | null } | { error: string }> {
+  if (metadata.package_id) {
+    if (!UUID.test(metadata.package_id)) return { error: 'Unknown points package' };
+    const { data } = await service
+      .from('points_packages')
+      .select('price')
+      .eq('id', metadata.package_id)
+      .maybeSingle();
+    if (!data) return { error: 'Unknown points package' };
+    return { cents: Math.round(Number(data.price) * 100), packageId: metadata.package_id, amountUsd: null };
+  }
+  const amount = Number(metadata.amount_usd);
+  if (!metadata.amount_usd || !Number.isFinite(amount)) return { error: 'The payment names no purchase' };
+  return { cents: Math.round(amount * 100), packageId: null, amountUsd: amount };
+}
+
+export async function fulfilPointsPayment(
+  service: SupabaseClient<Database>,
+  payment: PaymentRecord,
+): Promise<FulfilOutcome> {
+  if (!payment.paid) return { ok: false, status: 402, error: 'The payment has not been completed' };
+  const userId = payment.metadata.user_id;
+  if (payment.metadata.purpose !== 'points' || !userId || !UUID.test(userId)) {
+    return { ok: false, status: 400, error: 'The payment is not a points purchase of this platform' };
+  }
+  const expected = await expectedCents(service, payment.metadata);
+  if ('error' in expected) return { ok: false, status: 400, error: expected.error };
+  if (expected.cents !== payment.amountCents) {
+    return { ok: false, status: 409, error: 'The amount paid does not match the purchase' };
+  }
+  const { data, error } = await service.rpc('fulfil_points_payment', {
+    p_provider: payment.provider,
+    p_provider_payment_id: payment.paymentId,
+    p_user_id: userId,
+    ...(expected.packageId ? { p_package_id: expected.packageId } : { p_amount_usd: expected.amountUsd! }),
+    p_payment_method: payment.paymentMethod,
+    p_metadata: payment.paymentIntentId ? { payment_intent_id: payment.paymentIntentId } : {},
+  });
+  if (error) {
+    const status = Number((error as { status?: number }).status) || (error.code === 'PGRST116' ? 404 : 400);
+    return { ok: false, status: status >= 500 ? 502 : status, error: error.message };
+  }
+  return { ok: true, fulfilment: data as unknown as Fulfilment };
+}
+
+/** Reverses a refunded payment found by the provider's payment or intent id; false when no order has it. */
+export async function refundPointsPayment(
+  service: SupabaseClient<Database>,
+  provider: ProviderName,
+  paymentIntentId: string,
+  reason: string,
+): Promise<{ found: boolean; result?: unknown; error?: string }> {
+  if (!/^[A-Za-z0-9_-]{1,255}$/.test(paymentIntentId)) return { found: false };
+  const { data: order } = await service
+    .from('points_orders')
+    .select('provider_payment_id')
+    .eq('provider', provider)
+    .or(`provider_payment_id.eq.${paymentIntentId},metadata->>payment_intent_id.eq.${paymentIntentId}`)
+    .not('provider_payment_id', 'is', null)
+    .limit(1)
+    .maybeSingle();
+  if (!order?.provider_payment_id) return { found: false };
+  const { data, error } = await service.rpc('refund_points_payment', {
+    p_provider: provider,
+    p_provider_payment_id: order.provider_payment_id,
+    p_reason: reason,
+  });
+  if (error) return { found: true, error: error.message };
+  return { found: true, result: data };
+}

@@ -1,0 +1,71 @@
+// Stripe-shaped webhook events reduced to the ones the platform acts on. The sandbox sends the same shapes, so both
+// providers read their events here.
+import type { CheckoutSession, PaymentEvent } from './payment-provider.ts';
+
+type Metadata = Record<string, string>;
+
+interface StripeSessionLike {
+  id: string;
+  url?: string | null;
+  status?: string | null;
+  payment_status?: string | null;
+  amount_total?: number | null;
+  currency?: string | null;
+  metadata?: Metadata | null;
+  payment_intent?: string | { id: string } | null;
+}
+
+export function checkoutSessionFromStripe(session: StripeSessionLike): CheckoutSession {
+  const status = session.status === 'complete' || session.status === 'expired' ? session.status : 'open';
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    url: session.url ?? null,
+    status,
+    // 'no_payment_required' never happens for a points purchase: the amount is at least $1.
+    paid: session.payment_status === 'paid',
+    amountCents: session.amount_total ?? 0,
+    currency: session.currency ?? 'usd',
+    metadata: { ...(session.metadata ?? {}) },
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}
+
+export function paymentEventFromStripe(event: {
+  id: string;
+  type: string;
+  data: { object: unknown };
+}): PaymentEvent {
+  const object = event.data.object as Record<string, unknown>;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return {
+        kind: 'checkout-completed',
+        eventId: event.id,
+        session: checkoutSessionFromStripe(object as unknown as StripeSessionLike),
+      };
+    case 'payment_intent.succeeded': {
+      const metadata = (object.metadata ?? {}) as Metadata;
+      // A Checkout Session's own intent succeeds too; that payment is fulfilled through its session, so only the
+      // intents create-points-payment-intent made (flow=elements) are fulfilled here.
+      if (metadata.flow !== 'elements') return { kind: 'ignored', eventId: event.id, type: event.type };
+      return {
+        kind: 'payment-succeeded',
+        eventId: event.id,
+        paymentId: String(object.id),
+        amountCents: Number(object.amount_received ?? object.amount ?? 0),
+        metadata,
+      };
+    }
+    case 'charge.refunded': {
+      const intent = object.payment_intent as string | { id: string } | null | undefined;
+      const intentId = typeof intent === 'string' ? intent : intent?.id;
+      if (!intentId || object.refunded !== true)
+        return { kind: 'ignored', eventId: event.id, type: event.type };
+      return { kind: 'payment-refunded', eventId: event.id, paymentIntentId: intentId };
+    }
+    default:
+      return { kind: 'ignored', eventId: event.id, type: event.type };
+  }
+}

@@ -1,0 +1,69 @@
+// stripe-webhook: Stripe's (or the sandbox's Stripe-style) signed events. The signature is verified over the raw
+// body with Stripe's SDK (constructEventAsync) before anything is read; a bad one is 400 and changes nothing.
+// checkout.session.completed and Elements' payment_intent.succeeded go through the one idempotent fulfilment;
+// charge.refunded reverses the credit once; other events are acknowledged and ignored.
+import { json } from '../_shared/cors.ts';
+import { fulfilPointsPayment, refundPointsPayment } from '../_shared/payments/fulfilment.ts';
+import { cardProvider } from '../_shared/payments/payment-config.ts';
+import { ProviderError, WebhookSignatureError } from '../_shared/payments/payment-provider.ts';
+import { serviceClient } from '../_shared/supabase-clients.ts';
+
+Deno.serve(async (request: Request): Promise<Response> => {
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+  const rawBody = await request.text();
+  try {
+    const provider = cardProvider();
+    const event = await provider.parseWebhook(rawBody, request.headers);
+    const service = serviceClient();
+    switch (event.kind) {
+      case 'checkout-completed': {
+        if (!event.session.paid) return json({ received: true, ignored: 'unpaid session' });
+        const outcome = await fulfilPointsPayment(service, {
+          provider: provider.name,
+          paymentId: event.session.id,
+          paid: true,
+          amountCents: event.session.amountCents,
+          metadata: event.session.metadata,
+          paymentMethod: 'card',
+          paymentIntentId: event.session.paymentIntentId,
+        });
+        // A payment that is not ours or does not add up will not become valid on a retry: acknowledge it.
+        if (!outcome.ok) {
+          return json({ received: true, error: outcome.error }, outcome.status >= 500 ? 502 : 200);
+        }
+        return json({ received: true, status: outcome.fulfilment.status });
+      }
+      case 'payment-succeeded': {
+        const outcome = await fulfilPointsPayment(service, {
+          provider: provider.name,
+          paymentId: event.paymentId,
+          paid: true,
+          amountCents: event.amountCents,
+          metadata: event.metadata,
+          paymentMethod: 'card',
+          paymentIntentId: event.paymentId,
+        });
+        if (!outcome.ok) {
+          return json({ received: true, error: outcome.error }, outcome.status >= 500 ? 502 : 200);
+        }
+        return json({ received: true, status: outcome.fulfilment.status });
+      }
+      case 'payment-refunded': {
+        const refund = await refundPointsPayment(
+          service,
+          provider.name,
+          event.paymentIntentId,
+          'charge.refunded',
+        );
+        if (refund.error) return json({ received: true, error: refund.error }, 502);
+        return json({ received: true, refunded: refund.found, result: refund.result ?? null });
+      }
+      case 'ignored':
+        return json({ received: true, ignored: event.type });
+    }
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return json({ error: error.message }, 400);
+    if (error instanceof ProviderError) return json({ error: error.message }, error.status);
+    throw error;
+  }
+});
