@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { answerAsText, blocksOfReply, solveWithEngine, tidyProblem } from './homework-answer.engine.ts';
+
+describe('homework answers', { timeout: 30_000 }, () => {
+  it('answers the maths the engine covers as explained steps with their working', () => {
+    const answer = solveWithEngine('Solve x^2 - 5x + 6 = 0');
+    expect(answer?.engine).toBe('engine');
+    expect(answer?.finalAnswer).toBe('x = 3 or x = 2');
+    expect(answer?.formattedQuestion).toEqual([
+      { type: 'text', text: 'Solve x^2 - 5x + 6 = 0' },
+      { type: 'math', text: 'x^2 - 5x + 6 = 0' },
+    ]);
+    const types = answer?.answer.map((b) => b.type);
+    expect(types?.slice(0, 4)).toEqual(['step', 'math', 'step', 'math']);
+    expect(solveWithEngine('Why is the sky blue?')).toBeNull();
+  });
+
+  it('reads a tutor reply: numbered steps, display maths and the answer line', () => {
+    const reply = [
+      '**Step 1:** Write the formula.',
+      '$$E = mc^2$$',
+      'It relates mass and energy.',
+      '2) Substitute the numbers.',
+      '\\[E = 2 \\cdot 9 \\times 10^{16}\\]',
+      '**Answer:** $1.8 \\times 10^{17}$ J',
+    ].join('\n');
+    const { blocks, finalAnswer } = blocksOfReply(reply);
+    expect(blocks).toEqual([
+      { type: 'step', text: 'Write the formula.' },
+      { type: 'math', text: 'E = mc^2' },
+      { type: 'text', text: 'It relates mass and energy.' },
+      { type: 'step', text: 'Substitute the numbers.' },
+      { type: 'math', text: 'E = 2 \\cdot 9 \\times 10^{16}' },
+    ]);
+    expect(finalAnswer).toBe('$1.8 \\times 10^{17}$ J');
+    expect(answerAsText(blocks, finalAnswer)).toContain('2. Substitute the numbers.');
+  });
+
+  it('tidies the solver’s spacing', () => {
+    expect(tidyProblem('x ^ 2 - 5 x + 6 = 0')).toBe('x^2 - 5x + 6 = 0');
+  });
+});

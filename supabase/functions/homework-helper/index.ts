@@ -1,0 +1,253 @@
+// homework-helper (issue 14): { question, subject?, parent_id?, idempotency_key } → the answered question.
+// The step-by-step engine answers the maths it covers and the AI provider the rest; either is charged the
+// content-analysis price (spec 1 section 9) with the answer, through the paid-action mechanism. Without an
+// answer (no provider, or the provider failed and was refunded) the question gets the similar public questions
+// and library passages, cited, and no charge.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Json } from '../../../shared/db/database.types.ts';
+import { contentAnalysisCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
+import { OpenAiCompatibleClient } from '../../../shared/study/provider/openai-compatible.client.ts';
+import {
+  HOMEWORK_LIMITS,
+  HOMEWORK_MESSAGES,
+  answerAsText,
+  formatQuestion,
+  solveWithEngine,
+  solveWithProvider,
+} from '../../../shared/study/homework/homework-answer.engine.ts';
+import type {
+  HomeworkAnswer,
+  HomeworkBlock,
+  HomeworkTurn,
+} from '../../../shared/study/homework/homework-answer.engine.ts';
+import { configuredProvider } from '../_shared/ai-provider.ts';
+import { corsHeaders, json } from '../_shared/cors.ts';
+import { runPaidAction } from '../_shared/paid-action.ts';
+import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the screens read of a question (the same columns as the dashboard's history). */
+const QUESTION_COLUMNS =
+  'id, slug, question, formatted_question, answer, final_answer, subject, is_public, status, answer_source, citations, points_spent, parent_id, helpful_count, not_helpful_count, created_at';
+
+const NO_ANSWER =
+  'The AI tutor is not available right now, so this question was not answered and you were not charged. Step-by-step solutions are available for arithmetic, linear and quadratic equations, systems of two linear equations and derivatives of polynomials.';
+const PROVIDER_FAILED =
+  'The AI tutor could not answer just now, so your points were refunded and this question was not charged.';
+const REFERENCES_FOUND = 'Here is what the library already holds on this question:';
+const REFERENCES_NONE =
+  'Nothing similar is in the library yet. Try rephrasing the question, or ask again later.';
+
+type Caller = SupabaseClient<Database>;
+
+interface Thread {
+  rootId: string;
+  history: HomeworkTurn[];
+}
+
+interface Asked {
+  userId: string;
+  question: string;
+  subject: string | null;
+  subjectId: string | null;
+  thread: Thread | null;
+}
+
+function blocksOf(value: Json | null): HomeworkBlock[] {
+  const blocks = (value as { blocks?: unknown } | null)?.blocks;
+  return Array.isArray(blocks) ? (blocks as HomeworkBlock[]) : [];
+}
+
+/** The thread a follow-up joins, read as the caller (RLS: only their own questions), or a 404. */
+async function threadOf(caller: Caller, parentId: string, userId: string): Promise<Thread | Response> {
+  const { data: parent, error } = await caller
+    .from('homework_questions')
+    .select('id, parent_id')
+    .eq('id', parentId)
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) return json({ error: error.message }, 400);
+  if (!parent) return json({ error: 'Question not found' }, 404);
+  const rootId = parent.parent_id ?? parent.id;
+  const { data: turns, error: turnsError } = await caller
+    .from('homework_questions')
+    .select('question, answer, final_answer, answer_source')
+    .or(`id.eq.${rootId},parent_id.eq.${rootId}`)
+    .order('created_at');
+  if (turnsError) return json({ error: turnsError.message }, 400);
+  return {
+    rootId,
+    history: (turns ?? [])
+      .filter((t) => t.answer_source !== 'references')
+      .map((t) => ({ question: t.question, answer: answerAsText(blocksOf(t.answer), t.final_answer) })),
+  };
+}
+
+async function readRequest(request: Request): Promise<{ asked: Asked; body: unknown } | Response> {
+  const caller = clientForCaller(request);
+  const { data: auth } = await caller.auth.getUser();
+  if (!auth.user) return json({ error: 'User not authenticated' }, 401);
+  let body: Record<string, unknown>;
+  try {
+    body = (await request.json()) as Record<string, unknown>;
+  } catch {
+    return json({ error: 'The body must be JSON' }, 400);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return json({ error: 'The body must be a JSON object' }, 400);
+  const question = typeof body.question === 'string' ? body.question.trim() : '';
+  if (question === '') return json({ error: HOMEWORK_MESSAGES.empty }, 400);
+  if (question.length > HOMEWORK_LIMITS.questionMax) return json({ error: HOMEWORK_MESSAGES.tooLong }, 400);
+  const rawSubject = typeof body.subject === 'string' ? body.subject.trim() : '';
+  if (rawSubject.length > HOMEWORK_LIMITS.subjectMax)
+    return json({ error: `A subject can be up to ${HOMEWORK_LIMITS.subjectMax} characters.` }, 400);
+  let subject: string | null = rawSubject === '' ? null : rawSubject;
+  let subjectId: string | null = null;
+  if (subject !== null) {
+    const { data } = await caller.from('subjects').select('id, name').ilike('name', subject).maybeSingle();
+    if (data) [subjectId, subject] = [data.id, data.name];
+  }
+  let thread: Thread | null = null;
+  if (body.parent_id !== undefined && body.parent_id !== null) {
+    if (typeof body.parent_id !== 'string' || !UUID.test(body.parent_id))
+      return json({ error: 'parent_id must be a question id' }, 400);
+    const found = await threadOf(caller, body.parent_id, auth.user.id);
+    if (found instanceof Response) return found;
+    thread = found;
+  }
+  return { asked: { userId: auth.user.id, question, subject, subjectId, thread }, body };
+}
+
+/** Stores a question with its answer (service role: answers are the server's to write) and returns it. */
+async function store(
+  asked: Asked,
+  fields: {
+    answer:
+      HomeworkAnswer | { formattedQuestion: HomeworkBlock[]; answer: HomeworkBlock[]; finalAnswer: null };
+    source: 'engine' | 'provider' | 'references';
+    citations?: Json[];
+    pointsSpent?: number;
+    paidActionId?: string | null;
+  },
+) {
+  const { data, error } = await serviceClient()
+    .from('homework_questions')
+    .insert({
+      // The slug trigger fills it from the question; the generated Insert type cannot know that.
+      slug: '',
+      question: asked.question,
+      formatted_question: { blocks: fields.answer.formattedQuestion } as unknown as Json,
+      answer: { blocks: fields.answer.answer } as unknown as Json,
+      final_answer: fields.answer.finalAnswer,
+      subject: asked.subject,
+      subject_id: asked.subjectId,
+      user_id: asked.userId,
+      is_public: false,
+      status: 'answered',
+      answer_source: fields.source,
+      citations: fields.citations ?? [],
+      points_spent: fields.pointsSpent ?? 0,
+      paid_action_id: fields.paidActionId ?? null,
+      parent_id: asked.thread?.rootId ?? null,
+    })
+    .select(QUESTION_COLUMNS)
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The free answer: similar public questions and library passages, cited. */
+async function referencesAnswer(asked: Asked, providerFailed: boolean): Promise<Response> {
+  const { data, error } = await serviceClient().rpc('homework_references', { p_query: asked.question });
+  if (error) return json({ error: error.message }, 500);
+  const found = data as unknown as {
+    questions: Array<{ slug: string; question: string; subject: string | null; final_answer: string | null }>;
+    passages: Array<{ slug: string; title: string; page: number; text: string }>;
+  };
+  const citations: Json[] = [
+    ...found.questions.map((q) => ({
+      kind: 'question',
+      slug: q.slug,
+      question: q.question,
+      subject: q.subject,
+      final_answer: q.final_answer,
+    })),
+    ...found.passages.map((p) => ({
+      kind: 'passage',
+      slug: p.slug,
+      title: p.title,
+      page: p.page,
+      text: p.text,
+    })),
+  ];
+  const notice = providerFailed ? PROVIDER_FAILED : NO_ANSWER;
+  const row = await store(asked, {
+    answer: {
+      formattedQuestion: formatQuestion(asked.question),
+      answer: [
+        { type: 'text', text: notice },
+        { type: 'text', text: citations.length > 0 ? REFERENCES_FOUND : REFERENCES_NONE },
+      ],
+      finalAnswer: null,
+    },
+    source: 'references',
+    citations,
+  });
+  return json({
+    result: { question: row },
+    charge: null,
+    engine: null,
+    replayed: false,
+    refunded: providerFailed,
+  });
+}
+
+Deno.serve(async (request: Request): Promise<Response> => {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+
+  const read = await readRequest(request);
+  if (read instanceof Response) return read;
+  const { asked, body } = read;
+
+  const engineAnswer = solveWithEngine(asked.question);
+  const provider = configuredProvider();
+  if (engineAnswer === null && provider === null) return referencesAnswer(asked, false);
+
+  const response = await runPaidAction({
+    request,
+    body,
+    userId: asked.userId,
+    action: 'homework-answer',
+    points: contentAnalysisCost(),
+    description: `AI Homework Helper: ${asked.question.slice(0, 80)}`,
+    insufficientMessage: 'insufficient points',
+    work: async (charge) => {
+      const answer =
+        engineAnswer ??
+        (await solveWithProvider(new OpenAiCompatibleClient(provider!), asked.question, {
+          subject: asked.subject,
+          history: asked.thread?.history ?? [],
+          signal: request.signal,
+        }));
+      const row = await store(asked, {
+        answer,
+        source: answer.engine,
+        pointsSpent: charge.points,
+        paidActionId: charge.id,
+      });
+      return {
+        result: { question: row },
+        resultRef: { table: 'homework_questions', id: row.id },
+        engine: answer.engine,
+      };
+    },
+  });
+  // The provider failed and the charge was refunded: the student still gets the honest, free answer.
+  if (response.status === 502 && engineAnswer === null) {
+    const failed = (await response.clone().json()) as { refunded?: boolean };
+    if (failed.refunded) return referencesAnswer(asked, true);
+  }
+  return response;
+});
