@@ -82,6 +82,14 @@ export function flashcardsCost(cardCount: number): number {
   return FLASHCARD_COST_BEYOND;
 }
 
+/**
+ * Practice tests: the spec prices no test-prep action of its own, so a test of N questions costs what N
+ * generated flashcards cost (5 up to 10, 7 up to 20, 10 up to 30, 15 beyond).
+ */
+export function practiceTestCost(questionCount: number): number {
+  return flashcardsCost(questionCount);
+}
+
 /** Every priced action, for code that handles them generically (the server's charge RPC, receipts). */
 export type PricedAction =
   | { kind: 'words'; wordCount: number }
