@@ -1,0 +1,73 @@
+// ai-detection (issue 13; spec 1 sections 5 and 9): { text, paper_id?, idempotency_key? } → a report with a
+// likelihood for each sentence and an overall figure, saved to writing_reports and charged 5 points through
+// runPaidAction. With a configured provider its token log-probabilities add a perplexity reading; without one
+// (or when it fails) the built-in stylometric signals answer alone, and the response says which.
+import { countWords } from '../../../shared/study/text/text-tokens.util.ts';
+import {
+  AI_DETECTION_MESSAGES,
+  AI_DETECTION_MIN_WORDS,
+} from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
+import { aiDetectionCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
+import { StudyAssistant } from '../../../shared/study/provider/study-assistant.service.ts';
+import { configuredProvider } from '../_shared/ai-provider.ts';
+import { corsHeaders, json } from '../_shared/cors.ts';
+import { runPaidAction } from '../_shared/paid-action.ts';
+import { serviceClient } from '../_shared/supabase-clients.ts';
+import { excerptOf, ownPaperId, readWritingRequest, textField } from '../_shared/writing-request.ts';
+
+Deno.serve(async (request: Request): Promise<Response> => {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+
+  const read = await readWritingRequest(request);
+  if (read instanceof Response) return read;
+  const { caller, userId, body } = read;
+  const text = textField(body, AI_DETECTION_MESSAGES.tooShort);
+  if (typeof text !== 'string') return json(text, 400);
+  // Refused before any charge: a text too short to judge is the student's mistake, not a paid answer.
+  if (countWords(text) < AI_DETECTION_MIN_WORDS) return json({ error: AI_DETECTION_MESSAGES.tooShort }, 400);
+  const paperId = await ownPaperId(caller, body);
+  if (paperId instanceof Response) return paperId;
+
+  return runPaidAction({
+    request,
+    userId,
+    action: 'ai-detection',
+    points: aiDetectionCost(),
+    description: 'AI detection',
+    insufficientMessage: 'You have insufficient points for AI detection',
+    body,
+    work: async () => {
+      const assistant = new StudyAssistant(configuredProvider());
+      const report = await assistant.detectAiText(text);
+      if (report.error !== null) throw new Error(report.error.message);
+      const engine = report.source === 'model' ? 'provider' : 'engine';
+      const { data, error } = await serviceClient()
+        .from('writing_reports')
+        .insert({
+          user_id: userId,
+          paper_id: paperId,
+          kind: 'ai_detection',
+          excerpt: excerptOf(text),
+          word_count: report.data.wordCount,
+          score: Math.round(report.data.aiProbability * 10000) / 100,
+          checked_text: text,
+          result: JSON.parse(JSON.stringify(report.data)),
+          engine,
+        })
+        .select('id, created_at')
+        .single();
+      if (error) throw new Error(error.message);
+      return {
+        result: {
+          report_id: data.id,
+          created_at: data.created_at,
+          report: report.data,
+          provider_error: report.providerError,
+        },
+        resultRef: { table: 'writing_reports', id: data.id },
+        engine,
+      };
+    },
+  });
+});

@@ -1,0 +1,146 @@
+// plagiarism-check (issue 13; spec 1 sections 5 and 9): { text, paper_id?, idempotency_key? } → the similarity
+// percentage and each matched span with its source (title, link, matched words), quotations and the reference
+// list left out; saved to writing_reports and charged 5 points through runPaidAction. The text is checked on
+// the server against the library index in Postgres (approved documents) and against the caller's other papers.
+import {
+  RowFingerprintLookup,
+  storedFingerprintsOf,
+  type FingerprintRow,
+} from '../../../shared/study/plagiarism/fingerprint-index.engine.ts';
+import { checkPlagiarism, PLAGIARISM_MESSAGES } from '../../../shared/study/plagiarism/plagiarism.engine.ts';
+import {
+  fingerprintDocument,
+  fingerprintSubmission,
+  toStoredFingerprint,
+} from '../../../shared/study/plagiarism/winnowing.engine.ts';
+import { plagiarismCheckCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
+import { corsHeaders, json } from '../_shared/cors.ts';
+import { runPaidAction } from '../_shared/paid-action.ts';
+import { serviceClient } from '../_shared/supabase-clients.ts';
+import { excerptOf, ownPaperId, readWritingRequest, textField } from '../_shared/writing-request.ts';
+
+/** How many of the caller's other papers (newest first) the text is compared with. */
+const OWN_PAPERS_CHECKED = 200;
+const PAPER_PREFIX = 'paper:';
+
+Deno.serve(async (request: Request): Promise<Response> => {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+
+  const read = await readWritingRequest(request);
+  if (read instanceof Response) return read;
+  const { caller, userId, body } = read;
+  const text = textField(body, PLAGIARISM_MESSAGES.empty);
+  if (typeof text !== 'string') return json(text, 400);
+  const submission = fingerprintSubmission(text);
+  if (submission.tokens.length === 0) return json({ error: PLAGIARISM_MESSAGES.noWords }, 400);
+  const paperId = await ownPaperId(caller, body);
+  if (paperId instanceof Response) return paperId;
+
+  return runPaidAction({
+    request,
+    userId,
+    action: 'plagiarism-check',
+    points: plagiarismCheckCost(),
+    description: 'Plagiarism check',
+    insufficientMessage: 'You have insufficient points for plagiarism checking',
+    body,
+    work: async () => {
+      const service = serviceClient();
+      const wanted = storedFingerprintsOf(submission.fingerprints);
+      const [library, papers] = await Promise.all([
+        wanted.length > 0
+          ? service.rpc('plagiarism_candidates', { p_fingerprints: wanted })
+          : Promise.resolve({ data: [], error: null }),
+        // The caller's own papers, read as the caller (RLS): the check compares with nobody else's drafts.
+        caller
+          .from('papers')
+          .select('id, title, editor, content')
+          .neq('id', paperId ?? '00000000-0000-0000-0000-000000000000')
+          .order('updated_at', { ascending: false })
+          .limit(OWN_PAPERS_CHECKED),
+      ]);
+      if (library.error) throw new Error(library.error.message);
+      if (papers.error) throw new Error(papers.error.message);
+
+      const rows: FingerprintRow[] = (library.data ?? []).map((r) => ({
+        fingerprint: r.fingerprint,
+        documentId: r.document_id,
+        position: r.position,
+      }));
+      const paperTexts = new Map<string, string>();
+      const wantedSet = new Set(wanted);
+      for (const paper of papers.data ?? []) {
+        if (paper.content.trim().length === 0) continue;
+        const key = `${PAPER_PREFIX}${paper.id}`;
+        paperTexts.set(key, paper.content);
+        const prints = fingerprintDocument(paper.content);
+        for (let i = 0; i < prints.hashes.length; i += 1) {
+          const stored = toStoredFingerprint(prints.hashes[i] ?? 0);
+          if (wantedSet.has(stored))
+            rows.push({ fingerprint: stored, documentId: key, position: prints.positions[i] ?? 0 });
+        }
+      }
+
+      const checked = checkPlagiarism(text, new RowFingerprintLookup(rows), {
+        sourceText: (id) => paperTexts.get(id),
+      });
+      if (checked.error !== null) throw new Error(checked.error.message);
+      const report = checked.data;
+
+      const documentIds = report.sources
+        .map((s) => s.documentId)
+        .filter((id) => !id.startsWith(PAPER_PREFIX));
+      const documents = new Map<string, { title: string; slug: string }>();
+      if (documentIds.length > 0) {
+        const { data, error } = await service
+          .from('documents')
+          .select('id, title, slug')
+          .in('id', documentIds);
+        if (error) throw new Error(error.message);
+        for (const d of data ?? []) documents.set(d.id, { title: d.title, slug: d.slug });
+      }
+      const paperById = new Map((papers.data ?? []).map((p) => [`${PAPER_PREFIX}${p.id}`, p]));
+      const sources = report.sources.map((source) => {
+        const paper = paperById.get(source.documentId);
+        const document = documents.get(source.documentId);
+        return {
+          ...source,
+          kind: paper ? ('paper' as const) : ('document' as const),
+          title: paper?.title ?? document?.title ?? 'Library document',
+          link: paper
+            ? paper.editor === 'editor'
+              ? `/xyeditor/paper/${paper.id}`
+              : `/ai-writer/paper/${paper.id}`
+            : document
+              ? `/documents/${document.slug}`
+              : null,
+        };
+      });
+      const result = { ...report, sources };
+
+      const { data, error } = await service
+        .from('writing_reports')
+        .insert({
+          user_id: userId,
+          paper_id: paperId,
+          kind: 'plagiarism',
+          excerpt: excerptOf(text),
+          word_count: report.checkedWords,
+          score: report.percent,
+          checked_text: text,
+          result: JSON.parse(JSON.stringify(result)),
+          engine: 'engine',
+        })
+        .select('id, created_at')
+        .single();
+      if (error) throw new Error(error.message);
+      return {
+        result: { report_id: data.id, created_at: data.created_at, report: result },
+        resultRef: { table: 'writing_reports', id: data.id },
+        // Fingerprint matching is the built-in engine's work whether or not a provider is configured.
+        engine: 'engine' as const,
+      };
+    },
+  });
+});
