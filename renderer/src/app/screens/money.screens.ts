@@ -1,4 +1,6 @@
 // Screens of the money area, keyed by full route pattern (see lazy-screen.ts).
-import type { ScreenMap } from './lazy-screen';
+import { lazyScreen, type ScreenMap } from './lazy-screen';
 
-export const moneyScreens: ScreenMap = {};
+export const moneyScreens: ScreenMap = {
+  '/dashboard/wallet/*': lazyScreen(() => import('../../features/wallet/WalletPage'), 'WalletPage'),
+};

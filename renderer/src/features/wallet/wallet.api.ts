@@ -1,23 +1,42 @@
-// The signed-in user's points balance (user_points, written by the server only).
-import { queryOptions } from '@tanstack/react-query';
+// The signed-in user's wallet: balance and lifetime totals (user_points), packages and bonus tiers, quotes
+// (calculate_points_for_amount), the ledger (points_transactions) and orders (points_orders). Points are written by
+// the server only; buying goes through the payment functions.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
+import type { TransactionType } from './wallet.texts';
 
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+/**
+ * The balance, from the user's user_points row. A missing row (PGRST116) is created, as spec 1 section 4 says,
+ * by the server (the browser may not write user_points): ensure_user_points makes it with a zero balance.
+ */
 export async function fetchPointsBalance(client: SupabaseClient<Database>, userId: string): Promise<number> {
   const { data, error } = await client
     .from('user_points')
     .select('points_balance')
     .eq('user_id', userId)
-    .maybeSingle();
-  if (error) throw new Error(error.message);
-  return data?.points_balance ?? 0;
+    .single();
+  if (!error) return data.points_balance;
+  if (error.code !== 'PGRST116') throw new Error(error.message);
+  const created = await client.rpc('ensure_user_points');
+  if (created.error) throw new Error(created.error.message);
+  return created.data.points_balance;
 }
 
 /** One key scheme for the wallet feature's cache entries. */
 export const walletKeys = {
   all: ['wallet'] as const,
   balance: (userId: string) => [...walletKeys.all, 'balance', userId] as const,
+  summary: (userId: string) => [...walletKeys.all, 'summary', userId] as const,
+  packages: () => [...walletKeys.all, 'packages'] as const,
+  limits: () => [...walletKeys.all, 'limits'] as const,
+  quote: (amount: number) => [...walletKeys.all, 'quote', amount] as const,
+  transactions: (userId: string, page: number, type: TransactionType | null) =>
+    [...walletKeys.all, 'transactions', userId, page, type] as const,
+  orders: (userId: string) => [...walletKeys.all, 'orders', userId] as const,
 };
 
 export const pointsBalanceQuery = (userId: string) =>
@@ -26,3 +45,211 @@ export const pointsBalanceQuery = (userId: string) =>
     queryFn: async () => fetchPointsBalance(await loadSupabase(), userId),
     staleTime: 30_000,
   });
+
+export const walletSummaryQuery = (userId: string) =>
+  queryOptions({
+    queryKey: walletKeys.summary(userId),
+    queryFn: async () => {
+      const { data, error } = await (
+        await loadSupabase()
+      )
+        .from('user_points')
+        .select('points_balance, lifetime_earned, lifetime_spent, updated_at')
+        .eq('user_id', userId)
+        .maybeSingle();
+      if (error) throw new Error(error.message);
+      return data ?? { points_balance: 0, lifetime_earned: 0, lifetime_spent: 0, updated_at: null };
+    },
+  });
+
+/** Spec 1 §7: points_packages (active, ordered by price) with the active bonus tiers. */
+export const packagesQuery = () =>
+  queryOptions({
+    queryKey: walletKeys.packages(),
+    queryFn: async () => {
+      const client = await loadSupabase();
+      const [packages, tiers] = await Promise.all([
+        client
+          .from('points_packages')
+          .select('id, name, description, points, price, bonus_points, currency, is_popular')
+          .eq('is_active', true)
+          .order('price', { ascending: true }),
+        client
+          .from('points_bonus_tiers')
+          .select('id, name, min_amount, bonus_points, bonus_percent')
+          .eq('is_active', true)
+          .order('min_amount', { ascending: true }),
+      ]);
+      if (packages.error) throw new Error(packages.error.message);
+      if (tiers.error) throw new Error(tiers.error.message);
+      return { packages: packages.data, tiers: tiers.data };
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export type PointsPackage = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof packagesQuery>['queryFn']>>
+>['packages'][number];
+export type BonusTier = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof packagesQuery>['queryFn']>>
+>['tiers'][number];
+
+/** A package's bonus: its own, or the best tier its price reaches, whichever is more (as the server credits it). */
+export function packageBonus(
+  pkg: Pick<PointsPackage, 'price' | 'points' | 'bonus_points'>,
+  tiers: BonusTier[],
+) {
+  const base = Math.floor(Number(pkg.price) * 10);
+  const tierBonus = tiers
+    .filter((tier) => Number(tier.min_amount) <= Number(pkg.price))
+    .reduce(
+      (best, tier) =>
+        Math.max(best, (tier.bonus_points ?? 0) + Math.floor((base * Number(tier.bonus_percent ?? 0)) / 100)),
+      0,
+    );
+  return Math.max(pkg.bonus_points, tierBonus);
+}
+
+export const purchaseLimitsQuery = () =>
+  queryOptions({
+    queryKey: walletKeys.limits(),
+    queryFn: async () => {
+      const { data, error } = await (
+        await loadSupabase()
+      )
+        .from('app_settings')
+        .select('key, value')
+        .in('key', ['payments.min_usd', 'payments.max_usd']);
+      if (error) throw new Error(error.message);
+      const value = (key: string, fallback: number) => {
+        const found = Number(data.find((row) => row.key === key)?.value);
+        return Number.isFinite(found) ? found : fallback;
+      };
+      return { min: value('payments.min_usd', 1), max: value('payments.max_usd', 10000) };
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** Spec 1 §7: calculate_points_for_amount(amount_usd) → base_points, bonus_points, total_points. */
+export const quoteQuery = (amount: number) =>
+  queryOptions({
+    queryKey: walletKeys.quote(amount),
+    queryFn: async () => {
+      const { data, error } = await (
+        await loadSupabase()
+      ).rpc('calculate_points_for_amount', {
+        amount_usd: amount,
+      });
+      if (error) throw new Error(error.message);
+      const row = data[0];
+      // Spec 1 §7: the fallback base is floor of 10 times the amount.
+      return (
+        row ?? {
+          base_points: Math.floor(amount * 10),
+          bonus_points: 0,
+          total_points: Math.floor(amount * 10),
+        }
+      );
+    },
+    staleTime: 60_000,
+  });
+
+export const transactionsQuery = (userId: string, page: number, type: TransactionType | null) =>
+  queryOptions({
+    queryKey: walletKeys.transactions(userId, page, type),
+    queryFn: async () => {
+      let query = (await loadSupabase())
+        .from('points_transactions')
+        .select('id, type, amount, balance_after, description, created_at', { count: 'exact' })
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .range((page - 1) * TRANSACTIONS_PAGE_SIZE, page * TRANSACTIONS_PAGE_SIZE - 1);
+      if (type) query = query.eq('type', type);
+      const { data, error, count } = await query;
+      if (error) throw new Error(error.message);
+      return { rows: data, total: count ?? data.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export type WalletTransaction = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof transactionsQuery>['queryFn']>>
+>['rows'][number];
+
+export const ordersQuery = (userId: string) =>
+  queryOptions({
+    queryKey: walletKeys.orders(userId),
+    queryFn: async () => {
+      const { data, error } = await (
+        await loadSupabase()
+      )
+        .from('points_orders')
+        .select(
+          'id, amount, currency, points_amount, bonus_points, provider, payment_method, payment_status, order_status, created_at, completed_at, package:points_packages(name)',
+        )
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .limit(20);
+      if (error) throw new Error(error.message);
+      return data;
+    },
+  });
+
+export type PointsOrder = Awaited<ReturnType<NonNullable<ReturnType<typeof ordersQuery>['queryFn']>>>[number];
+
+export interface CheckoutAnswer {
+  url: string;
+  session_id: string;
+  test_mode: boolean;
+  amount: number;
+  points_amount: number;
+  bonus_points: number;
+  package_id: string | null;
+}
+
+/** An error the function answered with its own message, or null on success. */
+async function functionError(error: unknown): Promise<string> {
+  const context = (error as { context?: Response }).context;
+  if (context && typeof context.json === 'function') {
+    const body = (await context.json().catch(() => null)) as { error?: string } | null;
+    if (body?.error) return body.error;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** create-checkout-session (spec 1 §7): the server prices the purchase and answers the provider's page. */
+export async function createCheckoutSession(body: {
+  package_id?: string;
+  amount?: number;
+  success_url: string;
+  cancel_url: string;
+}): Promise<CheckoutAnswer> {
+  const { data, error } = await (
+    await loadSupabase()
+  ).functions.invoke<CheckoutAnswer>('create-checkout-session', { body: { ...body, currency: 'usd' } });
+  if (error) throw new Error(await functionError(error));
+  if (!data?.url) throw new Error('Invalid response from checkout session');
+  return data;
+}
+
+export interface VerifyAnswer {
+  valid: boolean;
+  status?: 'credited' | 'already_processed';
+  error?: string;
+  payment_details?: { amount: number; points: number; bonus_points: number; package_id: string | null };
+}
+
+/** The card-session verification (spec 1 §7): { session_id, user_id } → { valid, payment_details }. */
+export async function verifyCheckoutSession(sessionId: string, userId: string): Promise<VerifyAnswer> {
+  const { data, error } = await (
+    await loadSupabase()
+  ).functions.invoke<VerifyAnswer>('verify-stripe-session', {
+    body: { session_id: sessionId, user_id: userId },
+  });
+  if (error) {
+    const context = (error as { context?: Response }).context;
+    if (context && context.status < 500) return { valid: false, error: await functionError(error) };
+    throw new Error(await functionError(error));
+  }
+  return data ?? { valid: false };
+}

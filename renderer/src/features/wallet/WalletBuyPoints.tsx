@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { CreditCard, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { saveCheckout } from './payment-return';
+import { WalletPackageOption } from './WalletPackageOption';
+import {
+  createCheckoutSession,
+  packageBonus,
+  packagesQuery,
+  purchaseLimitsQuery,
+  quoteQuery,
+} from './wallet.api';
+import { formatUsd, walletTexts } from './wallet.texts';
+
+const QUOTE_DEBOUNCE_MS = 300;
+
+function amountSchema(min: number, max: number) {
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d+(\.\d{1,2})?$/.test(value), walletTexts.quoteInvalid)
+      .refine(
+        (value) => value === '' || (Number(value) >= min && Number(value) <= max),
+        walletTexts.customHint(formatUsd(min), formatUsd(max)),
+      ),
+  });
+}
+
+/** Packages (active, by price, with their bonus), a custom amount with a live quote, and the card checkout. */
+export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
+  const packages = useQuery(packagesQuery());
+  const limits = useQuery(purchaseLimitsQuery());
+  const min = limits.data?.min ?? 1;
+  const max = limits.data?.max ?? 10000;
+  const [packageId, setPackageId] = useState<string | null>(null);
+  const form = useForm<{ amount: string }>({
+    resolver: zodResolver(amountSchema(min, max)),
+    defaultValues: { amount: '' },
+    mode: 'onChange',
+  });
+  const amountText = useWatch({ control: form.control, name: 'amount' });
+  const [debounced, setDebounced] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(amountText.trim()), QUOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [amountText]);
+  const amountValid = debounced !== '' && !form.formState.errors.amount && Number(debounced) >= min;
+  const quote = useQuery({ ...quoteQuery(Number(debounced)), enabled: amountValid && packageId === null });
+
+  const checkout = useMutation({
+    mutationFn: async () => {
+      const origin = window.location.origin;
+      return createCheckoutSession({
+        ...(packageId ? { package_id: packageId } : { amount: Number(amountText) }),
+        success_url: `${origin}${returnPath}?success=true&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}${returnPath}?cancelled=true`,
+      });
+    },
+    onSuccess: (answer) => {
+      saveCheckout(localStorage, {
+        packageId: answer.package_id,
+        amount: answer.amount,
+        points: answer.points_amount,
+      });
+      window.location.assign(answer.url);
+    },
+  });
+
+  const selected = packages.data?.packages.find((pkg) => pkg.id === packageId);
+  const payAmount = selected ? Number(selected.price) : amountValid ? Number(debounced) : null;
+
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-bold text-ink">{walletTexts.buyHeading}</h2>
+      <p className="mt-1 text-sm text-muted">{walletTexts.buyText}</p>
+      {packages.isPending ? (
+        <div className="mt-4">
+          <ListSkeleton count={3} className="h-28" />
+        </div>
+      ) : packages.error ? (
+        <p role="alert" className="mt-4 text-red-600">
+          {packages.error.message}
+        </p>
+      ) : packages.data.packages.length === 0 ? (
+        <p className="mt-4 text-muted">{walletTexts.noPackages}</p>
+      ) : (
+        <div
+          role="radiogroup"
+          aria-label={walletTexts.buyHeading}
+          className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {packages.data.packages.map((pkg) => (
+            <WalletPackageOption
+              key={pkg.id}
+              pkg={pkg}
+              bonus={packageBonus(pkg, packages.data.tiers)}
+              selected={pkg.id === packageId}
+              onSelect={() => {
+                setPackageId(pkg.id);
+                form.reset({ amount: '' });
+              }}
+            />
+          ))}
+        </div>
+      )}
+
+      <form
+        className="mt-6"
+        onSubmit={form.handleSubmit(() => {
+          if (payAmount !== null) checkout.mutate();
+        })}
+        noValidate
+      >
+        <label htmlFor="custom-amount" className="block text-sm font-semibold text-ink">
+          {walletTexts.customAmount}
+        </label>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <input
+            id="custom-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="25.00"
+            aria-describedby="custom-amount-hint custom-amount-quote"
+            aria-invalid={form.formState.errors.amount ? true : undefined}
+            className="h-11 w-40 rounded-xl border border-slate-300 px-3 text-base focus:border-brand-500"
+            {...form.register('amount', { onChange: () => setPackageId(null) })}
+          />
+          <p
+            id="custom-amount-quote"
+            aria-live="polite"
+            className="text-sm font-medium text-brand-700"
+            data-testid="custom-quote"
+          >
+            {packageId === null && amountValid && quote.data
+              ? walletTexts.quote(quote.data.base_points, quote.data.bonus_points)
+              : ''}
+          </p>
+        </div>
+        <p
+          id="custom-amount-hint"
+          className={clsx('mt-1 text-sm', form.formState.errors.amount ? 'text-red-600' : 'text-muted')}
+        >
+          {form.formState.errors.amount?.message ?? walletTexts.customHint(formatUsd(min), formatUsd(max))}
+        </p>
+
+        <fieldset className="mt-6">
+          <legend className="text-sm font-semibold text-ink">{walletTexts.method}</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            <label className="flex cursor-pointer items-center gap-2 rounded-xl border border-brand-500 bg-brand-50 px-4 py-2.5 text-sm font-medium">
+              <input type="radio" name="method" value="card" defaultChecked className="accent-brand-600" />
+              <CreditCard aria-hidden="true" className="size-4" />
+              {walletTexts.card}
+            </label>
+            <label className="flex items-center gap-2 rounded-xl border border-slate-200 px-4 py-2.5 text-sm text-slate-400">
+              <input type="radio" name="method" value="paypal" disabled aria-describedby="paypal-note" />
+              {walletTexts.paypal}
+            </label>
+          </div>
+          <p id="paypal-note" className="mt-1 text-xs text-muted">
+            {walletTexts.paypalUnavailable}
+          </p>
+        </fieldset>
+
+        {checkout.error && (
+          <p role="alert" className="mt-4 text-sm text-red-600">
+            {checkout.error.message}
+          </p>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-6 h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto"
+          disabled={payAmount === null || checkout.isPending || checkout.isSuccess}
+        >
+          {checkout.isPending || checkout.isSuccess
+            ? walletTexts.redirecting
+            : payAmount !== null
+              ? walletTexts.payWith(formatUsd(payAmount))
+              : walletTexts.choosePackage}
+        </Button>
+        <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          {walletTexts.testMode}
+        </p>
+      </form>
+    </Card>
+  );
+}
