@@ -303,6 +303,7 @@ export async function startPlatform(
             publicUrl: url,
             anonKey: secrets.anonKey,
             trustProxy: config.auth.trustProxy,
+            liveChatSrc: config.liveChatSrc,
           })
         : undefined,
       checkApiKey: createApiKeyCheck((key) => signer.verifyApiKey(key)),

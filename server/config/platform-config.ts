@@ -18,6 +18,8 @@ export interface PlatformConfig {
   webDir?: string;
   /** The URL printed and used in links; defaults to http://<host>:<port>. */
   publicUrl?: string;
+  /** The live chat widget's https script URL (LIVE_CHAT_SRC), handed to the web app; none means no widget. */
+  liveChatSrc?: string;
   seed: boolean;
   /**
    * Developer pages (`/_dev/mail`, the outbox with working sign-in links). On by default only outside
@@ -122,6 +124,8 @@ export const platformEnvSchema = z.object({
   PORT: wholeNumber(54321, { max: 65535 }),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   SITE_URL: url(['http:', 'https:']),
+  // The third-party live chat widget's script (spec 1 section 2); without it there is no live chat.
+  LIVE_CHAT_SRC: url(['https:']),
   STUDYLOOP_SEED: flag(true),
   STUDYLOOP_DEV_PAGES: optionalFlag(),
   NODE_ENV: text(),
@@ -181,6 +185,7 @@ export function platformConfigFromEnv(
     port: vars.PORT,
     databaseUrl: vars.DATABASE_URL,
     publicUrl: vars.SITE_URL,
+    liveChatSrc: vars.LIVE_CHAT_SRC,
     seed: vars.STUDYLOOP_SEED,
     devPages: vars.STUDYLOOP_DEV_PAGES ?? (vars.NODE_ENV !== 'production' && LOOPBACK_HOSTS.includes(host)),
     logLevel: vars.STUDYLOOP_LOG,

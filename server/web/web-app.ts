@@ -52,6 +52,8 @@ export async function createWebApp(options: {
   anonKey: string;
   /** Honour X-Forwarded-Host/-Proto (TRUST_PROXY): only behind a proxy that sets them. */
   trustProxy?: boolean;
+  /** The live chat widget's script, passed to the page as `liveChatSrc`. */
+  liveChatSrc?: string;
 }) {
   const indexPath = join(options.webDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -84,6 +86,7 @@ export async function createWebApp(options: {
     const config = {
       supabaseUrl: requestOrigin(req, options.publicUrl, options.trustProxy ?? false),
       anonKey: options.anonKey,
+      ...(options.liveChatSrc ? { liveChatSrc: options.liveChatSrc } : {}),
     };
     let page: string;
     try {

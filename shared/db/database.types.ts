@@ -4024,6 +4024,23 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      ensure_user_points: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          lifetime_earned: number;
+          lifetime_spent: number;
+          points_balance: number;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'user_points';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       fulfil_points_payment: {
         Args: {
           p_amount_usd?: number;
@@ -4091,10 +4108,6 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
-      };
-      moderate_document: {
-        Args: { p_decision: string; p_document_id: string; p_reason?: string };
-        Returns: Json;
       };
       notify_user: {
         Args: {

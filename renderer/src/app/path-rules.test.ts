@@ -36,7 +36,7 @@ describe('aliases', () => {
     ['/dashboard/xywriter/paper', '/dashboard/ai-writer/paper'],
     ['/dashboard/xywriter/paper/p1', '/dashboard/ai-writer/paper/p1'],
     ['/dashboard/homework-helper', '/dashboard/ai-homework-helper'],
-    ['/dashboard/homework-helper/question/q-1', '/dashboard/ai-homework-helper/question/q-1'],
+    ['/dashboard/homework-helper/question/q-1', '/dashboard/ai-homework-helper/question/:slug'],
   ])('%s → %s', (from, to) => expect(resolveAlias(from)).toBe(to));
 
   it('takes the last segment of a splat', () => {

@@ -44,8 +44,10 @@ export const aliasRules: AliasRule[] = [
     to: (params) => `/dashboard/ai-writer/paper/${params.paperId ?? ''}`,
   },
   { from: '/dashboard/homework-helper', to: () => '/dashboard/ai-homework-helper' },
+  // Spec 2 section 2.2: this redirect "keeps the literal parameter": it goes to the route pattern itself, not to
+  // the question (the ai-homework-helper page then answers that no such question exists).
   {
     from: '/dashboard/homework-helper/question/:slug',
-    to: (params) => `/dashboard/ai-homework-helper/question/${params.slug ?? ''}`,
+    to: () => '/dashboard/ai-homework-helper/question/:slug',
   },
 ];

@@ -3,6 +3,11 @@
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/db/database.types';
+import {
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_TIMEOUT_MS,
+  realtimeReconnectDelay,
+} from '../../../shared/constants/client-library';
 import { readSupabaseConfig } from './supabase-config';
 
 let client: SupabaseClient<Database> | undefined;
@@ -40,6 +45,11 @@ export function getSupabaseClient(): SupabaseClient<Database> {
         flowType: 'pkce',
       },
       global: { fetch: observedFetch },
+      realtime: {
+        timeout: REALTIME_TIMEOUT_MS,
+        heartbeatIntervalMs: REALTIME_HEARTBEAT_MS,
+        reconnectAfterMs: realtimeReconnectDelay,
+      },
     });
   }
   return client;

@@ -12,7 +12,7 @@ export function AccountArea({ returnUrl }: { returnUrl: string }) {
 
   if (status === 'loading') {
     // Holds the space of the buttons so nothing moves when auth settles.
-    return <div aria-hidden="true" className="h-9 w-[9.5rem] max-[439px]:w-[5.5rem]" />;
+    return <div aria-hidden="true" className="h-9 w-[9.5rem] max-[439px]:hidden" />;
   }
   if (status === 'signedIn' && userId) {
     return (
@@ -37,7 +37,8 @@ export function AccountArea({ returnUrl }: { returnUrl: string }) {
       >
         {shellTexts.logIn}
       </ButtonLink>
-      <ButtonLink to={`/register?returnUrl=${returnUrl}`} size="sm" className="max-[439px]:px-3">
+      {/* Spec 1 section 2: both buttons are hidden on very small screens, where the mobile menu carries them. */}
+      <ButtonLink to={`/register?returnUrl=${returnUrl}`} size="sm" className="max-[439px]:hidden">
         {shellTexts.register}
       </ButtonLink>
     </div>

@@ -9,7 +9,7 @@ import {
   Languages,
   ShoppingCart,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
@@ -18,8 +18,9 @@ import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { StarRating } from '../../ui/StarRating';
 import { useAddToCart } from '../cart/useAddToCart';
-import { formatShortDate } from '../search/search.texts';
-import { documentQuery, relatedQuery, reviewsQuery } from './catalogue.api';
+import { formatDateTime } from '../../lib/format-date';
+import { loadSupabase } from '../../lib/supabase.loader';
+import { documentQuery, recordDocumentView, relatedQuery, reviewsQuery } from './catalogue.api';
 import type { DocumentDetail } from './catalogue.api';
 import { DocumentCardView, priceLabel } from './DocumentCardView';
 import { documentStructuredData } from './document-structured-data';
@@ -95,6 +96,12 @@ function DocumentView({ document }: { document: DocumentDetail }) {
   const addToCart = useAddToCart();
   const reviews = useQuery(reviewsQuery(document.id));
   const related = useQuery(relatedQuery(document));
+  useEffect(() => {
+    // A view is counted by the server; failing to count one must not disturb the reader.
+    loadSupabase()
+      .then((client) => recordDocumentView(client, document.id))
+      .catch(() => undefined);
+  }, [document.id]);
   const url = `${window.location.origin}/documents/${document.slug}`;
   const facts = [
     {
@@ -143,7 +150,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
     {
       icon: Calendar,
       label: 'Published',
-      value: formatShortDate(document.published_at ?? document.created_at),
+      value: formatDateTime(document.published_at ?? document.created_at),
       to: null,
     },
   ].filter((fact) => fact.value);
@@ -252,7 +259,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
                     <StarRating rating={review.rating} />
                   </div>
                   {review.comment && <p className="mt-2 text-slate-700">{review.comment}</p>}
-                  <p className="mt-2 text-xs text-muted">{formatShortDate(review.created_at)}</p>
+                  <p className="mt-2 text-xs text-muted">{formatDateTime(review.created_at)}</p>
                 </li>
               ))}
             </ul>
@@ -265,7 +272,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
             Related documents
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {related.data.slice(0, 6).map((item) => (
+            {related.data.map((item) => (
               <li key={item.id}>
                 <DocumentCardView document={item} />
               </li>

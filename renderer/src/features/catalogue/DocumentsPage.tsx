@@ -2,6 +2,7 @@ import { Container } from '../../ui/Container';
 import { PageHero } from '../../ui/PageHero';
 import { PageMeta } from '../../ui/PageMeta';
 import { DocumentResults } from './DocumentResults';
+import { FeaturedDocuments } from './FeaturedDocuments';
 
 export function DocumentsPage() {
   return (
@@ -16,6 +17,7 @@ export function DocumentsPage() {
         description="Shared by students at 100+ universities and checked by our moderators."
       />
       <Container className="py-10">
+        <FeaturedDocuments />
         <DocumentResults />
       </Container>
     </>

@@ -151,6 +151,40 @@ export async function fetchRelated(client: Client, document: DocumentDetail): Pr
   return related;
 }
 
+/**
+ * Spec 2 section 7.1: record_document_view with the device ({userAgent, platform}); the database counts the
+ * view (documents.view_count, once per reader and period) and keeps a signed-in reader's recently viewed list.
+ */
+export async function recordDocumentView(
+  client: Client,
+  documentId: string,
+  reading: { pageNumber?: number; progress?: number } = {},
+): Promise<void> {
+  const { error } = await client.rpc('record_document_view', {
+    p_document_id: documentId,
+    p_page_number: reading.pageNumber,
+    p_progress: reading.progress,
+    p_device_info: { userAgent: navigator.userAgent, platform: navigator.platform },
+  });
+  if (error) fail(error);
+}
+
+/** Spec 1 section 7: featured documents, by default the 5 most downloaded approved ones. */
+export const FEATURED_DOCUMENTS_LIMIT = 5;
+
+export async function fetchFeatured(
+  client: Client,
+  limit = FEATURED_DOCUMENTS_LIMIT,
+): Promise<DocumentCard[]> {
+  const { data, error } = await documentCards(client)
+    .eq('status', 'approved')
+    .order('download_count', { ascending: false })
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  if (error) fail(error);
+  return data ?? [];
+}
+
 export async function fetchDocumentTypes(client: Client) {
   const { data, error } = await client.from('document_types').select('id, name, slug').order('name');
   if (error) fail(error);
@@ -220,6 +254,7 @@ export const catalogueKeys = {
   document: (slug: string) => [...catalogueKeys.documents(), 'detail', slug] as const,
   reviews: (documentId: string) => [...catalogueKeys.documents(), 'reviews', documentId] as const,
   related: (documentId: string) => [...catalogueKeys.documents(), 'related', documentId] as const,
+  featured: (limit: number) => [...catalogueKeys.documents(), 'featured', limit] as const,
   documentTypes: () => [...catalogueKeys.all, 'document-types'] as const,
   subjects: () => [...catalogueKeys.all, 'subjects'] as const,
   subject: (slug: string) => [...catalogueKeys.subjects(), slug] as const,
@@ -248,6 +283,12 @@ export const reviewsQuery = (documentId: string) =>
   queryOptions({
     queryKey: catalogueKeys.reviews(documentId),
     queryFn: async () => fetchReviews(await loadSupabase(), documentId),
+  });
+
+export const featuredQuery = (limit = FEATURED_DOCUMENTS_LIMIT) =>
+  queryOptions({
+    queryKey: catalogueKeys.featured(limit),
+    queryFn: async () => fetchFeatured(await loadSupabase(), limit),
   });
 
 export const relatedQuery = (document: DocumentDetail) =>

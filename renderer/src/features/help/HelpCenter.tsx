@@ -3,6 +3,7 @@ import { ChevronDown, Mail, MessageCircle, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast.store';
+import { openLiveChat } from '../support/LiveChat';
 import type { HelpCategory } from './help.content';
 import { filterHelp, helpCategories, helpQuestions } from './help.content';
 
@@ -99,8 +100,13 @@ export function HelpCenter() {
           <Button
             variant="outline"
             onClick={() =>
-              toast.info('Live Chat', {
-                description: 'The chat window opens in the corner of the page. Support replies 24/7.',
+              void openLiveChat().then((opened) => {
+                // Without a chat provider (LIVE_CHAT_SRC) or when it does not come up, say so and point to e-mail.
+                if (!opened) {
+                  toast.info('Live chat is not available right now', {
+                    description: 'Please use Email Support: we reply within 24 hours.',
+                  });
+                }
               })
             }
           >

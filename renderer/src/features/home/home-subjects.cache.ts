@@ -9,6 +9,8 @@ export type HomeSubject = Pick<
 
 export const HOME_SUBJECTS_CACHE_KEY = 'studyloop:home-subjects';
 export const HOME_SUBJECTS_CACHE_TTL_MS = 600_000;
+/** Spec 1 section 2: the grid has twelve cards (and twelve placeholders while loading); /subjects lists all. */
+export const HOME_SUBJECTS_COUNT = 12;
 
 export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

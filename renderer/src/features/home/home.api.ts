@@ -5,6 +5,7 @@ import { anonRestClient } from '../../lib/rest';
 import {
   browserStorage,
   HOME_SUBJECTS_CACHE_TTL_MS,
+  HOME_SUBJECTS_COUNT,
   readCachedSubjects,
   writeCachedSubjects,
   type HomeSubject,
@@ -15,7 +16,10 @@ const homeSubjects = () =>
     .from('subjects')
     // document_count counts approved documents only (kept by the database).
     .select('id, name, slug, icon_name, color, document_count')
-    .order('name');
+    // The twelve subjects with the most documents; the "view all" link leads to the rest.
+    .order('document_count', { ascending: false })
+    .order('name')
+    .limit(HOME_SUBJECTS_COUNT);
 
 async function fetchHomeSubjects(): Promise<HomeSubject[]> {
   const { data, error } = await homeSubjects();

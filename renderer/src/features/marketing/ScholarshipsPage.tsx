@@ -6,6 +6,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { scholarshipsQuery } from '../catalogue/catalogue.api';
+import { formatCalendarDate } from '../../lib/format-date';
 
 function money(amount: number | null, currency: string) {
   if (amount === null) return null;
@@ -71,11 +72,7 @@ export function ScholarshipsPage() {
                     {item.deadline && (
                       <span className="inline-flex items-center gap-1.5 text-slate-600">
                         <CalendarDays aria-hidden="true" className="size-4" /> Deadline{' '}
-                        {new Date(item.deadline).toLocaleDateString('en-US', {
-                          month: 'short',
-                          day: 'numeric',
-                          year: 'numeric',
-                        })}
+                        {formatCalendarDate(item.deadline)}
                       </span>
                     )}
                     {item.url && (

@@ -7,7 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { useRouteScopedOpen } from '../../ui/useRouteScopedOpen';
 import type { InstantKind, InstantResult } from './search.api';
 import { instantResultPath, instantSearchQuery } from './search.api';
-import { formatShortDate, searchTexts } from './search.texts';
+import { formatDateTime } from '../../lib/format-date';
+import { searchTexts } from './search.texts';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const icons: Record<InstantKind, typeof FileText> = {
@@ -17,7 +18,7 @@ const icons: Record<InstantKind, typeof FileText> = {
 };
 
 function subline(result: InstantResult): string {
-  const date = formatShortDate(result.created_at);
+  const date = formatDateTime(result.created_at);
   if (result.kind === 'document') return searchTexts.byAuthor(result.author_name);
   if (result.kind === 'homework') return searchTexts.added(date);
   return searchTexts.created(date);

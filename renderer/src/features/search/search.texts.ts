@@ -33,10 +33,3 @@ export const searchTexts = {
   free: 'Free',
   enterQuery: 'Type what you are looking for above.',
 } as const;
-
-export function formatShortDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}

@@ -7,7 +7,8 @@ import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { QueryState } from '../../ui/QueryState';
-import { formatShortDate, searchTexts } from '../search/search.texts';
+import { formatDateTime } from '../../lib/format-date';
+import { searchTexts } from '../search/search.texts';
 import type { Flashcard } from './study.api';
 import { deckQuery } from './study.api';
 
@@ -44,7 +45,7 @@ export function FlashcardDeckPage() {
             description={deck.description ?? `${deck.card_count} flashcards: ${deck.name}.`}
           />
           <p className="text-sm font-semibold text-brand-700">
-            {deck.subject?.name ?? 'Flashcards'} · {searchTexts.created(formatShortDate(deck.created_at))}
+            {deck.subject?.name ?? 'Flashcards'} · {searchTexts.created(formatDateTime(deck.created_at))}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink">{deck.name}</h1>
           {deck.description && <p className="mt-3 max-w-2xl text-lg text-muted">{deck.description}</p>}

@@ -6,7 +6,8 @@ import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { QueryState } from '../../ui/QueryState';
-import { formatShortDate, searchTexts } from '../search/search.texts';
+import { formatDateTime } from '../../lib/format-date';
+import { searchTexts } from '../search/search.texts';
 import type { TextBlock } from './study.api';
 import { homeworkQuestionQuery } from './study.api';
 
@@ -62,7 +63,7 @@ export function HomeworkQuestionPage() {
             description={`Step-by-step solution: ${data.question}`.slice(0, 160)}
           />
           <p className="text-sm font-semibold text-brand-700">
-            {data.subject ?? 'Homework'} · {searchTexts.added(formatShortDate(data.created_at))}
+            {data.subject ?? 'Homework'} · {searchTexts.added(formatDateTime(data.created_at))}
           </p>
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
             {data.question}

@@ -24,9 +24,52 @@ interface ChatVisitor {
 
 interface ChatApi {
   identify?: (visitor: ChatVisitor) => void;
+  open?: () => void;
 }
 
 let loaded = false;
+
+function loadWidget(src: string): void {
+  if (loaded) return;
+  loaded = true;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  document.head.append(script);
+}
+
+const chatApi = () => (window as { studyloopLiveChat?: ChatApi }).studyloopLiveChat;
+
+/** Whether this deployment has a live chat widget at all (LIVE_CHAT_SRC). */
+export function liveChatConfigured(): boolean {
+  return liveChatSrc() !== null;
+}
+
+/**
+ * Opens the live chat window (Help's 'Live Chat' button), loading the widget first if it is not yet on the
+ * page and waiting for it as the identify step does: every 100 ms for at most 5 s. Resolves false when there
+ * is no widget or it did not come up in time.
+ */
+export function openLiveChat(): Promise<boolean> {
+  const src = liveChatSrc();
+  if (!src) return Promise.resolve(false);
+  loadWidget(src);
+  return new Promise((resolve) => {
+    const startedAt = Date.now();
+    const attempt = () => {
+      const api = chatApi();
+      if (api?.open) {
+        api.open();
+        resolve(true);
+      } else if (Date.now() - startedAt >= LIVE_CHAT_POLL_LIMIT_MS) {
+        resolve(false);
+      } else {
+        window.setTimeout(attempt, LIVE_CHAT_POLL_MS);
+      }
+    };
+    attempt();
+  });
+}
 
 /**
  * Loads the third-party live chat widget once, where spec 1 section 2 allows it, and hands it the signed-in
@@ -41,12 +84,7 @@ export function LiveChat() {
 
   useEffect(() => {
     const src = liveChatSrc();
-    if (!allowed || !src || loaded) return;
-    loaded = true;
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    document.head.append(script);
+    if (allowed && src) loadWidget(src);
   }, [allowed]);
 
   useEffect(() => {
@@ -59,7 +97,7 @@ export function LiveChat() {
     };
     const startedAt = Date.now();
     const timer = window.setInterval(() => {
-      const api = (window as { studyloopLiveChat?: ChatApi }).studyloopLiveChat;
+      const api = chatApi();
       if (api?.identify) {
         api.identify(visitor);
         window.clearInterval(timer);

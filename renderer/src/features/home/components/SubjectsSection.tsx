@@ -5,13 +5,12 @@ import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { SectionHeading } from '../../../ui/SectionHeading';
 import { homeSubjectsQuery } from '../home.api';
+import { HOME_SUBJECTS_COUNT } from '../home-subjects.cache';
 import { homeTexts } from '../home.texts';
 import { SubjectCard } from './SubjectCard';
 import { SubjectCardSkeleton } from './SubjectCardSkeleton';
 
 const texts = homeTexts.subjects;
-/** Spec 1 section 9: twelve placeholders while the subjects load. */
-const SUBJECT_SKELETON_COUNT = 12;
 const gridClasses = 'mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 export function SubjectsSection() {
@@ -52,7 +51,7 @@ export function SubjectsSection() {
           <div aria-busy="true" aria-live="polite">
             <span className="sr-only">{texts.loading}</span>
             <div className={gridClasses}>
-              {Array.from({ length: SUBJECT_SKELETON_COUNT }, (_, index) => (
+              {Array.from({ length: HOME_SUBJECTS_COUNT }, (_, index) => (
                 <SubjectCardSkeleton key={index} />
               ))}
             </div>
@@ -61,7 +60,7 @@ export function SubjectsSection() {
           <p className="mt-10 text-muted">{texts.empty}</p>
         ) : (
           <ul className={gridClasses} data-testid="subjects-grid">
-            {data.map((subject) => (
+            {data.slice(0, HOME_SUBJECTS_COUNT).map((subject) => (
               <li key={subject.id}>
                 <SubjectCard subject={subject} />
               </li>
