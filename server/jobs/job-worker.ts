@@ -8,10 +8,13 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { run, runMigrations, type WorkerEvents, type WorkerPool } from 'graphile-worker';
 import type { Logger } from '../process/logger.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 import { enqueueJob } from './enqueue-job.ts';
 import { graphileLogger } from './graphile-logger.ts';
 import { openPoolLiveness, releaseJobsOfDeadPools, type PoolLiveness } from './pool-liveness.ts';
-import { buildTaskList, type TaskDefinition } from './task-definition.ts';
+import type { MailConfig } from '../config/platform-config.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { buildTaskList, DEFAULT_MAIL_FROM, type TaskDefinition } from './task-definition.ts';
 import { STARTUP_JOBS, TASKS, type StartupJob } from './task-registry.ts';
 
 export interface JobWorkerOptions {
@@ -20,9 +23,15 @@ export interface JobWorkerOptions {
   /** Jobs run at once. */
   concurrency?: number;
   tasks?: readonly TaskDefinition[];
+  /** Object bytes for tasks that read or write stored files (document processing). */
+  blobs?: BlobStore;
   startupJobs?: readonly StartupJob[];
   /** How long `stop()` waits for running jobs before failing them back to the queue. */
   stopGraceMs?: number;
+  /** How tasks send mail (SMTP, or the outbox when absent). */
+  mail?: MailConfig;
+  /** The app's public URL for links in mail; a function because the platform learns its port after the worker starts. */
+  siteUrl?: () => string;
   /** Called when the worker stops by itself (its database went away for good); not after `stop()`. */
   onFatal?: (error: Error) => void;
 }
@@ -90,6 +99,9 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     throw error;
   }
 
+  const mailer = createMailer(options.mail ?? { from: DEFAULT_MAIL_FROM }, db);
+  const siteUrl = options.siteUrl ?? (() => '');
+
   const events: WorkerEvents = new EventEmitter();
   let pool: WorkerPool | undefined;
   events.on('pool:create', ({ workerPool }) => {
@@ -100,7 +112,12 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     logger,
     events,
     concurrency,
-    taskList: buildTaskList(options.tasks ?? TASKS, { db, log }),
+    taskList: buildTaskList(options.tasks ?? TASKS, {
+      db,
+      log,
+      blobs: options.blobs,
+      services: { mailer, siteUrl },
+    }),
     // No cron items: without this graphile-worker would read a `crontab` file from the working directory.
     parsedCronItems: [],
     // The platform and the CLI stop the worker themselves, in order with everything else.
@@ -137,6 +154,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       await Promise.resolve(pool?.forcefulShutdown('the worker is stopping')).catch(() => undefined);
     }
     await liveness.close();
+    await mailer.close();
     // A handler that ignored its abort signal may still hold a connection; Postgres ends it at shutdown.
     await Promise.race([db.end(), sleep(2000)]);
     log.info('job worker stopped', { poolId });

@@ -1,4 +1,8 @@
+import { platformConfigFromEnv } from '../config/platform-config.ts';
+import { resolve } from 'node:path';
 import { createLogger } from '../process/logger.ts';
+import { createBlobStore } from '../storage/create-blob-store.ts';
+import { storageConfigFromEnv } from '../storage/storage-config.ts';
 import { startJobWorker, type JobWorker } from './job-worker.ts';
 import type { TaskDefinition } from './task-definition.ts';
 import { describeDatabase, workerSettingsFromEnv } from './worker-settings.ts';
@@ -9,8 +13,12 @@ import { describeDatabase, workerSettingsFromEnv } from './worker-settings.ts';
  */
 export async function runWorkerInForeground(env: NodeJS.ProcessEnv, tasks?: readonly TaskDefinition[]) {
   let settings;
+  let mailSettings;
   try {
     settings = workerSettingsFromEnv(env);
+    // The same SMTP_* and SITE_URL / AUTH_SITE_URL as the platform: mail the worker sends looks the same.
+    const platform = platformConfigFromEnv(env);
+    mailSettings = { mail: platform.mail, siteUrl: platform.auth.siteUrl ?? platform.publicUrl ?? '' };
   } catch (error) {
     console.error(`\nStudyloop job worker: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
@@ -27,11 +35,20 @@ export async function runWorkerInForeground(env: NodeJS.ProcessEnv, tasks?: read
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));
 
   try {
+    // The platform's object bytes: its data dir's disk store, or the S3-compatible bucket STORAGE_S3_* names
+    // (beside a hosted project, Supabase Storage's own S3 endpoint).
+    const blobs = await createBlobStore(
+      storageConfigFromEnv(env),
+      resolve(env.STUDYLOOP_DATA_DIR ?? resolve(import.meta.dirname, '..', '..', '.data')),
+    );
     worker = await startJobWorker({
       connectionString: settings.databaseUrl,
+      blobs,
       concurrency: settings.concurrency,
       log,
       tasks,
+      mail: mailSettings.mail,
+      siteUrl: () => mailSettings.siteUrl.replace(/\/+$/, ''),
       onFatal: () => void shutdown(1),
     });
   } catch (error) {

@@ -1,12 +1,19 @@
 import type { z } from 'zod';
 import type { TaskDefinition } from './task-definition.ts';
+import { documentsProcess } from './document-processing.tasks.ts';
+import { notificationSendEmail } from './notification-email.tasks.ts';
 import { plagiarismSyncDocument, plagiarismSyncIndex } from './plagiarism-index.tasks.ts';
 
 /**
  * Every task the platform's workers run. A job is added by name (from TypeScript with `enqueueJob`, from SQL
  * with `private.enqueue_job` in a trigger), so a name stays as long as jobs with it may be waiting.
  */
-export const TASKS = [plagiarismSyncDocument, plagiarismSyncIndex] as const;
+export const TASKS = [
+  plagiarismSyncDocument,
+  plagiarismSyncIndex,
+  notificationSendEmail,
+  documentsProcess,
+] as const;
 
 export type TaskName = (typeof TASKS)[number]['name'];
 

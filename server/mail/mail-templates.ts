@@ -121,3 +121,17 @@ export function reauthenticationMail(to: string, code: string): MailMessage {
     outro: `${IGNORE} Someone may know your password: consider changing it.`,
   });
 }
+
+/** The e-mail that follows an in-app notification (document reviewed, a sale, a withdrawal, a sign-in ...). */
+export function notificationMail(
+  to: string,
+  notification: { category: string; title: string; body: string; url: string },
+): MailMessage {
+  return render(`notification:${notification.category}`, to, notification.title, {
+    heading: notification.title,
+    intro: notification.body || 'There is news in your account.',
+    action: { label: 'Open Studyloop', url: notification.url },
+    outro:
+      'You get this e-mail because this kind of notification is on. Turn it off in Settings > Notifications.',
+  });
+}

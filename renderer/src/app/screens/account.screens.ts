@@ -1,4 +1,6 @@
 // Screens of the account area, keyed by full route pattern (see lazy-screen.ts).
-import type { ScreenMap } from './lazy-screen';
+import { lazyScreen, type ScreenMap } from './lazy-screen';
 
-export const accountScreens: ScreenMap = {};
+export const accountScreens: ScreenMap = {
+  '/dashboard/settings': lazyScreen(() => import('../../features/settings/SettingsPage'), 'SettingsPage'),
+};

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import { isAdmin, useAuthStore } from './auth.store';
 import { authTexts } from './auth.texts';
 import { loginPathFor } from './return-url';
+import { needsSecondFactor } from './second-factor';
 
 interface RequireAuthProps {
   /** Admin-only: signed-out visitors and non-admins go to /admin/login?returnUrl=... */
@@ -24,13 +25,17 @@ function InlineLoader() {
 
 /** The guard of spec 1 section 4: a loader while auth loads, then the page or a redirect to log in. */
 export function RequireAuth({ admin = false, fullScreen = false, children }: RequireAuthProps) {
-  const { status, profile, user, profileLoading, signingOut } = useAuthStore();
+  const { status, profile, user, profileLoading, signingOut, session } = useAuthStore();
   const { pathname, search } = useLocation();
   const loader = fullScreen ? <FullScreenLoader /> : <InlineLoader />;
   const here = `${pathname}${search}`;
 
   if (status === 'loading' || signingOut) return loader;
   if (status === 'signedOut') {
+    return <Navigate replace to={loginPathFor(here, admin ? '/admin/login' : '/login')} />;
+  }
+  // Password alone is not enough once two-factor is on: the login page asks for the code.
+  if (needsSecondFactor(session)) {
     return <Navigate replace to={loginPathFor(here, admin ? '/admin/login' : '/login')} />;
   }
   if (admin) {

@@ -43,6 +43,16 @@ export const authTexts = {
     confirmRequired: 'Please confirm your password',
     passwordsDiffer: 'Passwords do not match',
   },
+  secondFactor: {
+    title: 'Two-factor authentication',
+    intro: 'Enter the 6-digit code from your authenticator app to finish signing in.',
+    code: 'Authentication code',
+    submit: 'Verify',
+    verifying: 'Verifying…',
+    cancel: 'Use another account',
+    invalid: 'Enter the 6-digit code from your app.',
+    noFactor: 'No authenticator app is set up for this account.',
+  },
   login: {
     pageTitle: 'Log in – Studyloop',
     pageDescription: 'Log in to Studyloop to use your AI study tools, library and points wallet.',
