@@ -119,6 +119,8 @@ export default tseslint.config(
       '.tmp',
       'test-results',
       'playwright-report',
+      // The official supabase-js suites, vendored as published (scripts/official-suites runs them).
+      'vendor',
     ],
   },
   js.configs.recommended,

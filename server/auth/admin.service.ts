@@ -62,7 +62,7 @@ export interface GenerateLinkInput {
 
 /** The admin users API of Supabase Auth, for service-role callers only. */
 export function createAdminService(deps: AuthDeps) {
-  const { db, signer } = deps;
+  const { db, signer, settings } = deps;
 
   async function userOr404(id: string): Promise<AuthUserRow> {
     const user = UUID.test(id) ? await findUserById(db, id) : null;
@@ -98,7 +98,8 @@ export function createAdminService(deps: AuthDeps) {
       if (input.phone) throw authErrors.validation('Phone sign-ups are not enabled');
       if (!input.email) throw authErrors.validation('Unable to validate email address: invalid format');
       const email = normalizeEmail(input.email);
-      if (input.password !== undefined) assertStrongPassword(input.password);
+      if (input.password !== undefined)
+        assertStrongPassword(input.password, { leakedCheck: settings.leakedPasswordCheck });
       const passwordHash = input.password ? await hash(input.password, { cost: BCRYPT_COST }) : null;
       const bannedUntil = input.ban_duration ? parseBanDuration(input.ban_duration) : undefined;
       return inTransaction(db, async (tx) => {
@@ -119,7 +120,8 @@ export function createAdminService(deps: AuthDeps) {
 
     async updateUser(id: string, input: AdminUserAttributes) {
       const user = await userOr404(id);
-      if (input.password !== undefined) assertStrongPassword(input.password);
+      if (input.password !== undefined)
+        assertStrongPassword(input.password, { leakedCheck: settings.leakedPasswordCheck });
       const email = input.email !== undefined ? normalizeEmail(input.email) : undefined;
       const passwordHash = input.password ? await hash(input.password, { cost: BCRYPT_COST }) : undefined;
       return inTransaction(db, async (tx) => {
@@ -208,7 +210,7 @@ export function createAdminService(deps: AuthDeps) {
         switch (type) {
           case 'signup': {
             if (!input.password) throw authErrors.validation('Password is required for signup links');
-            assertStrongPassword(input.password);
+            assertStrongPassword(input.password, { leakedCheck: settings.leakedPasswordCheck });
             const passwordHash = await hash(input.password, { cost: BCRYPT_COST });
             if (user?.email_confirmed_at) throw authErrors.emailExists();
             user = user

@@ -85,7 +85,7 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
       if (!input.email?.trim() || !input.password) throw authErrors.missingCredentials();
       const email = normalizeEmail(input.email);
       const pkce = readPkceChallenge(input);
-      assertStrongPassword(input.password);
+      assertStrongPassword(input.password, { leakedCheck: settings.leakedPasswordCheck });
       await limitPerIp(deps, 'sign_up', client, settings.rateLimits.signUpPerIp);
       const passwordHash = await hash(input.password, { cost: BCRYPT_COST });
       return inTransaction(db, async (tx) => {
@@ -194,7 +194,7 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
       const pkce = readPkceChallenge(input);
       let passwordHash: string | undefined;
       if (input.password !== undefined) {
-        assertStrongPassword(input.password);
+        assertStrongPassword(input.password, { leakedCheck: settings.leakedPasswordCheck });
         const current = auth.user.encrypted_password;
         if (current && (await verify(input.password, current))) throw authErrors.samePassword();
         passwordHash = await hash(input.password, { cost: BCRYPT_COST });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { createAdminService } from './admin.service.ts';
+import { createAnonymousSignIn } from './anonymous.service.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createSessionIssuer, type AuthDeps } from './auth-context.ts';
 import { AuthError, authErrorBody, authErrors } from './auth-error.ts';
@@ -11,6 +12,7 @@ import { bearer, clientInfo, readJson, redirectTo, schemas, type AuthContext } f
 import { createMfaService } from './mfa.service.ts';
 import { registerMfaRoutes } from './mfa.routes.ts';
 import { createOAuthService } from './oauth.service.ts';
+import { registerUnservedRoutes } from './unserved.routes.ts';
 import { requestScoped } from '../process/logger.ts';
 
 const API_VERSION = '2024-01-01';
@@ -28,6 +30,7 @@ export function createAuthRoutes(deps: AuthDeps) {
   const oauth = createOAuthService(deps, issuer);
   const mfa = createMfaService(deps, issuer);
   const admin = createAdminService(deps);
+  const signInAnonymously = createAnonymousSignIn(deps, issuer);
   const client = (c: AuthContext) => clientInfo(c, settings.trustProxy);
   const log = requestScoped(deps.log);
 
@@ -61,6 +64,8 @@ export function createAuthRoutes(deps: AuthDeps) {
     );
   });
 
+  registerUnservedRoutes(app, { auth, admin });
+
   app.get('/health', (c) =>
     c.json({
       version: 'studyloop-auth',
@@ -71,7 +76,12 @@ export function createAuthRoutes(deps: AuthDeps) {
 
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, anonymous_users: false, google: oauth.isEnabled('google') },
+      external: {
+        email: true,
+        phone: false,
+        anonymous_users: settings.anonymousSignIns,
+        google: oauth.isEnabled('google'),
+      },
       disable_signup: settings.disableSignup,
       mailer_autoconfirm: settings.autoconfirm,
       phone_autoconfirm: false,
@@ -83,6 +93,7 @@ export function createAuthRoutes(deps: AuthDeps) {
   app.post('/signup', async (c) => {
     const body = await readJson(c, schemas.signUp);
     maybeSweep();
+    if (!body.email && !body.phone) return c.json(await signInAnonymously(body, client(c)));
     const result = await auth.signUp(body, redirectTo(c), client(c));
     return c.json(result.session ?? result.user);
   });

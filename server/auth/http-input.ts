@@ -65,6 +65,7 @@ const captcha = { gotrue_meta_security: z.unknown().optional() };
 export const schemas = {
   signUp: z.object({
     email: z.string().optional(),
+    phone: z.string().optional(),
     password: z.string().optional(),
     data: metadata.nullish().transform((v) => v ?? undefined),
     ...pkceFields,

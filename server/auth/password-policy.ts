@@ -22,12 +22,13 @@ function isCommonPassword(password: string): boolean {
 
 /**
  * Refuses a weak password with Supabase's weak_password error and its reasons: `length` below the minimum,
- * `pwned` for a password on the common-passwords list (what attackers try first).
+ * `pwned` for a password on the common-passwords list (what attackers try first), unless `leakedCheck` is off
+ * (the `AUTH_PASSWORD_LEAKED_CHECK` setting).
  */
-export function assertStrongPassword(password: string): void {
+export function assertStrongPassword(password: string, options: { leakedCheck?: boolean } = {}): void {
   const reasons: string[] = [];
   if (password.length < MIN_PASSWORD_LENGTH) reasons.push('length');
-  else if (isCommonPassword(password)) reasons.push('pwned');
+  else if (options.leakedCheck !== false && isCommonPassword(password)) reasons.push('pwned');
   if (!reasons.length) return;
   const messages = {
     length: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,

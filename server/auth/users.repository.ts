@@ -40,7 +40,7 @@ export interface IdentityRow {
   email: string | null;
 }
 
-const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
+export const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
   confirmed_at, invited_at, confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at,
   email_change_confirm_status, reauthentication_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
   banned_until, created_at, updated_at, deleted_at, is_anonymous, is_sso_user`;

@@ -40,6 +40,16 @@ export interface PlatformConfig {
     jwtExpiry: number;
     /** Seconds during which a just-rotated refresh token may be presented again (a client retry). */
     refreshReuseIntervalSeconds: number;
+    /**
+     * `signInAnonymously()` makes anonymous users (GoTrue's external.anonymous_users). Off, it answers
+     * `anonymous_provider_disabled`, as Supabase does by default.
+     */
+    anonymousSignIns: boolean;
+    /**
+     * Refuse passwords on the shipped list of common, leaked passwords (`weak_password`, reason `pwned`; GoTrue's
+     * HIBP setting). On for Studyloop; off matches a Supabase project's default.
+     */
+    leakedPasswordCheck: boolean;
   } & AuthFlowSettings;
   mail: MailConfig;
   storage: StorageConfig;
@@ -139,6 +149,8 @@ export const platformEnvSchema = z.object({
   AUTH_AUTOCONFIRM: flag(true),
   AUTH_DISABLE_SIGNUP: flag(false),
   AUTH_REFRESH_REUSE_INTERVAL: seconds(10),
+  AUTH_ANONYMOUS_SIGN_INS: flag(false),
+  AUTH_PASSWORD_LEAKED_CHECK: flag(true),
   AUTH_SITE_URL: url(['http:', 'https:']),
   AUTH_REDIRECT_ALLOW_LIST: list(),
   AUTH_EMAIL_OTP_EXPIRY: seconds(3600),
@@ -196,6 +208,8 @@ export function platformConfigFromEnv(
       disableSignup: vars.AUTH_DISABLE_SIGNUP,
       jwtExpiry: vars.JWT_EXPIRY,
       refreshReuseIntervalSeconds: vars.AUTH_REFRESH_REUSE_INTERVAL,
+      anonymousSignIns: vars.AUTH_ANONYMOUS_SIGN_INS,
+      leakedPasswordCheck: vars.AUTH_PASSWORD_LEAKED_CHECK,
       siteUrl: vars.AUTH_SITE_URL,
       redirectAllowList: vars.AUTH_REDIRECT_ALLOW_LIST,
       emailOtpExpirySeconds: vars.AUTH_EMAIL_OTP_EXPIRY,

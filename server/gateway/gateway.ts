@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { childLogger, runWithRequestLogger, type Logger } from '../process/logger.ts';
-import { stripApiKeyParam, type ApiKeyRole } from './api-key.ts';
+import { stripApiKeyParam, type ApiKeyOptions, type ApiKeyRole } from './api-key.ts';
 import {
   acceptableRequestId,
   hasValidEncoding,
@@ -22,13 +22,15 @@ export interface GatewayRoutes {
   apps: MountedApp[];
   /** Everything else: the web app, or nothing when the platform runs headless. */
   web?: RouteHandler;
-  checkApiKey: (req: IncomingMessage, url: URL) => Promise<ApiKeyRole | null>;
+  checkApiKey: (req: IncomingMessage, url: URL, options?: ApiKeyOptions) => Promise<ApiKeyRole | null>;
 }
 
 export interface MountedApp {
   prefix: string;
   app: Hono<never>;
   requiresApiKey: (path: string) => boolean;
+  /** A project key sent as the bearer token stands in for a missing `apikey` (see ApiKeyOptions). */
+  bearerAsKey?: boolean;
   /**
    * Whether the gateway grants cross-origin access, as Supabase's gateway does for its public APIs (auth,
    * storage; REST always). Functions answer CORS themselves; developer pages and the web app never grant it.
@@ -60,9 +62,10 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
  * request's own line, however deep in a service or however late (after the answer) they are written.
  */
 export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.RequestListener {
-  const mounted = routes.apps.map(({ prefix, app, requiresApiKey, cors }) => ({
+  const mounted = routes.apps.map(({ prefix, app, requiresApiKey, bearerAsKey, cors }) => ({
     prefix,
     requiresApiKey,
+    bearerAsKey,
     cors,
     listener: getRequestListener((request: Request, env: unknown) => {
       const url = new URL(request.url);
@@ -88,7 +91,10 @@ export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.R
           if (req.method === 'OPTIONS') return void res.writeHead(204).end();
         }
         const inner = path.slice(mount.prefix.length) || '/';
-        if (mount.requiresApiKey(inner) && !(await routes.checkApiKey(req, url)))
+        if (
+          mount.requiresApiKey(inner) &&
+          !(await routes.checkApiKey(req, url, { bearerAsKey: mount.bearerAsKey === true }))
+        )
           return refuseWithoutKey(res);
         await mount.listener(req, res);
         return;

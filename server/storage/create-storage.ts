@@ -42,6 +42,7 @@ export async function createStorage(options: {
         prefix: '/storage/v1',
         app: createStorageRoutes(service, auth, blobs, options.log) as unknown as Hono<never>,
         requiresApiKey: storageRequiresApiKey,
+        bearerAsKey: true,
         cors: true,
       },
       {

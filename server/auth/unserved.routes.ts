@@ -1,0 +1,67 @@
+import type { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type { AdminService } from './admin.service.ts';
+import type { AuthService } from './auth-service.ts';
+import { AuthError, authErrorBody } from './auth-error.ts';
+import { bearer, type AuthContext } from './http-input.ts';
+
+/**
+ * The answers Supabase Auth (GoTrue) gives for features switched off, with its codes and messages
+ * (internal/api/middleware.go, web3.go), so a client calling one gets the same JSON error it would from a hosted
+ * project with that feature off, never a plain-text 404.
+ */
+export const featureDisabled = {
+  saml: () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
+  passkeys: () => new AuthError(404, 'passkey_disabled', 'Passkeys are disabled'),
+  oauthServer: () => new AuthError(404, 'feature_disabled', 'OAuth server is disabled'),
+  customProviders: () => new AuthError(404, 'feature_disabled', 'Custom OAuth providers are disabled'),
+  scim: () => new AuthError(404, 'feature_disabled', 'SCIM server is disabled'),
+  web3: () => new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled'),
+  notFound: () => new AuthError(404, 'not_found', 'Not Found'),
+};
+
+/**
+ * Routes of Supabase Auth that Studyloop does not serve (SAML SSO, passkeys, the OAuth 2.1 server, custom
+ * providers, SCIM, Web3 sign-in) and every unknown path. As in GoTrue, the admin routes check the admin token
+ * first and the user routes the session, then answer that the feature is off.
+ */
+export function registerUnservedRoutes(
+  app: Hono<{ Bindings: HttpBindings }>,
+  services: { auth: AuthService; admin: AdminService },
+) {
+  const { auth, admin } = services;
+  const off = (error: () => AuthError) => () => {
+    throw error();
+  };
+  const asAdmin = (error: () => AuthError) => async (c: AuthContext) => {
+    await admin.requireAdmin(bearer(c));
+    throw error();
+  };
+  const asUser = (error: () => AuthError) => async (c: AuthContext) => {
+    await auth.authenticate(bearer(c));
+    throw error();
+  };
+
+  // Web3 (Sign in with Solana / Ethereum) is a grant of POST /token.
+  app.use('/token', async (c, next) => {
+    if (c.req.method === 'POST' && c.req.query('grant_type') === 'web3') throw featureDisabled.web3();
+    await next();
+  });
+
+  app.all('/sso', off(featureDisabled.saml));
+  app.all('/sso/*', off(featureDisabled.saml));
+  app.all('/passkeys', off(featureDisabled.passkeys));
+  app.all('/passkeys/*', off(featureDisabled.passkeys));
+  app.all('/oauth/*', off(featureDisabled.oauthServer));
+  app.all('/.well-known/oauth-authorization-server', off(featureDisabled.oauthServer));
+  app.all('/scim/*', off(featureDisabled.scim));
+  app.all('/user/oauth/grants', asUser(featureDisabled.oauthServer));
+  app.all('/admin/oauth/*', asAdmin(featureDisabled.oauthServer));
+  app.all('/admin/sso/*', asAdmin(featureDisabled.saml));
+  app.all('/admin/custom-providers', asAdmin(featureDisabled.customProviders));
+  app.all('/admin/custom-providers/*', asAdmin(featureDisabled.customProviders));
+  app.all('/admin/users/:userId/passkeys', asAdmin(featureDisabled.passkeys));
+  app.all('/admin/users/:userId/passkeys/*', asAdmin(featureDisabled.passkeys));
+
+  app.notFound((c) => c.json(authErrorBody(featureDisabled.notFound()), 404));
+}

@@ -1,0 +1,5 @@
+import GoTrueAdminApi from './GoTrueAdminApi'
+
+const AuthAdminApi = GoTrueAdminApi
+
+export default AuthAdminApi

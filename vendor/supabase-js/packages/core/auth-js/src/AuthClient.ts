@@ -1,0 +1,5 @@
+import GoTrueClient from './GoTrueClient'
+
+const AuthClient = GoTrueClient
+
+export default AuthClient
