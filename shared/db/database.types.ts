@@ -3979,6 +3979,7 @@ export type Database = {
         Args: { p_helpful: boolean; p_question_id: string };
         Returns: Json;
       };
+      checkout_cart: { Args: { p_document_ids: string[] }; Returns: Json };
       complete_paid_action: {
         Args: {
           p_engine?: string;

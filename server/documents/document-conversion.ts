@@ -1,0 +1,221 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { strFromU8, unzipSync } from 'fflate';
+import { fileTypeFromBuffer } from 'file-type';
+
+// What an uploaded original is (from its bytes, never its name or declared type) and, for the formats that are
+// not PDF, its text for a PDF rendering. LibreOffice converts faithfully where it is installed; otherwise the
+// text is laid out into a readable PDF and the seller is told.
+
+export type SourceKind = 'pdf' | 'docx' | 'pptx' | 'text';
+
+/** A file the marketplace will not take; permanent, so the job does not retry it. */
+export class RefusedFileError extends Error {
+  override name = 'RefusedFileError';
+}
+
+export const DOCUMENT_LIMITS = {
+  /** Pages of one document. */
+  maxPages: 1000,
+  /** Uncompressed size of a DOCX/PPTX: beyond this it is a zip bomb, not a study document. */
+  maxUnzippedBytes: 200 * 1024 * 1024,
+  /** Compression ratio of the whole archive. */
+  maxCompressionRatio: 200,
+  /** Characters per page when text is laid out into pages. */
+  charsPerPage: 2800,
+} as const;
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+export const SOURCE_MIME: Record<SourceKind, string> = {
+  pdf: 'application/pdf',
+  docx: DOCX_MIME,
+  pptx: PPTX_MIME,
+  text: 'text/plain',
+};
+
+function looksLikeText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 1024 * 1024));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The file's kind from its bytes; refuses anything else (an executable renamed .pdf, an image, an archive). */
+export async function detectSourceKind(bytes: Uint8Array): Promise<SourceKind> {
+  if (bytes.byteLength === 0) throw new RefusedFileError('The file is empty.');
+  const type = await fileTypeFromBuffer(bytes);
+  if (type?.mime === 'application/pdf') return 'pdf';
+  if (type?.mime === DOCX_MIME) return 'docx';
+  if (type?.mime === PPTX_MIME) return 'pptx';
+  if (!type && looksLikeText(bytes)) return 'text';
+  throw new RefusedFileError(
+    `This file is not a PDF, Word, PowerPoint or text document${type ? ` (its content is ${type.mime})` : ''}.`,
+  );
+}
+
+/** Reads the archive's directory without inflating anything, and refuses a zip bomb. */
+function checkArchive(bytes: Uint8Array): void {
+  let total = 0;
+  try {
+    unzipSync(bytes, {
+      filter(file) {
+        total += file.originalSize ?? 0;
+        return false;
+      },
+    });
+  } catch {
+    throw new RefusedFileError('The file is damaged and cannot be opened.');
+  }
+  if (
+    total > DOCUMENT_LIMITS.maxUnzippedBytes ||
+    total / Math.max(1, bytes.byteLength) > DOCUMENT_LIMITS.maxCompressionRatio
+  ) {
+    throw new RefusedFileError(
+      'The file expands to far more data than a document holds (a zip bomb) and was refused.',
+    );
+  }
+}
+
+function unzipEntries(bytes: Uint8Array, wanted: (name: string) => boolean): Record<string, Uint8Array> {
+  checkArchive(bytes);
+  try {
+    return unzipSync(bytes, { filter: (file) => wanted(file.name) });
+  } catch {
+    throw new RefusedFileError('The file is damaged and cannot be opened.');
+  }
+}
+
+const decodeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&');
+
+/** Splits text into pages of about `charsPerPage` characters, at paragraph and then line boundaries. */
+export function paginateText(text: string, charsPerPage: number = DOCUMENT_LIMITS.charsPerPage): string[] {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const pages: string[] = [];
+  let page = '';
+  const push = () => {
+    if (page.trim()) pages.push(page.trim());
+    page = '';
+  };
+  for (const paragraph of paragraphs) {
+    for (let rest = paragraph; rest.length > 0;) {
+      const room = charsPerPage - page.length;
+      if (rest.length + 2 <= room) {
+        page += (page ? '\n\n' : '') + rest;
+        rest = '';
+      } else if (page.length > charsPerPage / 2) {
+        push();
+      } else {
+        const cut = Math.max(rest.lastIndexOf(' ', room), Math.floor(room / 2));
+        page += (page ? '\n\n' : '') + rest.slice(0, cut);
+        rest = rest.slice(cut).trimStart();
+        push();
+      }
+    }
+  }
+  push();
+  return pages;
+}
+
+/** The pages of text of a DOCX, PPTX or text file, for the rendered PDF. */
+export async function extractTextPages(
+  kind: Exclude<SourceKind, 'pdf'>,
+  bytes: Uint8Array,
+): Promise<string[]> {
+  if (kind === 'text') return paginateText(new TextDecoder().decode(bytes));
+  if (kind === 'docx') {
+    checkArchive(bytes);
+    const mammoth = await import('mammoth');
+    try {
+      const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+      return paginateText(value);
+    } catch {
+      throw new RefusedFileError('The Word document is damaged and cannot be opened.');
+    }
+  }
+  // PPTX: one page per slide, its text runs in order.
+  const entries = unzipEntries(bytes, (name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+  const slides = Object.keys(entries).sort(
+    (a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]),
+  );
+  return slides
+    .map((name) =>
+      strFromU8(entries[name]!)
+        .split(/<\/a:p>/)
+        .map((paragraph) =>
+          [...paragraph.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1]!)).join(''),
+        )
+        .filter((line) => line.trim())
+        .join('\n'),
+    )
+    .filter((text) => text.trim());
+}
+
+const run = promisify(execFile);
+
+/** `soffice` when LibreOffice is installed, else null (checked once). */
+let officePath: Promise<string | null> | undefined;
+export function findLibreOffice(): Promise<string | null> {
+  officePath ??= (async () => {
+    for (const candidate of [process.env.STUDYLOOP_SOFFICE, 'soffice', 'libreoffice'].filter(
+      Boolean,
+    ) as string[]) {
+      try {
+        await run(candidate, ['--version'], { timeout: 20_000 });
+        return candidate;
+      } catch {
+        // not this one
+      }
+    }
+    return null;
+  })();
+  return officePath;
+}
+
+/** LibreOffice headless conversion to PDF, in a temporary folder of its own. */
+export async function convertWithLibreOffice(
+  soffice: string,
+  bytes: Uint8Array,
+  kind: 'docx' | 'pptx',
+): Promise<Uint8Array> {
+  checkArchive(bytes);
+  const dir = await mkdtemp(join(tmpdir(), 'studyloop-convert-'));
+  try {
+    const input = join(dir, `source.${kind}`);
+    await writeFile(input, bytes);
+    await run(
+      soffice,
+      [
+        `-env:UserInstallation=file://${join(dir, 'profile')}`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        dir,
+        input,
+      ],
+      { timeout: 120_000 },
+    );
+    return new Uint8Array(await readFile(join(dir, 'source.pdf')));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type * as NapiCanvas from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { RefusedFileError } from './document-conversion.ts';
+
+// pdf.js on the server: page count, the text of each page and a picture of page one, from the same parser the
+// reader uses in the browser, so what is indexed is what readers see.
+
+const require = createRequire(import.meta.url);
+const PDFJS_ROOT = dirname(require.resolve('pdfjs-dist/package.json'));
+const STANDARD_FONTS = `${join(PDFJS_ROOT, 'standard_fonts')}/`;
+const CMAPS = `${join(PDFJS_ROOT, 'cmaps')}/`;
+
+type PdfJs = typeof PdfJsModule;
+let pdfjs: Promise<PdfJs> | undefined;
+const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+export type OpenedPdf = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+
+/** Opens a PDF; a password, a damaged file or a PDF with no pages is refused with the seller's reason. */
+export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
+  const { getDocument } = await loadPdfJs();
+  try {
+    const doc = await getDocument({
+      // pdf.js takes the buffer over: give it a copy.
+      data: new Uint8Array(bytes),
+      standardFontDataUrl: STANDARD_FONTS,
+      cMapUrl: CMAPS,
+      cMapPacked: true,
+      isEvalSupported: false,
+      verbosity: 0,
+    }).promise;
+    if (doc.numPages < 1) {
+      await doc.destroy();
+      throw new RefusedFileError('The PDF has no pages.');
+    }
+    return doc;
+  } catch (error) {
+    if (error instanceof RefusedFileError) throw error;
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') {
+      throw new RefusedFileError('The PDF is password-protected. Remove the password and upload it again.');
+    }
+    throw new RefusedFileError('The PDF is damaged and cannot be opened.');
+  }
+}
+
+/** The text of each page in reading order, lines kept. */
+export async function pageTexts(doc: OpenedPdf, signal?: AbortSignal): Promise<string[]> {
+  const texts: string[] = [];
+  for (let number = 1; number <= doc.numPages; number++) {
+    signal?.throwIfAborted();
+    const page = await doc.getPage(number);
+    const content = await page.getTextContent();
+    let text = '';
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      text += item.str;
+      if (item.hasEOL) text += '\n';
+      else if (item.str && !item.str.endsWith(' ')) text += ' ';
+    }
+    texts.push(
+      text
+        .replace(/[ \t]+\n/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+    );
+    page.cleanup();
+  }
+  return texts;
+}
+
+/** Page one as a WebP card image, 336 px wide like the catalogue's cards. */
+export async function renderCard(doc: OpenedPdf, width = 336): Promise<Uint8Array> {
+  // The canvas of pdf.js's own @napi-rs/canvas: its Path2D (which pdf.js polyfills from there) only draws on it.
+  const { createCanvas } = createRequire(require.resolve('pdfjs-dist/package.json'))(
+    '@napi-rs/canvas',
+  ) as typeof NapiCanvas;
+  const page = await doc.getPage(1);
+  const base = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: width / base.width });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({
+    canvasContext: context as unknown as CanvasRenderingContext2D,
+    canvas: canvas as unknown as HTMLCanvasElement,
+    viewport,
+  }).promise;
+  page.cleanup();
+  return new Uint8Array(await canvas.encode('webp', 85));
+}
+
+/** How many pages a preview shows: the first few, never the whole document when it has more than one page. */
+export function previewPageCount(pageCount: number): number {
+  return pageCount <= 1 ? 1 : Math.min(3, pageCount - 1);
+}
+
+/** A PDF of the first `pages` pages. */
+export async function previewPdf(bytes: Uint8Array, pages: number): Promise<Uint8Array> {
+  const source = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+  const preview = await PDFDocument.create();
+  const copied = await preview.copyPages(
+    source,
+    Array.from({ length: Math.min(pages, source.getPageCount()) }, (_v, i) => i),
+  );
+  for (const page of copied) preview.addPage(page);
+  preview.setTitle(source.getTitle() ?? 'Preview');
+  preview.setProducer('Studyloop');
+  return preview.save();
+}
