@@ -1,0 +1,134 @@
+import type { Editor } from '@tiptap/react';
+import { useEditorState } from '@tiptap/react';
+import { Bold, Heading2, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { TOOLBAR_ACTIONS, type ToolbarAction } from '../../../../shared/constants/points-costs';
+import {
+  contentAnalysisCost,
+  improveContentCost,
+  rewriteContentCost,
+  toolbarActionCost,
+} from '../../../../shared/study/pricing/points-pricing.engine';
+import { toolbarActionLabels, writingTexts } from './writing.texts';
+
+export type AiTask = { kind: 'toolbar'; action: ToolbarAction } | { kind: 'rewrite' | 'improve' | 'analyse' };
+
+interface EditorToolbarProps {
+  editor: Editor;
+  busy: boolean;
+  onAiTask: (task: AiTask) => void;
+}
+
+function FormatButton(props: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.active}
+      onClick={props.onClick}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+    >
+      {props.children}
+    </button>
+  );
+}
+
+function AiButton(props: { label: string; points: number; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      disabled={props.disabled}
+      onClick={props.onClick}
+      className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-brand-200 bg-brand-50 px-2.5 text-sm font-medium text-brand-800 hover:bg-brand-100 disabled:opacity-50"
+    >
+      {props.label}
+      <span className="rounded bg-white px-1.5 text-xs text-brand-700">
+        {writingTexts.points(props.points)}
+      </span>
+    </button>
+  );
+}
+
+/** Formatting, and the AI actions with their prices shown before they are run (spec 1 section 9). */
+export function EditorToolbar({ editor, busy, onAiTask }: EditorToolbarProps) {
+  const marks = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      heading: e.isActive('heading', { level: 2 }),
+      bullets: e.isActive('bulletList'),
+      numbers: e.isActive('orderedList'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <div className="space-y-2 border-b border-slate-200 p-2">
+      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-1">
+        <FormatButton label="Bold" active={marks.bold} onClick={() => chain().toggleBold().run()}>
+          <Bold aria-hidden="true" className="size-4" />
+        </FormatButton>
+        <FormatButton label="Italic" active={marks.italic} onClick={() => chain().toggleItalic().run()}>
+          <Italic aria-hidden="true" className="size-4" />
+        </FormatButton>
+        <FormatButton
+          label="Heading"
+          active={marks.heading}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
+          <Heading2 aria-hidden="true" className="size-4" />
+        </FormatButton>
+        <FormatButton
+          label="Bulleted list"
+          active={marks.bullets}
+          onClick={() => chain().toggleBulletList().run()}
+        >
+          <List aria-hidden="true" className="size-4" />
+        </FormatButton>
+        <FormatButton
+          label="Numbered list"
+          active={marks.numbers}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
+          <ListOrdered aria-hidden="true" className="size-4" />
+        </FormatButton>
+        <FormatButton label="Undo" onClick={() => chain().undo().run()}>
+          <Undo2 aria-hidden="true" className="size-4" />
+        </FormatButton>
+        <FormatButton label="Redo" onClick={() => chain().redo().run()}>
+          <Redo2 aria-hidden="true" className="size-4" />
+        </FormatButton>
+      </div>
+      <div role="toolbar" aria-label={writingTexts.aiTools} className="flex flex-wrap items-center gap-1.5">
+        {TOOLBAR_ACTIONS.map((action) => (
+          <AiButton
+            key={action}
+            label={toolbarActionLabels[action]}
+            points={toolbarActionCost(action)}
+            disabled={busy}
+            onClick={() => onAiTask({ kind: 'toolbar', action })}
+          />
+        ))}
+        <AiButton
+          label={writingTexts.rewriteContent}
+          points={rewriteContentCost()}
+          disabled={busy}
+          onClick={() => onAiTask({ kind: 'rewrite' })}
+        />
+        <AiButton
+          label={writingTexts.improveContent}
+          points={improveContentCost()}
+          disabled={busy}
+          onClick={() => onAiTask({ kind: 'improve' })}
+        />
+        <AiButton
+          label={writingTexts.analysis}
+          points={contentAnalysisCost()}
+          disabled={busy}
+          onClick={() => onAiTask({ kind: 'analyse' })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import Placeholder from '@tiptap/extension-placeholder';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useCallback, useRef, useState } from 'react';
+import { countWords } from '../../../../shared/study/text/text-tokens.util';
+import { toast } from '../../ui/toast.store';
+import { AnalysisPanel } from './AnalysisPanel';
+import { CustomQueryForm } from './CustomQueryForm';
+import { DetectorPanel } from './DetectorPanel';
+import { EditorToolbar } from './EditorToolbar';
+import { PlagiarismPanel } from './PlagiarismPanel';
+import { SaveStatus } from './SaveStatus';
+import { SuggestionReview } from './SuggestionReview';
+import { useAiTasks } from './useAiTasks';
+import { useAutosave } from './useAutosave';
+import { VersionHistory } from './VersionHistory';
+import { toEditorHtml } from './writing-content';
+import {
+  createPaper,
+  draftTitle,
+  savePaper,
+  writingKeys,
+  type PaperEditor,
+  type PaperRow,
+} from './writing.api';
+import { writingTexts } from './writing.texts';
+
+/** How long a new document waits after the first keystroke, so its title has more than one letter. */
+const CREATE_DELAY_MS = 1500;
+
+const tabClass =
+  'rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800';
+
+/**
+ * The rich-text workspace of the writer and the editor (tiptap/ProseMirror): text, autosave with versions, the
+ * priced AI actions, the detector, the plagiarism check and the version history. With no paper yet, the first
+ * content creates one (spec 2 section 4) and the page moves to its URL.
+ */
+export function WritingWorkspace(props: {
+  paper: PaperRow | null;
+  kind: PaperEditor;
+  paperPath: (id: string) => string;
+}) {
+  const { kind } = props;
+  const queryClient = useQueryClient();
+  // A new document becomes a paper in place: the editor (and the caret) stay while the address changes.
+  const [paper, setPaper] = useState(props.paper);
+  const paperRef = useRef(props.paper);
+  const [title, setTitle] = useState(paper?.title ?? '');
+  const [words, setWords] = useState(paper?.word_count ?? 0);
+  const titleRef = useRef(title);
+  const creating = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const editor = useEditor({
+    extensions: [StarterKit, Placeholder.configure({ placeholder: writingTexts.placeholder })],
+    content: toEditorHtml(paper?.content ?? ''),
+    editorProps: {
+      attributes: {
+        'aria-label': writingTexts.contentLabel,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: 'prose prose-slate max-w-none min-h-[24rem] p-5 focus:outline-none',
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      setWords(countWords(e.getText()));
+      if (paperRef.current) autosave.markDirty();
+      else if (!creating.current && e.getText().trim())
+        creating.current = setTimeout(() => void create(e), CREATE_DELAY_MS);
+    },
+  });
+
+  const save = useCallback(async () => {
+    const paper = paperRef.current;
+    if (!editor || !paper) return;
+    const text = editor.getText();
+    try {
+      await savePaper({
+        paperId: paper.id,
+        title: titleRef.current.trim() || draftTitle(text),
+        content: editor.getHTML(),
+        wordCount: countWords(text),
+        hasText: text.trim().length > 0,
+      });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : writingTexts.saveFailed);
+      throw error;
+    }
+    void queryClient.invalidateQueries({ queryKey: writingKeys.versions(paper.id) });
+    void queryClient.invalidateQueries({ queryKey: writingKeys.papers(kind) });
+  }, [editor, queryClient, kind]);
+  const autosave = useAutosave(save);
+
+  async function create(editor: Editor) {
+    const text = editor.getText();
+    const html = editor.getHTML();
+    try {
+      const created = await createPaper({
+        editor: kind,
+        title: titleRef.current.trim() || draftTitle(text),
+        content: html,
+        wordCount: countWords(text),
+      });
+      paperRef.current = created;
+      setPaper(created);
+      if (!titleRef.current.trim()) {
+        titleRef.current = created.title;
+        setTitle(created.title);
+      }
+      queryClient.setQueryData(writingKeys.paper(created.id), created);
+      void queryClient.invalidateQueries({ queryKey: writingKeys.papers(kind) });
+      // Spec 2 section 4: then the product moves to the paper's URL. The address changes without a router
+      // navigation (which would remount the editor): the caret stays, and what was typed meanwhile is autosaved.
+      window.history.replaceState(window.history.state, '', props.paperPath(created.id));
+      if (editor.getHTML() !== html) autosave.markDirty();
+    } catch (error) {
+      creating.current = null;
+      toast.error(error instanceof Error ? error.message : writingTexts.createFailed);
+    }
+  }
+
+  const ai = useAiTasks(editor, paper?.id ?? null);
+  const getText = () => editor?.getText({ blockSeparator: '\n\n' }) ?? '';
+
+  if (!editor) return null;
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="min-w-0 flex-1">
+            <span className="sr-only">{writingTexts.titleLabel}</span>
+            <input
+              value={title}
+              placeholder={paper ? writingTexts.titleLabel : writingTexts.newDocument}
+              maxLength={300}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                titleRef.current = event.target.value;
+                if (paper) autosave.markDirty();
+              }}
+              className="h-11 w-full rounded-xl border border-slate-300 px-3 text-lg font-semibold"
+            />
+          </label>
+          <span className="text-sm text-slate-600" data-testid="word-count">
+            {writingTexts.words(words)}
+          </span>
+          {paper && (
+            <SaveStatus
+              state={autosave.state}
+              savedAt={autosave.savedAt}
+              onSave={() => void autosave.flush()}
+            />
+          )}
+        </div>
+        {ai.pending && <SuggestionReview pending={ai.pending} onAccept={ai.accept} onReject={ai.reject} />}
+        {ai.customFor && <CustomQueryForm onRun={(q) => void ai.runCustom(q)} onCancel={ai.cancelCustom} />}
+        <div className="rounded-2xl border border-slate-200 bg-white shadow-card">
+          <EditorToolbar editor={editor} busy={ai.busy} onAiTask={(task) => void ai.start(task)} />
+          <EditorContent editor={editor} />
+        </div>
+      </div>
+      <Tabs.Root
+        defaultValue="detector"
+        className="rounded-2xl border border-slate-200 bg-white p-3 shadow-card"
+      >
+        <Tabs.List
+          aria-label="Checks and history"
+          className="flex flex-wrap gap-1 border-b border-slate-100 pb-2"
+        >
+          <Tabs.Trigger value="detector" className={tabClass}>
+            {writingTexts.detector}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="plagiarism" className={tabClass}>
+            {writingTexts.plagiarism}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="analysis" className={tabClass}>
+            {writingTexts.analysis}
+          </Tabs.Trigger>
+          {paper && (
+            <Tabs.Trigger value="versions" className={tabClass}>
+              {writingTexts.versionHistory}
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="detector" className="pt-3">
+          <DetectorPanel getText={getText} paperId={paper?.id ?? null} />
+        </Tabs.Content>
+        <Tabs.Content value="plagiarism" className="pt-3">
+          <PlagiarismPanel getText={getText} paperId={paper?.id ?? null} />
+        </Tabs.Content>
+        <Tabs.Content value="analysis" className="pt-3">
+          <AnalysisPanel result={ai.analysis?.result ?? null} engine={ai.analysis?.engine ?? null} />
+        </Tabs.Content>
+        {paper && (
+          <Tabs.Content value="versions" className="pt-3">
+            <VersionHistory
+              paperId={paper.id}
+              currentText={getText}
+              onRestore={(content, version) => {
+                editor.commands.setContent(toEditorHtml(content), { emitUpdate: true });
+                void autosave.flush().then(() => toast.success(writingTexts.restored(version)));
+              }}
+            />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+// Papers, their versions and the paid writing tools (spec 2 sections 3, 4 and 7.2; issue 13). Papers and versions
+// are read and written as the user (RLS); AI work goes through the paid functions, which charge with the work.
+import { queryOptions } from '@tanstack/react-query';
+import type { AiTextReport } from '../../../../shared/study/ai-detection/ai-text-signals.engine';
+import type { PlagiarismReport, MatchedSource } from '../../../../shared/study/plagiarism/plagiarism.engine';
+import type { ContentAnalysis } from '../../../../shared/study/writing/content-analysis.engine';
+import type { ToolbarAction } from '../../../../shared/constants/points-costs';
+import { loadSupabase } from '../../lib/supabase.loader';
+
+export type PaperEditor = 'writer' | 'editor';
+
+export const writingKeys = {
+  all: ['writing'] as const,
+  papers: (editor: PaperEditor) => [...writingKeys.all, 'papers', editor] as const,
+  paper: (id: string) => [...writingKeys.all, 'paper', id] as const,
+  versions: (paperId: string) => [...writingKeys.all, 'versions', paperId] as const,
+  reports: (kind: ReportKind, paperId: string | null) =>
+    [...writingKeys.all, 'reports', kind, paperId] as const,
+};
+
+const PAPER_COLUMNS =
+  'id, title, content, editor, word_count, status, version, paper_type, level, citation_style, updated_at, created_at';
+
+export const papersQuery = (editor: PaperEditor) =>
+  queryOptions({
+    queryKey: writingKeys.papers(editor),
+    queryFn: async () => {
+      const { data, error } = await (
+        await loadSupabase()
+      )
+        .from('papers')
+        .select('id, title, word_count, status, paper_type, updated_at')
+        .eq('editor', editor)
+        .order('updated_at', { ascending: false })
+        .limit(100);
+      if (error) throw new Error(error.message);
+      return data;
+    },
+  });
+
+export class PaperNotFoundError extends Error {}
+
+/** A paper by id; PGRST116 (no row, or not the user's) is 'Paper not found' (spec 2 section 8). */
+export const paperQuery = (id: string) =>
+  queryOptions({
+    queryKey: writingKeys.paper(id),
+    queryFn: async () => {
+      const { data, error } = await (
+        await loadSupabase()
+      )
+        .from('papers')
+        .select(PAPER_COLUMNS)
+        .eq('id', id)
+        .single();
+      if (error?.code === 'PGRST116' || error?.code === '22P02')
+        throw new PaperNotFoundError('Paper not found');
+      if (error) throw new Error(error.message);
+      return data;
+    },
+    retry: (count, error) => !(error instanceof PaperNotFoundError) && count < 2,
+    // The editor owns the text once loaded: a background refetch must not overwrite typing.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+export type PaperRow = Awaited<ReturnType<NonNullable<ReturnType<typeof paperQuery>['queryFn']>>>;
+
+export const versionsQuery = (paperId: string) =>
+  queryOptions({
+    queryKey: writingKeys.versions(paperId),
+    queryFn: async () => {
+      const { data, error } = await (
+        await loadSupabase()
+      )
+        .from('paper_versions')
+        .select('id, version_number, content, created_at')
+        .eq('paper_id', paperId)
+        .order('version_number', { ascending: false })
+        .limit(200);
+      if (error) throw new Error(error.message);
+      return data;
+    },
+  });
+
+/** Spec 2 section 4: a new editor document takes the first 30 characters of its text, or Document_{date}. */
+export function draftTitle(text: string, now = new Date()): string {
+  const start = text.replace(/\s+/g, ' ').trim().slice(0, 30).trim();
+  return start || `Document_${now.toISOString().slice(0, 10)}`;
+}
+
+/** Creates a draft paper with its first version; answers the paper. */
+export async function createPaper(input: {
+  editor: PaperEditor;
+  title: string;
+  content: string;
+  wordCount: number;
+}): Promise<PaperRow> {
+  const client = await loadSupabase();
+  const { data: auth } = await client.auth.getUser();
+  if (!auth.user) throw new Error('You must be logged in to save papers');
+  const { data, error } = await client
+    .from('papers')
+    .insert({
+      user_id: auth.user.id,
+      editor: input.editor,
+      title: input.title,
+      content: input.content,
+      word_count: input.wordCount,
+      status: 'draft',
+    })
+    .select(PAPER_COLUMNS)
+    .single();
+  if (error) throw new Error('Failed to create paper');
+  await addVersion(data.id, input.content);
+  return data;
+}
+
+/** Adds a version numbered latest + 1 (spec 2 section 4); a concurrent save taking the number retries. */
+export async function addVersion(paperId: string, content: string): Promise<number> {
+  const client = await loadSupabase();
+  const { data: auth } = await client.auth.getUser();
+  if (!auth.user) throw new Error('You must be logged in to save papers');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { data: latest, error: readError } = await client
+      .from('paper_versions')
+      .select('version_number')
+      .eq('paper_id', paperId)
+      .order('version_number', { ascending: false })
+      .limit(1)
+      .maybeSingle();
+    if (readError) throw new Error(readError.message);
+    const next = (latest?.version_number ?? 0) + 1;
+    const { error } = await client
+      .from('paper_versions')
+      .insert({ paper_id: paperId, content, created_by: auth.user.id, version_number: next });
+    if (!error) return next;
+    if (error.code !== '23505') throw new Error(error.message);
+  }
+  throw new Error('Failed to save changes');
+}
+
+/** Saves the text and, when there is text, a new version (spec 2 section 4). */
+export async function savePaper(input: {
+  paperId: string;
+  title: string;
+  content: string;
+  wordCount: number;
+  hasText: boolean;
+}): Promise<{ version: number | null; savedAt: Date }> {
+  const client = await loadSupabase();
+  const { error } = await client
+    .from('papers')
+    .update({ title: input.title, content: input.content, word_count: input.wordCount })
+    .eq('id', input.paperId);
+  if (error) throw new Error('Failed to save changes');
+  const version = input.hasText ? await addVersion(input.paperId, input.content) : null;
+  return { version, savedAt: new Date() };
+}
+
+// ---- Paid writing tools ------------------------------------------------------------------------------------
+
+export type Engine = 'provider' | 'engine';
+
+export type PaidAnswer<T> =
+  | { ok: true; result: T; engine: Engine | null; charged: number; balance: number }
+  | {
+      ok: false;
+      message: string;
+      insufficient: { required: number; balance: number } | null;
+      refunded: boolean;
+    };
+
+async function invokePaid<T>(name: string, body: Record<string, unknown>): Promise<PaidAnswer<T>> {
+  const client = await loadSupabase();
+  const { data, error } = await client.functions.invoke<{
+    result: T;
+    engine: Engine | null;
+    charge: { points: number; balance: number };
+  }>(name, { body: { ...body, idempotency_key: crypto.randomUUID() } });
+  if (error || !data) {
+    const context = (error as { context?: Response } | null)?.context;
+    const failure = context
+      ? ((await context.json().catch(() => ({}))) as {
+          error?: string;
+          code?: string;
+          required?: number;
+          balance?: number;
+          refunded?: boolean;
+        })
+      : {};
+    return {
+      ok: false,
+      message: failure.error ?? 'Request failed',
+      insufficient:
+        failure.code === 'insufficient_points'
+          ? { required: failure.required ?? 0, balance: failure.balance ?? 0 }
+          : null,
+      refunded: failure.refunded === true,
+    };
+  }
+  return {
+    ok: true,
+    result: data.result,
+    engine: data.engine,
+    charged: data.charge.points,
+    balance: data.charge.balance,
+  };
+}
+
+export type SourceWithLink = MatchedSource & {
+  kind: 'document' | 'paper';
+  title: string;
+  link: string | null;
+};
+
+export interface DetectionResult {
+  report_id: string;
+  report: AiTextReport;
+}
+export interface PlagiarismResult {
+  report_id: string;
+  report: Omit<PlagiarismReport, 'sources'> & { sources: SourceWithLink[] };
+}
+export interface SuggestionResult {
+  suggestion: string;
+  original: string;
+}
+export interface AnalysisResult {
+  analysis: ContentAnalysis;
+  comments: string | null;
+}
+
+export const detectAiText = (text: string, paperId: string | null) =>
+  invokePaid<DetectionResult>('ai-detection', { text, paper_id: paperId });
+
+export const checkPlagiarism = (text: string, paperId: string | null) =>
+  invokePaid<PlagiarismResult>('plagiarism-check', { text, paper_id: paperId });
+
+export const runToolbarAction = (
+  action: ToolbarAction,
+  text: string,
+  paperId: string | null,
+  instruction?: string,
+) =>
+  invokePaid<SuggestionResult>('writing-assistant', {
+    task: 'toolbar',
+    action,
+    text,
+    paper_id: paperId,
+    ...(instruction ? { instruction } : {}),
+  });
+
+export const runWholeTextTask = (task: 'rewrite' | 'improve', text: string, paperId: string | null) =>
+  invokePaid<SuggestionResult>('writing-assistant', { task, text, paper_id: paperId });
+
+export const analyseContent = (text: string, paperId: string | null) =>
+  invokePaid<AnalysisResult>('writing-assistant', { task: 'analyse', text, paper_id: paperId });
+
+// ---- Saved reports -----------------------------------------------------------------------------------------
+
+export type ReportKind = 'ai_detection' | 'plagiarism';
+
+export const reportsQuery = (kind: ReportKind, paperId: string | null) =>
+  queryOptions({
+    queryKey: writingKeys.reports(kind, paperId),
+    queryFn: async () => {
+      let query = (await loadSupabase())
+        .from('writing_reports')
+        .select('id, excerpt, score, word_count, engine, created_at, checked_text, result')
+        .eq('kind', kind)
+        .order('created_at', { ascending: false })
+        .limit(20);
+      if (paperId) query = query.eq('paper_id', paperId);
+      const { data, error } = await query;
+      if (error) throw new Error(error.message);
+      return data;
+    },
+  });

@@ -1,0 +1,74 @@
+// Texts of the writing suite (spec 2 sections 2.6 and 8; spec 1 sections 5 and 9), word for word where the spec
+// words them.
+import type { ToolbarAction } from '../../../../shared/constants/points-costs';
+
+export const writingTexts = {
+  paperNotFound: 'Paper not found',
+  loadFailed: 'Failed to load paper',
+  saveFailed: 'Failed to save changes',
+  createFailed: 'Failed to create paper',
+  mustLogIn: 'You must be logged in to save papers',
+  insufficient: 'insufficient points',
+  insufficientDetection: 'You have insufficient points for AI detection',
+  insufficientPlagiarism: 'You have insufficient points for plagiarism checking',
+  points: (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`,
+  words: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'word' : 'words'}`,
+  editorTitle: 'Editor',
+  editorIntro: 'Start typing: your first words create the document, and every save keeps a version.',
+  newDocument: 'New document',
+  yourDocuments: 'Your documents',
+  noDocuments: 'No documents yet. Start typing above to create your first one.',
+  titleLabel: 'Document title',
+  contentLabel: 'Document text',
+  placeholder: 'Start writing, or paste your text here…',
+  saving: 'Saving…',
+  saved: (time: string) => `Saved ${time}`,
+  unsaved: 'Unsaved changes',
+  saveNow: 'Save now',
+  versionHistory: 'Version history',
+  noVersions: 'No versions yet.',
+  version: (n: number) => `Version ${n}`,
+  preview: 'Preview',
+  restore: 'Restore this version',
+  restored: (n: number) => `Version ${n} restored`,
+  closePreview: 'Close preview',
+  selectFirst: 'Select some text first.',
+  customQueryLabel: 'What should the AI do with the selection?',
+  suggestion: 'Suggestion',
+  accept: 'Accept',
+  reject: 'Reject',
+  original: 'Original',
+  working: 'Working…',
+  answeredBy: (engine: 'provider' | 'engine' | null) =>
+    engine === 'provider'
+      ? 'Answered by the AI provider.'
+      : 'Answered by the built-in engine (no AI provider was used).',
+  refunded: 'The request failed and your points were refunded. Please try again.',
+  detector: 'AI detector',
+  plagiarism: 'Plagiarism checker',
+  runDetector: 'Check for AI writing',
+  runPlagiarism: 'Check for plagiarism',
+  detectorCaution:
+    'AI detectors produce false positives: human writing is often flagged. Treat this as an estimate, never as proof.',
+  aiLikelihood: (percent: number) => `${percent}% likely AI-generated`,
+  similarity: (percent: number) => `${percent}% similarity`,
+  noSources: 'No matching sources found.',
+  matchedWords: (n: number) => `${n.toLocaleString('en-US')} matched words`,
+  excluded: (quotes: number, references: number) =>
+    `Left out: ${quotes} quoted and ${references} reference-list words.`,
+  pastReports: 'Past reports',
+  noReports: 'No reports yet.',
+  analysis: 'Content analysis',
+  rewriteContent: 'Rewrite content',
+  improveContent: 'Improve content',
+  aiTools: 'AI tools',
+} as const;
+
+export const toolbarActionLabels: Record<ToolbarAction, string> = {
+  'improve-writing': 'Improve writing',
+  'make-natural': 'Make natural',
+  shorter: 'Shorter',
+  longer: 'Longer',
+  'custom-query': 'Custom query',
+  'enhance-expression': 'Enhance expression',
+};

@@ -1,0 +1,194 @@
+// The editor (issue 13) on the real stack: a student's first words create a document and move to its URL; the
+// 20 s autosave keeps versions and an older one is restored; every toolbar action is run at its quoted price and
+// one suggestion is accepted (and undone); the AI detector and the plagiarism check run on a text copying a
+// library document, whose source is highlighted; the balance falls by exactly the prices quoted.
+//
+// AI rewriting needs an OpenAI-compatible provider. This spec serves one on E2E_AI_PORT (default E2E_PORT + 1000);
+// run the platform with AI_BASE_URL=http://127.0.0.1:<that port>/v1 and AI_MODEL set to use it. Without them,
+// each rewriting action must be refunded and say so — the journey checks whichever the platform has.
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DOCUMENTS, documentBody } from '../../server/seed/data/documents.generator';
+import { DEMO_PASSWORD, logIn, toast } from './support/auth';
+
+const SHOTS = '.tmp/shots-writing';
+const SUGGESTION = 'Plants turn sunlight into sugar that feeds the whole food web.';
+const aiPort = Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 54399) + 1000);
+const providerConfigured = process.env.AI_BASE_URL === `http://127.0.0.1:${aiPort}/v1`;
+let provider: Server | null = null;
+
+test.beforeAll(async () => {
+  if (!providerConfigured) return;
+  provider = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end('{}');
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: SUGGESTION } }] })}\n\n`);
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => provider!.listen(aiPort, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  provider?.closeAllConnections();
+  await new Promise((resolve) => (provider ? provider.close(resolve) : resolve(undefined)));
+});
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const [label, width] of [
+    ['1440', 1440],
+    ['390', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function balance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('points-badge').first().textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function expectBalance(page: Page, points: number) {
+  await expect(page.getByTestId('points-badge').first()).toHaveText(
+    `${points.toLocaleString('en-US')} Points`,
+  );
+}
+
+const FIRST = 'Photosynthesis in desert plants works differently because water is scarce during the day.';
+const SECOND =
+  ' Many of them open their pores only at night and store carbon dioxide as an acid until morning.';
+
+test('write a document, restore a version, run every paid tool and find the copied source', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, 'student@studyloop.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/xyeditor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Editor' })).toBeVisible();
+  await expect(page.getByTestId('points-badge').first()).toHaveText(/\d+ Points/);
+  let points = await balance(page);
+  expect(points).toBeGreaterThanOrEqual(60);
+  await shoot(page, 'editor-new');
+
+  // The first content creates the draft paper, titled from its first 30 characters, and moves to its URL.
+  const text = page.getByRole('textbox', { name: 'Document text' });
+  await text.click();
+  await page.keyboard.type(FIRST);
+  await expect(page).toHaveURL(/\/dashboard\/xyeditor\/paper\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Document title')).toHaveValue(FIRST.slice(0, 30).trim());
+  await expect(text).toHaveText(FIRST);
+
+  // More text, then the 20 s autosave: a second version.
+  await text.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(SECOND);
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved /, { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Version history' }).click();
+  await expect(page.getByText('Version 2', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Preview Version 1' }).click();
+  await expect(page.getByTestId('version-preview').locator('del')).toContainText('Many of them open');
+  await page.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(toast(page, 'Version 1 restored')).toBeVisible();
+  await expect(text).toHaveText(FIRST);
+  await expect(page.getByText('Version 3', { exact: true })).toBeVisible();
+
+  // Every toolbar action on the selection, at the price on its button.
+  const actions = [
+    ['Improve writing', 3],
+    ['Make natural', 3],
+    ['Shorter', 3],
+    ['Longer', 3],
+    ['Custom query', 3],
+    ['Enhance expression', 3],
+    ['Rewrite content', 10],
+    ['Improve content', 10],
+  ] as const;
+  for (const [label, price] of actions) {
+    await text.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    const button = page.getByRole('button', { name: `${label} ${price} points` });
+    await button.click();
+    if (label === 'Custom query') {
+      await page
+        .getByLabel('What should the AI do with the selected text?')
+        .fill('Make it sound like a textbook');
+      await page.getByRole('button', { name: 'Run · 3 points' }).click();
+    }
+    if (providerConfigured) {
+      const suggestion = page.getByTestId('suggestion');
+      await expect(suggestion).toContainText(SUGGESTION);
+      await expect(suggestion).toContainText('Answered by the AI provider.');
+      points -= price;
+      await expectBalance(page, points);
+      if (label === 'Improve writing') {
+        await shoot(page, 'editor-suggestion');
+        await suggestion.getByRole('button', { name: 'Accept' }).click();
+        await expect(text).toHaveText(SUGGESTION);
+        // One undo takes the accepted change back.
+        await text.click();
+        await page.keyboard.press('ControlOrMeta+Z');
+        await expect(text).toHaveText(FIRST);
+      } else {
+        await suggestion.getByRole('button', { name: 'Reject' }).click();
+        await expect(suggestion).toBeHidden();
+        await expect(text).toHaveText(FIRST);
+      }
+    } else {
+      await expect(toast(page, 'The request failed and your points were refunded.')).toBeVisible();
+      await expectBalance(page, points);
+    }
+  }
+
+  // Content analysis: the built-in figures (with the provider's comments when there is one).
+  await page.getByRole('button', { name: 'Content analysis 10 points' }).click();
+  points -= 10;
+  await expectBalance(page, points);
+  await page.getByRole('tab', { name: 'Content analysis' }).click();
+  await expect(page.getByTestId('analysis-result')).toContainText('Reading ease');
+
+  // A text that copies a library document: the detector, then the plagiarism check with its source.
+  const source = DOCUMENTS.find((d) => d.status === 'approved')!;
+  const copied = documentBody(source).pages[0]!.split(/\s+/).slice(0, 180).join(' ');
+  await text.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(`${FIRST}${SECOND} ${copied}`);
+  await page.getByRole('tab', { name: 'AI detector' }).click();
+  await page.getByRole('button', { name: 'Check for AI writing · 5 points' }).click();
+  const detection = page.getByTestId('detector-result');
+  await expect(detection).toContainText(/\d+% likely AI-generated/);
+  await expect(page.getByText('AI detectors produce false positives')).toBeVisible();
+  points -= 5;
+  await expectBalance(page, points);
+
+  await page.getByRole('tab', { name: 'Plagiarism checker' }).click();
+  await page.getByRole('button', { name: 'Check for plagiarism · 5 points' }).click();
+  const plagiarism = page.getByTestId('plagiarism-result');
+  await expect(plagiarism).toContainText(/\d+% similarity/);
+  await expect(plagiarism.getByRole('link', { name: source.title })).toHaveAttribute(
+    'href',
+    `/documents/${source.slug}`,
+  );
+  await expect(plagiarism.getByTestId('plagiarism-match').first()).toHaveAttribute('title', source.title);
+  points -= 5;
+  await expectBalance(page, points);
+  await expect(plagiarism.getByRole('listitem')).not.toHaveCount(0);
+  await shoot(page, 'editor-plagiarism');
+});
+
+test('a paper that does not exist says so and goes back to the list', async ({ page }) => {
+  await logIn(page, 'student@studyloop.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/xyeditor/paper/00000000-0000-4000-8000-000000000000');
+  await expect(toast(page, 'Paper not found')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/xyeditor');
+});
