@@ -3,4 +3,9 @@ import { lazyScreen, type ScreenMap } from './lazy-screen';
 
 export const moneyScreens: ScreenMap = {
   '/dashboard/wallet/*': lazyScreen(() => import('../../features/wallet/WalletPage'), 'WalletPage'),
+  '/checkout': lazyScreen(() => import('../../features/checkout/CheckoutPage'), 'CheckoutPage'),
+  '/checkout/success': lazyScreen(
+    () => import('../../features/checkout/CheckoutSuccessPage'),
+    'CheckoutSuccessPage',
+  ),
 };

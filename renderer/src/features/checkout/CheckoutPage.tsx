@@ -1,0 +1,182 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileText, ShoppingCart } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Card } from '../../ui/Card';
+import { Container } from '../../ui/Container';
+import { PageMeta } from '../../ui/PageMeta';
+import { Skeleton } from '../../ui/Skeleton';
+import { useAuthStore } from '../auth/auth.store';
+import { useCart } from '../cart/useCart';
+import { PaymentSuccessDialog } from '../wallet/PaymentSuccessDialog';
+import { saveCheckout } from '../wallet/payment-return';
+import { usePaymentReturn } from '../wallet/usePaymentReturn';
+import { usePointsBalance } from '../wallet/usePointsBalance';
+import { createCheckoutSession, purchaseLimitsQuery, walletKeys } from '../wallet/wallet.api';
+import { formatUsd } from '../wallet/wallet.texts';
+import { cartDocumentsQuery, checkoutCart, LAST_CHECKOUT_KEY, topUpDollars } from './checkout.api';
+import { checkoutTexts } from './checkout.texts';
+
+/** /checkout: the cart bought with points in one atomic purchase, or the shortfall paid by card first. */
+export function CheckoutPage() {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const items = useCart((state) => state.items);
+  const clearCart = useCart((state) => state.clearCart);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = items.map((item) => item.id);
+  const documents = useQuery({
+    ...cartDocumentsQuery(userId ?? '', ids),
+    enabled: userId !== null && ids.length > 0,
+  });
+  const balance = usePointsBalance(userId);
+  const limits = useQuery(purchaseLimitsQuery());
+  const { success, closeSuccess } = usePaymentReturn(userId);
+
+  const toBuy = documents.data?.filter((doc) => !doc.owned) ?? [];
+  const total = toBuy.reduce((sum, doc) => sum + doc.points_price, 0);
+  const shortfall = balance === undefined ? 0 : Math.max(0, total - balance);
+  const topUp = topUpDollars(shortfall, limits.data?.min ?? 1);
+
+  const purchase = useMutation({
+    mutationFn: () => checkoutCart(ids),
+    onSuccess: (result) => {
+      if (!result.success) return;
+      sessionStorage.setItem(LAST_CHECKOUT_KEY, JSON.stringify(result));
+      for (const doc of result.purchased ?? []) {
+        window.dispatchEvent(
+          new CustomEvent('document-purchased', { detail: { documentId: doc.document_id } }),
+        );
+      }
+      window.dispatchEvent(new CustomEvent('points-updated', { detail: { balance: result.points_balance } }));
+      clearCart();
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void navigate('/checkout/success');
+    },
+  });
+  const topUpCheckout = useMutation({
+    mutationFn: () =>
+      createCheckoutSession({
+        amount: topUp,
+        success_url: `${window.location.origin}/checkout?success=true&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${window.location.origin}/checkout?cancelled=true`,
+      }),
+    onSuccess: (answer) => {
+      saveCheckout(localStorage, { packageId: null, amount: answer.amount, points: answer.points_amount });
+      window.location.assign(answer.url);
+    },
+  });
+  const refused = purchase.data && !purchase.data.success ? purchase.data : null;
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <PageMeta title={checkoutTexts.pageTitle} description={checkoutTexts.pageDescription} />
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{checkoutTexts.heading}</h1>
+      {items.length === 0 ? (
+        <Card className="mt-8 flex flex-col items-center px-6 py-16 text-center">
+          <ShoppingCart aria-hidden="true" className="size-10 text-brand-600" />
+          <p className="mt-5 text-xl font-semibold text-ink">{checkoutTexts.empty}</p>
+          <p className="mt-2 max-w-md text-muted">{checkoutTexts.emptyText}</p>
+          <ButtonLink to="/documents" className="mt-6">
+            {checkoutTexts.browse}
+          </ButtonLink>
+        </Card>
+      ) : (
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <Card className="p-6">
+            <h2 className="text-lg font-bold text-ink">{checkoutTexts.items}</h2>
+            {documents.error ? (
+              <p role="alert" className="mt-4 text-red-600">
+                {documents.error.message}
+              </p>
+            ) : !documents.data ? (
+              <div className="mt-4 space-y-2" aria-busy="true">
+                {items.map((item) => (
+                  <Skeleton key={item.id} className="h-14 w-full" />
+                ))}
+              </div>
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-100" data-testid="checkout-items">
+                {items.map((item) => {
+                  const doc = documents.data.find((d) => d.id === item.id);
+                  return (
+                    <li key={item.id} className="flex items-center gap-3 py-3">
+                      <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                      <div className="min-w-0 flex-1">
+                        <p className="font-medium text-ink">{doc?.title ?? String(item.title ?? item.id)}</p>
+                        {doc?.owned && <p className="text-sm text-emerald-700">{checkoutTexts.owned}</p>}
+                        {!doc && <p className="text-sm text-red-600">{checkoutTexts.unavailable}</p>}
+                      </div>
+                      <span className="font-semibold text-ink">
+                        {doc && !doc.owned ? checkoutTexts.points(doc.points_price) : '—'}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Card>
+          <Card className="space-y-3 p-6" aria-live="polite">
+            <div className="flex justify-between text-lg font-bold text-ink">
+              <span>{checkoutTexts.total}</span>
+              <span data-testid="checkout-total">{checkoutTexts.points(total)}</span>
+            </div>
+            <div className="flex justify-between text-sm text-muted">
+              <span>{checkoutTexts.balance}</span>
+              <span data-testid="checkout-balance">
+                {balance === undefined ? '…' : checkoutTexts.points(balance)}
+              </span>
+            </div>
+            {shortfall > 0 ? (
+              <div role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+                <p className="font-semibold">{checkoutTexts.insufficient}</p>
+                <p>{checkoutTexts.shortfall(shortfall)}</p>
+                {topUp * 10 > shortfall && (
+                  <p>{checkoutTexts.topUpMinimum(formatUsd(limits.data?.min ?? 1))}</p>
+                )}
+              </div>
+            ) : (
+              balance !== undefined && (
+                <div className="flex justify-between text-sm text-muted">
+                  <span>{checkoutTexts.after}</span>
+                  <span>{checkoutTexts.points(balance - total)}</span>
+                </div>
+              )
+            )}
+            {(purchase.error || refused) && (
+              <p role="alert" className="text-sm text-red-600">
+                {purchase.error?.message ?? refused?.error ?? checkoutTexts.failed}
+              </p>
+            )}
+            {topUpCheckout.error && (
+              <p role="alert" className="text-sm text-red-600">
+                {topUpCheckout.error.message}
+              </p>
+            )}
+            {shortfall > 0 ? (
+              <Button
+                className="h-auto min-h-11 w-full py-2.5 whitespace-normal"
+                disabled={topUpCheckout.isPending || topUpCheckout.isSuccess}
+                onClick={() => topUpCheckout.mutate()}
+              >
+                {checkoutTexts.topUp(Math.round(topUp * 10), formatUsd(topUp))}
+              </Button>
+            ) : (
+              <Button
+                className="w-full"
+                disabled={
+                  !documents.data || balance === undefined || purchase.isPending || toBuy.length === 0
+                }
+                onClick={() => purchase.mutate()}
+              >
+                {purchase.isPending ? checkoutTexts.paying : checkoutTexts.pay(total)}
+              </Button>
+            )}
+          </Card>
+        </div>
+      )}
+      <PaymentSuccessDialog details={success} onClose={closeSuccess} />
+    </Container>
+  );
+}

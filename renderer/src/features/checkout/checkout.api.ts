@@ -1,0 +1,60 @@
+// Checkout with points: the cart's documents as the server prices them now, what the buyer already owns, and the
+// one atomic purchase (checkout_cart). A short balance is topped up by card through the wallet's checkout session.
+import { queryOptions } from '@tanstack/react-query';
+import { loadSupabase } from '../../lib/supabase.loader';
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  documents: (ids: readonly string[]) => [...checkoutKeys.all, 'documents', [...ids].sort()] as const,
+};
+
+export const cartDocumentsQuery = (userId: string, ids: readonly string[]) =>
+  queryOptions({
+    queryKey: [...checkoutKeys.documents(ids), userId],
+    queryFn: async () => {
+      const client = await loadSupabase();
+      const [documents, owned] = await Promise.all([
+        client
+          .from('documents')
+          .select('id, slug, title, points_price, user_id')
+          .in('id', [...ids]),
+        client
+          .from('user_documents')
+          .select('document_id')
+          .eq('user_id', userId)
+          .in('document_id', [...ids]),
+      ]);
+      if (documents.error) throw new Error(documents.error.message);
+      if (owned.error) throw new Error(owned.error.message);
+      const ownedIds = new Set(owned.data.map((row) => row.document_id));
+      return documents.data.map((doc) => ({ ...doc, owned: ownedIds.has(doc.id) || doc.user_id === userId }));
+    },
+  });
+
+export type CartDocument = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof cartDocumentsQuery>['queryFn']>>
+>[number];
+
+export interface CheckoutResult {
+  success: boolean;
+  error?: string;
+  shortfall?: number;
+  purchased?: { document_id: string; slug: string; title: string; points_spent: number }[];
+  already_owned?: string[];
+  points_spent?: number;
+  points_balance?: number;
+}
+
+export async function checkoutCart(documentIds: string[]): Promise<CheckoutResult> {
+  const { data, error } = await (await loadSupabase()).rpc('checkout_cart', { p_document_ids: documentIds });
+  if (error) throw new Error(error.message);
+  return data as unknown as CheckoutResult;
+}
+
+/** The last purchase, for the success page (and its reload). */
+export const LAST_CHECKOUT_KEY = 'lastCheckout';
+
+/** Dollars for a top-up of `points`: 10 points per dollar, whole cents, at least the smallest card payment. */
+export function topUpDollars(points: number, minUsd: number): number {
+  return Math.max(minUsd, Math.ceil(points * 10) / 100);
+}

@@ -1,0 +1,33 @@
+// Texts of checkout and checkout success (issue 11; spec 1 §4, §8).
+export const checkoutTexts = {
+  pageTitle: 'Checkout',
+  pageDescription: 'Buy the documents in your cart with points.',
+  heading: 'Checkout',
+  empty: 'Your cart is empty',
+  emptyText: 'Add study documents to your cart, then come back to buy them with points.',
+  browse: 'Browse documents',
+  items: 'Documents',
+  owned: 'Already in your library: it will not be charged again.',
+  unavailable: 'No longer available',
+  points: (points: number) => `${points.toLocaleString('en-US')} points`,
+  total: 'Total',
+  balance: 'Your balance',
+  after: 'Balance after purchase',
+  pay: (points: number) => `Pay ${points.toLocaleString('en-US')} points`,
+  paying: 'Buying…',
+  // Spec 1 §5 and §8: points-spending features check the balance first, else 'insufficient points'.
+  insufficient: 'insufficient points',
+  shortfall: (points: number) => `You need ${points.toLocaleString('en-US')} more points for this cart.`,
+  topUp: (points: number, usd: string) => `Top up ${points.toLocaleString('en-US')} points (${usd}) by card`,
+  topUpMinimum: (usd: string) => `The smallest card payment is ${usd}.`,
+  failed: 'Failed to use points',
+  successTitle: 'Payment successful',
+  successHeading: 'Thank you for your purchase!',
+  successText: 'These documents are now in your library.',
+  read: 'Read now',
+  library: 'Go to My Documents',
+  continueBrowsing: 'Continue browsing',
+  spent: (points: number, balance: number) =>
+    `${points.toLocaleString('en-US')} points spent · ${balance.toLocaleString('en-US')} points left`,
+  nothingYet: 'No purchase to show. Your library lists everything you own.',
+} as const;

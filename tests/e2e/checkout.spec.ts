@@ -1,0 +1,92 @@
+// Cart checkout with a shortfall paid by card (issue 11): two documents in the cart, too few points, a top-up of
+// exactly the shortfall through the sandbox's card page, then one atomic purchase with points; the success page
+// lists what was bought with links to read it, the cart is empty and the documents are in the buyer's library.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { logIn } from './support/auth';
+import { e2eDataDir } from './support/e2e-dirs';
+
+const SHOTS = '.tmp/shots-money';
+const serviceKey = () =>
+  (JSON.parse(readFileSync(join(e2eDataDir, 'platform.json'), 'utf8')) as { serviceRoleKey: string })
+    .serviceRoleKey;
+const asService = () => ({ apikey: serviceKey(), authorization: `Bearer ${serviceKey()}` });
+
+async function newAccount(request: APIRequestContext) {
+  const email = `checkout.${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+  const response = await request.post('/auth/v1/admin/users', {
+    headers: asService(),
+    data: { email, password, email_confirm: true, user_metadata: { full_name: 'Robin Cart' } },
+  });
+  expect(response.ok()).toBe(true);
+  return { email, password, id: ((await response.json()) as { id: string }).id };
+}
+
+test('cart checkout: shortfall topped up by card, then the cart bought with points in one go', async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  const docs = (await (
+    await request.get(
+      '/rest/v1/documents?status=eq.approved&points_price=gt.0&select=id,slug,title,points_price&order=points_price.asc&limit=2',
+      { headers: asService() },
+    )
+  ).json()) as { id: string; slug: string; title: string; points_price: number }[];
+  expect(docs).toHaveLength(2);
+  const total = docs[0]!.points_price + docs[1]!.points_price;
+
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  for (const doc of docs) {
+    await page.goto(`/documents/${doc.slug}`);
+    await page.getByTestId('add-to-cart').click();
+  }
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-total')).toHaveText(`${total.toLocaleString('en-US')} points`);
+  await expect(page.getByTestId('checkout-balance')).toHaveText('0 points');
+  await expect(page.getByText('insufficient points')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/checkout-shortfall-1440.png`, fullPage: true });
+
+  const topUp = page.getByRole('button', { name: /^Top up \d+ points \(\$[\d.]+\) by card$/ });
+  await topUp.click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  const dialog = page.getByRole('dialog', { name: 'Payment Successful!' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep Learning!' }).click();
+  const pay = page.getByRole('button', { name: `Pay ${total.toLocaleString('en-US')} points` });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/checkout\/success$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
+  const purchased = page.getByTestId('checkout-purchased');
+  for (const doc of docs) {
+    await expect(purchased.getByRole('link', { name: `Read now: ${doc.title}` })).toHaveAttribute(
+      'href',
+      `/documents/${doc.slug}`,
+    );
+  }
+  await page.screenshot({ path: `${SHOTS}/checkout-success-1440.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/checkout-success-390.png` });
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+  const library = (await (
+    await request.get(`/rest/v1/user_documents?user_id=eq.${account.id}&select=document_id,access_type`, {
+      headers: asService(),
+    })
+  ).json()) as { document_id: string; access_type: string }[];
+  expect(library.map((row) => row.document_id).sort()).toEqual(docs.map((doc) => doc.id).sort());
+  expect(library.every((row) => row.access_type === 'points')).toBe(true);
+});
