@@ -1,4 +1,4 @@
-import { NotificationsButton } from '../../features/auth/components/NotificationsButton';
+import { NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { useAuthStore } from '../../features/auth/auth.store';
 import { PointsBadge } from '../../features/wallet/PointsBadge';
@@ -18,7 +18,7 @@ export function AccountArea({ returnUrl }: { returnUrl: string }) {
     return (
       <div className="flex items-center gap-1.5" data-testid="signed-in-widget">
         <span className="hidden sm:inline-flex">
-          <NotificationsButton />
+          <NotificationsButton userId={userId} />
         </span>
         <span className="hidden min-[480px]:inline-flex">
           <PointsBadge userId={userId} />
