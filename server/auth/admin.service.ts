@@ -60,6 +60,25 @@ export interface GenerateLinkInput {
   redirect_to?: string;
 }
 
+/**
+ * `page` / `per_page` as GoTrue reads them (strconv.ParseUint): digits only, else 400 with Go's own message,
+ * e.g. `Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax`.
+ */
+function paginationParam(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const problem = !/^\d+$/.test(raw)
+    ? 'invalid syntax'
+    : BigInt(raw) > 2n ** 64n - 1n
+      ? 'value out of range'
+      : null;
+  if (problem) {
+    throw authErrors.validation(
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: ${problem}`,
+    );
+  }
+  return Number(raw);
+}
+
 /** The admin users API of Supabase Auth, for service-role callers only. */
 export function createAdminService(deps: AuthDeps) {
   const { db, signer, settings } = deps;
@@ -79,8 +98,8 @@ export function createAdminService(deps: AuthDeps) {
     },
 
     async listUsers(pageParam: string | undefined, perPageParam: string | undefined) {
-      const page = Math.max(1, Number.parseInt(pageParam || '1', 10) || 1);
-      const perPage = Math.min(1000, Math.max(1, Number.parseInt(perPageParam || '50', 10) || 50));
+      const page = Math.max(1, paginationParam(pageParam, 1));
+      const perPage = Math.min(1000, Math.max(1, paginationParam(perPageParam, 50)));
       const { users, total } = await listUsers(db, page, perPage);
       const json = await Promise.all(users.map((user) => loadUserJson(db, user)));
       const lastPage = Math.max(1, Math.ceil(total / perPage));

@@ -33,6 +33,12 @@ export interface AuthDeps {
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The address format GoTrue accepts (github.com/badoux/checkmail's ValidateFormat): `xx:;x@x.x` is refused with
+ * its message. EMAIL_PATTERN's dot in the domain is required on top of it.
+ */
+const GOTRUE_EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export async function inTransaction<T>(db: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await db.connect();
@@ -51,7 +57,9 @@ export async function inTransaction<T>(db: pg.Pool, work: (client: pg.PoolClient
 
 export function normalizeEmail(raw: string | undefined | null): string {
   const email = raw?.trim().toLowerCase() ?? '';
-  if (!email || !EMAIL_PATTERN.test(email) || email.length > 255) throw authErrors.invalidEmail();
+  if (email.length > 255) throw authErrors.emailTooLong();
+  if (!email || !EMAIL_PATTERN.test(email) || !GOTRUE_EMAIL_FORMAT.test(email))
+    throw authErrors.invalidEmail();
   return email;
 }
 

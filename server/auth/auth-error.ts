@@ -22,8 +22,10 @@ export const authErrors = {
   emailExists: () =>
     new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
+  // GoTrue's validateEmail (internal/api/mail.go): validation_failed with checkmail's "invalid format".
   invalidEmail: () =>
-    new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format'),
+    new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+  emailTooLong: () => new AuthError(400, 'validation_failed', 'An email address is too long'),
   missingCredentials: () =>
     new AuthError(
       400,

@@ -290,7 +290,8 @@ export function createEmailFlowsService(deps: AuthDeps, issuer: SessionIssuer) {
 
     /** GET /reauthenticate: mails a code the user then sends as `nonce` with a password change. */
     async reauthenticate(user: AuthUserRow) {
-      if (!user.email) throw authErrors.validation('Reauthentication requires an email address');
+      if (!user.email)
+        throw authErrors.validation('Reauthentication requires the user to have an email or a phone number');
       if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
       const email = user.email;
       await inTransaction(db, (tx) => sendAuthMail(deps, tx, { user, action: 'reauthentication', email }));

@@ -88,7 +88,7 @@ describe('platformConfigFromEnv', () => {
     expect(config.logLevel).toBe('silent');
     expect(config.auth.jwtExpiry).toBe(600);
     expect(config.secrets.jwtSecret).toBe('a secret with spaces ');
-    expect(config.storage.fileSizeLimit).toBe(20 * 1024 * 1024);
+    expect(config.storage.fileSizeLimit).toBe(20_000_000);
     expect(config.mail.smtp).toMatchObject({ host: 'smtp.example', port: 465, secure: true });
     // Reachable by others: no developer pages unless asked for.
     expect(config.devPages).toBe(false);

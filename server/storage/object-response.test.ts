@@ -22,11 +22,13 @@ describe('parseRange', () => {
 });
 
 describe('parseByteSize', () => {
-  it('reads the forms Supabase accepts', () => {
+  it('reads the forms Supabase accepts, in its decimal units (and the binary ones of the CLI)', () => {
     expect(parseByteSize(1024)).toBe(1024);
-    expect(parseByteSize('50MB')).toBe(50 * 1024 * 1024);
-    expect(parseByteSize('512 kb')).toBe(512 * 1024);
-    expect(parseByteSize('1.5GB')).toBe(1.5 * 1024 ** 3);
+    expect(parseByteSize('20mb')).toBe(20_000_000);
+    expect(parseByteSize('50MB')).toBe(50_000_000);
+    expect(parseByteSize('512 kb')).toBe(512_000);
+    expect(parseByteSize('1.5GB')).toBe(1_500_000_000);
+    expect(parseByteSize('50MiB')).toBe(50 * 1024 * 1024);
     expect(parseByteSize('3B')).toBe(3);
     expect(parseByteSize('lots')).toBeNull();
     expect(parseByteSize(0)).toBeNull();

@@ -25,12 +25,24 @@ export interface StorageConfig {
 /** Supabase's default global upload limit. */
 const DEFAULT_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
-const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+/**
+ * Decimal units as Supabase Storage stores a bucket's limit (`20mb` = 20,000,000 bytes, its
+ * parseFileSizeToBytes), and the binary ones the Supabase CLI's config writes (`50MiB`).
+ */
+const UNITS: Record<string, number> = {
+  b: 1,
+  kb: 1000,
+  mb: 1000 ** 2,
+  gb: 1000 ** 3,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+};
 
-/** Bytes from `52428800`, `50MB`, `512kb` or `1GB` (the forms Supabase accepts), or null when unreadable. */
+/** Bytes from `52428800`, `20MB`, `512kb`, `1GB` or `50MiB`, or null when unreadable. */
 export function parseByteSize(value: string | number): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb|kib|mib|gib)?\s*$/i.exec(value);
   if (!match) return null;
   const bytes = Math.floor(Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]!);
   return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
@@ -38,7 +50,11 @@ export function parseByteSize(value: string | number): number | null {
 
 /** The storage variables, part of the platform's one settings schema (server/config/platform-config.ts). */
 export const storageEnvShape = {
-  STORAGE_FILE_SIZE_LIMIT: parsed(DEFAULT_FILE_SIZE_LIMIT, parseByteSize, 'a size such as 52428800 or 50MB'),
+  STORAGE_FILE_SIZE_LIMIT: parsed(
+    DEFAULT_FILE_SIZE_LIMIT,
+    parseByteSize,
+    'a size such as 52428800, 50MB or 50MiB',
+  ),
   STORAGE_S3_BUCKET: text(),
   STORAGE_S3_ENDPOINT: url(['http:', 'https:']),
   STORAGE_S3_REGION: textOr('us-east-1'),

@@ -5,7 +5,7 @@ import { objectResponse } from './object-response.ts';
 import type { Caller, StorageAuth } from './storage-auth.ts';
 import { StorageError, storageErrors } from './storage-error.ts';
 import type { StorageService } from './storage.service.ts';
-import type { ObjectRow } from './storage.repository.ts';
+import type { BucketRow, ObjectRow } from './storage.repository.ts';
 
 /**
  * Paths of /storage/v1 that Supabase's gateway lets through without an API key: public objects and signed URLs,
@@ -19,6 +19,14 @@ export function storageRequiresApiKey(path: string): boolean {
 }
 
 type Env = { Variables: { caller: Caller } };
+
+/**
+ * A bucket as Supabase Storage answers GET /bucket and /bucket/:id: id, name, owner, public, the limits and the
+ * dates; the internal owner_id and type columns stay out.
+ */
+function bucketJson({ owner_id: _ownerId, type: _type, ...bucket }: BucketRow) {
+  return bucket;
+}
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
@@ -120,8 +128,12 @@ export function createStorageRoutes(
   // ---- Everything else acts for the caller of the JWT -----------------------------------------------------
   app.use('*', authenticated);
 
-  app.get('/bucket', async (c) => c.json(await service.listBuckets(c.get('caller'), c.req.query())));
-  app.get('/bucket/:id', async (c) => c.json(await service.getBucket(c.get('caller'), c.req.param('id'))));
+  app.get('/bucket', async (c) =>
+    c.json((await service.listBuckets(c.get('caller'), c.req.query())).map(bucketJson)),
+  );
+  app.get('/bucket/:id', async (c) =>
+    c.json(bucketJson(await service.getBucket(c.get('caller'), c.req.param('id')))),
+  );
   app.post('/bucket', async (c) => c.json(await service.createBucket(c.get('caller'), await jsonBody(c))));
   app.put('/bucket/:id', async (c) =>
     c.json(await service.updateBucket(c.get('caller'), c.req.param('id'), await jsonBody(c))),
@@ -133,6 +145,9 @@ export function createStorageRoutes(
     c.json(await service.deleteBucket(c.get('caller'), c.req.param('id'))),
   );
 
+  app.post('/object/list-v2/:bucket', async (c) =>
+    c.json(await service.listV2(c.get('caller'), c.req.param('bucket'), await jsonBody(c))),
+  );
   app.post('/object/list/:bucket', async (c) =>
     c.json(await service.list(c.get('caller'), c.req.param('bucket'), await jsonBody(c))),
   );

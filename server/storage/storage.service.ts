@@ -1,3 +1,4 @@
+import { listObjectsV2, type ListV2Result } from './list-v2.ts';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type pg from 'pg';
@@ -295,6 +296,12 @@ export function createStorageService(options: StorageServiceOptions) {
       return withCaller(db, caller, (client) => listObjects(client, bucketId, listOptions));
     },
 
+    /** `POST /object/list-v2/:bucket`: see listObjectsV2. */
+    async listV2(caller: Caller, bucketId: string, body: Record<string, unknown>): Promise<ListV2Result> {
+      await bucketOrFail(bucketId);
+      return withCaller(db, caller, (client) => listObjectsV2(client, bucketId, body));
+    },
+
     /** Deletes the named objects the caller may delete (others are skipped, as RLS hides them); returns their rows. */
     async remove(caller: Caller, bucketId: string, names: unknown): Promise<ObjectRow[]> {
       if (!Array.isArray(names) || names.length === 0 || !names.every((n) => typeof n === 'string')) {
@@ -540,7 +547,8 @@ export function createStorageService(options: StorageServiceOptions) {
         return storageErrorFromDatabase(error);
       });
       await discardVersions(versions);
-      return { message: 'Successfully emptied' };
+      // Supabase Storage's words (it empties in the background); here the bucket is already empty.
+      return { message: 'Empty bucket has been queued. Completion may take up to an hour.' };
     },
 
     async deleteBucket(caller: Caller, bucketId: string) {

@@ -183,7 +183,9 @@ describe('bucket administration', () => {
   });
 
   it('lets the service role empty and delete a bucket', async () => {
-    expect((await service.storage.emptyBucket('any-type')).data).toEqual({ message: 'Successfully emptied' });
+    expect((await service.storage.emptyBucket('any-type')).data).toEqual({
+      message: 'Empty bucket has been queued. Completion may take up to an hour.',
+    });
     expect(await objectCount('any-type')).toBe(0);
     expect((await service.storage.deleteBucket('any-type')).data).toEqual({
       message: 'Successfully deleted',

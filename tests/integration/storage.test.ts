@@ -549,7 +549,7 @@ describe('storage: buckets', () => {
     expect((await service.storage.createBucket('scratch')).error).toMatchObject({ statusCode: '409' });
     expect((await service.storage.getBucket('scratch')).data).toMatchObject({
       public: false,
-      file_size_limit: 1048576,
+      file_size_limit: 1_000_000,
     });
     expect(
       (await service.storage.updateBucket('scratch', { public: true, allowedMimeTypes: ['text/*'] })).data,
@@ -562,7 +562,9 @@ describe('storage: buckets', () => {
     const scratch = service.storage.from('scratch');
     expect((await scratch.upload('a.txt', 'hello', { contentType: 'text/plain' })).error).toBeNull();
     expect((await service.storage.deleteBucket('scratch')).error).toMatchObject({ statusCode: '409' });
-    expect((await service.storage.emptyBucket('scratch')).data).toEqual({ message: 'Successfully emptied' });
+    expect((await service.storage.emptyBucket('scratch')).data).toEqual({
+      message: 'Empty bucket has been queued. Completion may take up to an hour.',
+    });
     expect((await service.storage.deleteBucket('scratch')).data).toEqual({ message: 'Successfully deleted' });
     expect((await service.storage.getBucket('scratch')).error).toMatchObject({ statusCode: '404' });
     await assertNoStrayBytes();
