@@ -1,0 +1,237 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { countWords } from '../../../../shared/study/text/text-tokens.util';
+import { flashcardsCost } from '../../../../shared/study/pricing/points-pricing.engine';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PageMeta } from '../../ui/PageMeta';
+import { toast } from '../../ui/toast.store';
+import { tabTriggerClasses } from '../learning/tabs.styles';
+import { walletKeys } from '../wallet/wallet.api';
+import { DeckEditor } from './DeckEditor';
+import { ACCEPTED_FILES, readFileText } from './file-text';
+import type { DeckDraft, GenerationAnswer, GenerationSource } from './flashcards.api';
+import { createDeck, flashcardKeys, generateCards, ownedDocumentsQuery } from './flashcards.api';
+import { flashcardTexts as t } from './flashcards.texts';
+
+const CARD_COUNTS = [5, 10, 15, 20, 25, 30, 40, 50] as const;
+type Mode = 'text' | 'document' | 'file' | 'hand';
+
+const selectClasses =
+  'mt-1 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[0.9375rem] text-ink focus:border-brand-500 focus:outline-none';
+
+/** A draft handed over by another screen (e.g. a test's weak topics), shown straight in the editor. */
+export interface DeckCreateState {
+  draft?: DeckDraft;
+}
+
+/** /dashboard/ai-flashcard-maker/deck/create: generate cards (priced by the tiers) or write them, edit, save. */
+export function DeckCreatePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handed = (useLocation().state as DeckCreateState | null)?.draft;
+  const [mode, setMode] = useState<Mode>('text');
+  const [text, setText] = useState('');
+  const [documentId, setDocumentId] = useState('');
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [fileState, setFileState] = useState<string | null>(null);
+  const [count, setCount] = useState<number>(10);
+  const [draft, setDraft] = useState<DeckDraft | null>(handed ?? null);
+  const [generation, setGeneration] = useState<GenerationAnswer | null>(null);
+  const documents = useQuery({ ...ownedDocumentsQuery(), enabled: mode === 'document' });
+  const price = flashcardsCost(count);
+
+  const generate = useMutation({
+    mutationFn: (source: GenerationSource) =>
+      generateCards({ ...source, card_count: count, idempotency_key: crypto.randomUUID() }),
+    onSuccess: (answer) => {
+      setGeneration(answer);
+      setDraft({
+        name:
+          answer.result.source_name === 'pasted text' ? '' : answer.result.source_name.replace(/\.\w+$/, ''),
+        description: '',
+        isPublic: false,
+        cards: answer.result.cards.map((c) => ({ front: c.front, back: c.back })),
+        sourceDocumentId: answer.result.document_id,
+      });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+
+  const source: GenerationSource | null =
+    mode === 'text' && text.trim()
+      ? { source: 'text', text }
+      : mode === 'document' && documentId
+        ? { source: 'document', document_id: documentId }
+        : mode === 'file' && file
+          ? { source: 'file', text: file.text, file_name: file.name }
+          : null;
+
+  async function pickFile(picked: File | undefined) {
+    setFile(null);
+    if (!picked) return;
+    setFileState(t.readingFile);
+    try {
+      const content = await readFileText(picked);
+      if (content === null) return setFileState(t.fileUnsupported);
+      setFile({ name: picked.name, text: content });
+      setFileState(t.fileRead(picked.name, countWords(content)));
+    } catch (error) {
+      setFileState(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function save(values: DeckDraft) {
+    try {
+      const id = await createDeck(values);
+      toast.success(t.saved);
+      await queryClient.invalidateQueries({ queryKey: flashcardKeys.all });
+      await navigate(`/dashboard/ai-flashcard-maker/deck/${id}`);
+    } catch (error) {
+      toast.error(t.saveFailed, { description: error instanceof Error ? error.message : undefined });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageMeta title={t.createTitle} />
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.createTitle}</h1>
+      <p className="mt-1 text-muted">{t.createLead}</p>
+      {draft ? (
+        <div className="mt-6">
+          {generation && (
+            <p className="mb-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-800" role="status">
+              {t.generated(generation.result.cards.length, generation.result.requested)}{' '}
+              {t.charged(generation.charge.points, generation.charge.balance)} ·{' '}
+              {generation.engine === 'provider' ? t.byProvider : t.byEngine}
+            </p>
+          )}
+          <DeckEditor initial={draft} submitLabel={t.saveDeck} onSave={save} />
+        </div>
+      ) : (
+        <Card className="mt-6 p-5">
+          <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
+            <Tabs.List
+              aria-label="How to make the cards"
+              className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
+            >
+              <Tabs.Trigger value="text" className={tabTriggerClasses}>
+                {t.fromText}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="document" className={tabTriggerClasses}>
+                {t.fromDocument}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="file" className={tabTriggerClasses}>
+                {t.fromFile}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="hand" className={tabTriggerClasses}>
+                {t.byHand}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="text" className="mt-4">
+              <label htmlFor="deck-source-text" className="text-sm font-medium text-slate-700">
+                {t.textLabel}
+              </label>
+              <textarea
+                id="deck-source-text"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder={t.textPlaceholder}
+                rows={10}
+                className="mt-1 block w-full rounded-xl border border-slate-300 p-3 text-[0.9375rem] focus:border-brand-500 focus:outline-none"
+              />
+            </Tabs.Content>
+            <Tabs.Content value="document" className="mt-4">
+              <label htmlFor="deck-source-document" className="text-sm font-medium text-slate-700">
+                {t.documentLabel}
+              </label>
+              {documents.isPending ? (
+                <p className="mt-2 text-sm text-muted">…</p>
+              ) : documents.error ? (
+                <p role="alert" className="mt-2 text-sm text-red-600">
+                  {documents.error.message}
+                </p>
+              ) : documents.data.length === 0 ? (
+                <p className="mt-2 text-sm text-muted">{t.noDocuments}</p>
+              ) : (
+                <select
+                  id="deck-source-document"
+                  value={documentId}
+                  onChange={(event) => setDocumentId(event.target.value)}
+                  className={selectClasses}
+                >
+                  <option value="">{t.chooseDocument}</option>
+                  {documents.data.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.title}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="file" className="mt-4">
+              <label htmlFor="deck-source-file" className="text-sm font-medium text-slate-700">
+                {t.fileLabel}
+              </label>
+              <input
+                id="deck-source-file"
+                type="file"
+                accept={ACCEPTED_FILES}
+                onChange={(event) => void pickFile(event.target.files?.[0])}
+                className="mt-1 block w-full text-sm"
+              />
+              {fileState && (
+                <p className="mt-2 text-sm text-muted" role="status">
+                  {fileState}
+                </p>
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="hand" className="mt-4">
+              <Button
+                onClick={() =>
+                  setDraft({ name: '', description: '', isPublic: false, cards: [{ front: '', back: '' }] })
+                }
+              >
+                {t.startByHand}
+              </Button>
+            </Tabs.Content>
+          </Tabs.Root>
+          {mode !== 'hand' && (
+            <div className="mt-5 flex flex-wrap items-end gap-4">
+              <div className="w-48">
+                <label htmlFor="deck-card-count" className="text-sm font-medium text-slate-700">
+                  {t.cardCount}
+                </label>
+                <select
+                  id="deck-card-count"
+                  value={count}
+                  onChange={(event) => setCount(Number(event.target.value))}
+                  className={selectClasses}
+                >
+                  {CARD_COUNTS.map((n) => (
+                    <option key={n} value={n}>
+                      {n} cards · {t.price(flashcardsCost(n))}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button
+                disabled={!source || generate.isPending}
+                onClick={() => source && generate.mutate(source)}
+              >
+                {generate.isPending ? t.generating : t.generate(price)}
+              </Button>
+            </div>
+          )}
+          {generate.error && (
+            <p role="alert" className="mt-3 text-sm text-red-600">
+              {generate.error.message}
+            </p>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}
