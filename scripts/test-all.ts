@@ -117,6 +117,9 @@ suite(
   fromPlaywright,
   { CI: '1' },
 );
+// Spec conformance: which requirements of the spec (tests/spec/requirements.ts) the suites above checked and
+// passed, read from their reports; prints covered / total and the gaps, fails if a named check failed.
+check('spec conformance', bin('tsx'), ['tests/spec/conformance.ts', '--from-reports']);
 
 const summary = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
 console.log(`\n${lines.join('\n')}\n\n${summary}`);

@@ -99,4 +99,25 @@ describe('serving the built web app', () => {
     );
     expect(await (await fetch(`${base}/`)).text()).toContain('<title>v2</title>');
   });
+
+  it('hands the page the live chat widget only when LIVE_CHAT_SRC is set', async () => {
+    const withChat = await createWebApp({
+      webDir: dir,
+      publicUrl: 'http://127.0.0.1:54321',
+      anonKey: 'k',
+      liveChatSrc: 'https://chat.example/widget.js',
+    });
+    const chatServer = http.createServer((req, res) =>
+      withChat(req, res, new URL(req.url ?? '/', 'http://x')),
+    );
+    await new Promise<void>((resolve) => chatServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (chatServer.address() as AddressInfo).port;
+      const html = await (await fetch(`http://127.0.0.1:${port}/help`)).text();
+      expect(pageConfig(html)).toMatchObject({ liveChatSrc: 'https://chat.example/widget.js' });
+      expect(pageConfig(await (await fetch(`${base}/help`)).text())).not.toHaveProperty('liveChatSrc');
+    } finally {
+      await new Promise((resolve) => chatServer.close(resolve));
+    }
+  });
 });
