@@ -64,7 +64,7 @@ export function createAuthRoutes(deps: AuthDeps) {
     );
   });
 
-  registerUnservedRoutes(app, { auth, admin });
+  registerUnservedRoutes(app, { auth, admin, manualLinking: settings.manualLinking });
 
   app.get('/health', (c) =>
     c.json({

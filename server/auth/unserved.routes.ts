@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type { AdminService } from './admin.service.ts';
 import type { AuthService } from './auth-service.ts';
-import { AuthError, authErrorBody } from './auth-error.ts';
+import { AuthError, authErrorBody, authErrors } from './auth-error.ts';
 import { bearer, type AuthContext } from './http-input.ts';
 
 /**
@@ -22,14 +22,14 @@ export const featureDisabled = {
 
 /**
  * Routes of Supabase Auth that Studyloop does not serve (SAML SSO, passkeys, the OAuth 2.1 server, custom
- * providers, SCIM, Web3 sign-in) and every unknown path. As in GoTrue, the admin routes check the admin token
+ * providers, SCIM, Web3 sign-in), identity linking when AUTH_MANUAL_LINKING is off, and every unknown path. As in GoTrue, the admin routes check the admin token
  * first and the user routes the session, then answer that the feature is off.
  */
 export function registerUnservedRoutes(
   app: Hono<{ Bindings: HttpBindings }>,
-  services: { auth: AuthService; admin: AdminService },
+  services: { auth: AuthService; admin: AdminService; manualLinking: boolean },
 ) {
-  const { auth, admin } = services;
+  const { auth, admin, manualLinking } = services;
   const off = (error: () => AuthError) => () => {
     throw error();
   };
@@ -41,6 +41,15 @@ export function registerUnservedRoutes(
     await auth.authenticate(bearer(c));
     throw error();
   };
+
+  // As GoTrue's requireManualLinkingEnabled on /user/identities/*: the session first, then the setting.
+  app.use('/user/identities/*', async (c, next) => {
+    if (!manualLinking) {
+      await auth.authenticate(bearer(c));
+      throw authErrors.manualLinkingDisabled();
+    }
+    await next();
+  });
 
   // Web3 (Sign in with Solana / Ethereum) is a grant of POST /token.
   app.use('/token', async (c, next) => {

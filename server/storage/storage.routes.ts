@@ -95,7 +95,8 @@ export function createStorageRoutes(
     content_type: object.metadata?.mimetype ?? null,
     cache_control: object.metadata?.cacheControl ?? null,
     etag: object.metadata?.eTag ?? null,
-    metadata: object.user_metadata,
+    // As Supabase: an object without user metadata has `{}`.
+    metadata: object.user_metadata ?? {},
     last_modified: object.updated_at,
     created_at: object.created_at,
   });

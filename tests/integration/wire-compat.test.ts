@@ -1,0 +1,274 @@
+// Wire compatibility with Supabase (issue 18), class by class as the official supabase-js suites found them
+// (scripts/official-suites/run.ts runs those): features the platform does not offer answer GoTrue's JSON errors,
+// anonymous sign-in and the leaked-password check are settings, e-mail format and admin paging as GoTrue, and the
+// storage API's list-v2, decimal size units and info() shape.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
+import {
+  startTestPlatform,
+  supabaseClient,
+  uniqueEmail,
+  type TestPlatform,
+} from './support/test-platform.ts';
+import { StorageClient } from '@supabase/storage-js';
+
+let studyloop: TestPlatform;
+/** Configured as a Supabase project's defaults would be where Studyloop differs: anonymous on, leaked check off. */
+let supabaseLike: TestPlatform;
+
+beforeAll(async () => {
+  studyloop = await startTestPlatform();
+  supabaseLike = await startTestPlatform({
+    auth: {
+      ...platformConfigFromEnv({}).auth,
+      anonymousSignIns: true,
+      leakedPasswordCheck: false,
+      manualLinking: false,
+    },
+  });
+});
+afterAll(async () => {
+  await studyloop?.destroy();
+  await supabaseLike?.destroy();
+});
+
+async function authCall(platform: TestPlatform, path: string, init: RequestInit & { key?: string } = {}) {
+  const key = init.key ?? platform.anonKey;
+  const response = await fetch(`${platform.url}/auth/v1${path}`, {
+    ...init,
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+  });
+  expect(response.headers.get('content-type')).toContain('application/json');
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('auth features not offered answer as GoTrue does with them switched off', () => {
+  it('SSO, passkeys, the OAuth server, SCIM and Web3 answer JSON errors with GoTrue codes', async () => {
+    expect(await authCall(studyloop, '/sso', { method: 'POST', body: '{"domain":"example.com"}' })).toEqual({
+      status: 404,
+      body: expect.objectContaining({ code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' }),
+    });
+    expect(
+      await authCall(studyloop, '/passkeys/authentication/options', { method: 'POST', body: '{}' }),
+    ).toEqual({
+      status: 404,
+      body: expect.objectContaining({ code: 'passkey_disabled', message: 'Passkeys are disabled' }),
+    });
+    expect(await authCall(studyloop, '/oauth/clients/register', { method: 'POST', body: '{}' })).toEqual({
+      status: 404,
+      body: expect.objectContaining({ code: 'feature_disabled', message: 'OAuth server is disabled' }),
+    });
+    expect(await authCall(studyloop, '/scim/v2/Users')).toMatchObject({
+      status: 404,
+      body: { code: 'feature_disabled', message: 'SCIM server is disabled' },
+    });
+    expect(
+      await authCall(studyloop, '/token?grant_type=web3', { method: 'POST', body: '{"chain":"ethereum"}' }),
+    ).toMatchObject({
+      status: 422,
+      body: { code: 'web3_provider_disabled', message: 'Web3 provider is disabled' },
+    });
+  });
+
+  it('admin routes of those features check the admin token first', async () => {
+    expect(await authCall(studyloop, '/admin/oauth/clients')).toMatchObject({
+      status: 403,
+      body: { code: 'not_admin' },
+    });
+    expect(
+      await authCall(studyloop, '/admin/oauth/clients', { key: studyloop.serviceRoleKey }),
+    ).toMatchObject({
+      status: 404,
+      body: { code: 'feature_disabled', message: 'OAuth server is disabled' },
+    });
+    expect(
+      await authCall(studyloop, '/admin/sso/providers', { key: studyloop.serviceRoleKey }),
+    ).toMatchObject({
+      status: 404,
+      body: { code: 'saml_provider_disabled' },
+    });
+  });
+
+  it('an unknown path is a JSON not_found, never plain text', async () => {
+    expect(await authCall(studyloop, '/no-such-route')).toMatchObject({
+      status: 404,
+      body: { code: 'not_found', message: 'Not Found' },
+    });
+  });
+
+  it('supabase-js gets an AuthApiError with the code, not a JSON parse error', async () => {
+    const client = studyloop.anonClient();
+    const sso = await client.auth.signInWithSSO({ domain: 'example.com' });
+    expect(sso.error).toMatchObject({ name: 'AuthApiError', status: 404, code: 'saml_provider_disabled' });
+    const oauthClients = await studyloop.serviceClient().auth.admin.oauth.listClients();
+    expect(oauthClients.error).toMatchObject({ status: 404, code: 'feature_disabled' });
+  });
+
+  it('identity linking switched off answers manual_linking_disabled, after checking the session', async () => {
+    const client = supabaseLike.anonClient();
+    const email = uniqueEmail('linker');
+    expect((await client.auth.signUp({ email, password: 'a long pass phrase' })).error).toBeNull();
+    const linked = await client.auth.linkIdentity({
+      provider: 'google',
+      options: { skipBrowserRedirect: true },
+    });
+    expect(linked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
+    const signedOut = await authCall(supabaseLike, '/user/identities/authorize?provider=google');
+    expect(signedOut).toMatchObject({ status: 403, body: { code: 'bad_jwt' } });
+  });
+});
+
+describe('anonymous sign-in', () => {
+  it('is refused with anonymous_provider_disabled when the setting is off (the default)', async () => {
+    const { data, error } = await studyloop.anonClient().auth.signInAnonymously();
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
+    expect((await authCall(studyloop, '/settings')).body).toMatchObject({
+      external: { anonymous_users: false },
+    });
+  });
+
+  it('signs in an anonymous user who can later add an e-mail and a password', async () => {
+    expect((await authCall(supabaseLike, '/settings')).body).toMatchObject({
+      external: { anonymous_users: true },
+    });
+    const client = supabaseLike.anonClient();
+    const { data, error } = await client.auth.signInAnonymously({ options: { data: { nickname: 'owl' } } });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ is_anonymous: true, email: '', identities: [], app_metadata: {} });
+    expect(data.user!.user_metadata).toMatchObject({ nickname: 'owl' });
+    const claims = (await client.auth.getClaims()).data!.claims;
+    expect(claims).toMatchObject({ role: 'authenticated', is_anonymous: true, sub: data.user!.id });
+
+    const email = uniqueEmail('was-anonymous');
+    const linked = await client.auth.updateUser({ email, password: 'a long pass phrase' });
+    expect(linked.error).toBeNull();
+    const { users } = (await supabaseLike.serviceClient().auth.admin.listUsers({ perPage: 1000 })).data;
+    const stored = users.find((user) => user.id === data.user!.id)!;
+    expect(stored.new_email ?? stored.email).toBe(email);
+  });
+});
+
+describe('e-mail format and admin paging as GoTrue', () => {
+  it("refuses xx:;x@x.x with GoTrue's message", async () => {
+    const created = await studyloop
+      .serviceClient()
+      .auth.admin.createUser({ email: 'xx:;x@x.x', password: 'a long pass phrase' });
+    expect(created.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
+    const signUp = await studyloop
+      .anonClient()
+      .auth.signUp({ email: 'xx:;x@x.x', password: 'a long pass phrase' });
+    expect(signUp.error?.message).toBe('Unable to validate email address: invalid format');
+  });
+
+  it('listUsers({ page: -1 }) is an error, not the first page', async () => {
+    const { data, error } = await studyloop.serviceClient().auth.admin.listUsers({ page: -1 });
+    expect(data.users).toEqual([]);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax',
+    });
+  });
+});
+
+describe('the leaked-password check is a setting', () => {
+  it('refuses a leaked password on Studyloop and accepts it where the setting is off', async () => {
+    const refused = await studyloop
+      .anonClient()
+      .auth.signUp({ email: uniqueEmail('leaky'), password: 'password123' });
+    expect(refused.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['pwned'] });
+    const accepted = await supabaseLike
+      .anonClient()
+      .auth.signUp({ email: uniqueEmail('leaky'), password: 'password123' });
+    expect(accepted.error).toBeNull();
+    expect(accepted.data.session).not.toBeNull();
+  });
+});
+
+describe('storage as Supabase Storage answers', () => {
+  const storage = () => supabaseClient(studyloop.url, studyloop.serviceRoleKey).storage;
+
+  it('stores bucket limits in decimal units and answers buckets without internal columns', async () => {
+    expect(
+      (await storage().createBucket('decimal', { public: false, fileSizeLimit: '20mb' })).error,
+    ).toBeNull();
+    const { data } = await storage().getBucket('decimal');
+    expect(data!.file_size_limit).toBe(20_000_000);
+    expect(Object.keys(data!).sort()).toEqual(
+      [
+        'allowed_mime_types',
+        'created_at',
+        'file_size_limit',
+        'id',
+        'name',
+        'owner',
+        'public',
+        'updated_at',
+      ].sort(),
+    );
+  });
+
+  it('lists with list-v2: a level with its folders, sorted pages with a cursor', async () => {
+    await storage().createBucket('listing', { public: false });
+    const bucket = storage().from('listing');
+    for (const name of ['b.txt', 'a.txt', 'c.txt', 'nested/deep.txt']) {
+      expect(
+        (await bucket.upload(`docs/${name}`, `text of ${name}`, { contentType: 'text/plain' })).error,
+      ).toBeNull();
+    }
+    const top = await bucket.listV2({ with_delimiter: true });
+    expect(top.error).toBeNull();
+    expect(top.data).toMatchObject({
+      hasNext: false,
+      folders: [{ key: 'docs', name: 'docs/' }],
+      objects: [],
+    });
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 5; page++) {
+      const { data, error } = await bucket.listV2({
+        prefix: 'docs/',
+        with_delimiter: true,
+        limit: 2,
+        sortBy: { column: 'name', order: 'desc' },
+        ...(cursor ? { cursor } : {}),
+      });
+      expect(error).toBeNull();
+      seen.push(...data!.folders.map((f) => f.name), ...data!.objects.map((o) => o.name));
+      if (!data!.hasNext) break;
+      cursor = data!.nextCursor;
+    }
+    expect(seen).toEqual(['docs/nested/', 'docs/c.txt', 'docs/b.txt', 'docs/a.txt']);
+
+    const flat = await bucket.listV2({ prefix: 'docs' });
+    expect(flat.data!.objects.map((o) => o.name).sort()).toEqual([
+      'docs/a.txt',
+      'docs/b.txt',
+      'docs/c.txt',
+      'docs/nested/deep.txt',
+    ]);
+  });
+
+  it('info() of an object without user metadata has metadata {}', async () => {
+    await storage().createBucket('infos', { public: false });
+    await storage().from('infos').upload('note.txt', 'hello', { contentType: 'text/plain' });
+    const { data, error } = await storage().from('infos').info('note.txt');
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ name: 'note.txt', metadata: {}, contentType: 'text/plain', size: 5 });
+  });
+
+  it('takes a project key sent only as the bearer token, as a StorageClient made without apikey sends it', async () => {
+    const bare = new StorageClient(`${studyloop.url}/storage/v1`, {
+      Authorization: `Bearer ${studyloop.serviceRoleKey}`,
+    });
+    expect((await bare.listBuckets()).error).toBeNull();
+    const userToken = new StorageClient(`${studyloop.url}/storage/v1`, { Authorization: 'Bearer not-a-key' });
+    expect((await userToken.listBuckets()).error).toMatchObject({ message: 'Invalid API key' });
+  });
+});
