@@ -26,7 +26,8 @@ const NEW_LIMIT_KEY = 'flashcards-new-per-day';
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function storedNewLimit(): number {
-  const value = Number(globalThis.localStorage?.getItem(NEW_LIMIT_KEY));
+  const stored = globalThis.localStorage?.getItem(NEW_LIMIT_KEY);
+  const value = stored ? Number(stored) : Number.NaN;
   return Number.isInteger(value) && value >= 0 && value <= 9999 ? value : DEFAULT_NEW_PER_DAY;
 }
 
