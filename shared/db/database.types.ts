@@ -3881,6 +3881,17 @@ export type Database = {
       };
     };
     Functions: {
+      activate_subscription_period: {
+        Args: {
+          p_period_end: string;
+          p_period_start: string;
+          p_plan_id: string;
+          p_provider: string;
+          p_provider_subscription_id: string;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       admin_adjust_points: {
         Args: { p_amount: number; p_reason: string; p_user_id: string };
         Returns: Json;
@@ -4024,6 +4035,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      end_subscription: {
+        Args: { p_provider: string; p_provider_subscription_id: string };
+        Returns: Json;
       };
       ensure_user_points: {
         Args: Record<PropertyKey, never>;

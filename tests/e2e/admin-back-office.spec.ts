@@ -1,0 +1,247 @@
+// The admin back office (issue 17) on the real stack: an admin approves an uploaded document and it appears in
+// public search; rejects another and the seller is notified; processes a withdrawal; suspends a user who then
+// cannot sign in. Setup goes through the same REST API a seller's browser uses.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, logIn, toast } from './support/auth';
+
+const SHOTS = '.tmp/shots-admin';
+const ADMIN = 'admin@studyloop.test';
+const SELLER = 'seller@studyloop.test';
+const STUDENT = 'student@studyloop.test';
+
+let anonKey = '';
+async function apiKey(request: APIRequestContext) {
+  if (!anonKey) {
+    const html = await (await request.get('/')).text();
+    const content = /name="studyloop-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    anonKey = (JSON.parse(content.replaceAll('&quot;', '"')) as { anonKey: string }).anonKey;
+  }
+  return anonKey;
+}
+
+/** Signs in through the auth API as a browser would and returns the REST headers of that session. */
+async function sessionHeaders(request: APIRequestContext, email: string) {
+  const apikey = await apiKey(request);
+  const response = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { access_token, user } = (await response.json()) as { access_token: string; user: { id: string } };
+  return {
+    apikey,
+    Authorization: `Bearer ${access_token}`,
+    'Content-Type': 'application/json',
+    'X-User-Id': user.id,
+  };
+}
+
+async function uploadDocument(request: APIRequestContext, title: string) {
+  const { 'X-User-Id': userId, ...headers } = await sessionHeaders(request, SELLER);
+  const response = await request.post('/rest/v1/documents', {
+    headers: { ...headers, Prefer: 'return=representation' },
+    data: {
+      user_id: userId,
+      title,
+      description: 'Lecture notes uploaded for review',
+      price: 4,
+      points_price: 40,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const [row] = (await response.json()) as { id: string; status: string }[];
+  expect(row!.status).toBe('pending');
+  return row!.id;
+}
+
+async function sellerNotifications(request: APIRequestContext) {
+  const headers = await sessionHeaders(request, SELLER);
+  const response = await request.get(
+    '/rest/v1/notifications?select=title,body,category&order=created_at.desc',
+    {
+      headers,
+    },
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { title: string; body: string; category: string }[];
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function adminLogIn(page: Page) {
+  await logIn(page, ADMIN, DEMO_PASSWORD, '/admin/login');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('an admin approves an uploaded document in bulk and it appears in public search', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const title = `Thermodynamics crib sheet ${stamp}`;
+  await uploadDocument(request, title);
+  await adminLogIn(page);
+
+  await page.goto('/admin/documents?status=pending');
+  await expect(page.getByTestId('admin-title')).toHaveText('Documents');
+  await page.getByLabel('Search title or id').fill(String(stamp));
+  // The filter and search live in the URL.
+  await expect(page).toHaveURL(new RegExp(`status=pending.*q=${stamp}|q=${stamp}.*status=pending`));
+  const table = page.getByRole('table', { name: 'Documents' });
+  await expect(table.getByRole('button', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByText('1 result · page 1 of 1')).toBeVisible();
+  await shoot(page, 'documents');
+
+  await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  const bulk = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bulk).toContainText('1 selected');
+  await bulk.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve this document?' });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Document approved')).toBeVisible();
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+
+  // A visitor finds it in the public catalogue search.
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`/documents?q=${encodeURIComponent(title)}`);
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  await visitor.close();
+
+  expect((await sellerNotifications(request)).map((n) => n.title)).toContain(
+    `Your document "${title}" was approved`,
+  );
+});
+
+test('an admin rejects a document with a reason from the review dialog and the seller is notified', async ({
+  page,
+  request,
+}) => {
+  const title = `Photographed textbook pages ${Date.now()}`;
+  await uploadDocument(request, title);
+  await adminLogIn(page);
+  await page.goto(`/admin/documents?status=pending&q=${encodeURIComponent(title)}`);
+  await page
+    .getByRole('table', { name: 'Documents' })
+    .getByRole('button', { name: title, exact: true })
+    .click();
+  const review = page.getByRole('dialog', { name: 'Review document' });
+  await expect(review.getByText(SELLER)).toBeVisible();
+  await shoot(page, 'document-review');
+  await review.getByRole('button', { name: 'Reject' }).click();
+
+  const reject = page.getByRole('dialog', { name: 'Reject this document' });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('A reason is required')).toBeVisible();
+  await reject.getByLabel('Reason').fill('Pages of a published textbook cannot be sold');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(toast(page, 'Document rejected')).toBeVisible();
+
+  await page.goto(`/admin/documents?status=rejected&q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('table', { name: 'Documents' }).getByText('rejected')).toBeVisible();
+  const notes = await sellerNotifications(request);
+  expect(notes).toContainEqual({
+    title: `Your document "${title}" was rejected`,
+    body: 'Reason: Pages of a published textbook cannot be sold',
+    category: 'document-status',
+  });
+});
+
+test('an admin approves a withdrawal, marks it paid, and the seller is told', async ({ page, request }) => {
+  const seller = await sessionHeaders(request, SELLER);
+  const withdrawable = (await (
+    await request.post('/rest/v1/rpc/get_withdrawable_points', { headers: seller, data: {} })
+  ).json()) as number;
+  expect(withdrawable).toBeGreaterThanOrEqual(500);
+  const requested = await request.post('/rest/v1/rpc/request_withdrawal', {
+    headers: seller,
+    data: { p_points_amount: 500, p_method: 'paypal', p_payout_details: { email: 'payouts@example.com' } },
+  });
+  expect(((await requested.json()) as { success: boolean }).success).toBe(true);
+
+  await adminLogIn(page);
+  await page.goto('/admin/withdrawals?status=pending');
+  const table = page.getByRole('table', { name: 'Withdrawals' });
+  const row = table.getByRole('row').filter({ hasText: 'payouts@example.com' }).first();
+  await expect(row).toContainText('500');
+  await shoot(page, 'withdrawals');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve this withdrawal?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(toast(page, 'Withdrawal approved')).toBeVisible();
+
+  await page.getByLabel('Status').selectOption('approved');
+  await expect(page).toHaveURL(/status=approved/);
+  const approved = table.getByRole('row').filter({ hasText: 'payouts@example.com' }).first();
+  await approved.getByRole('button', { name: 'Mark paid' }).click();
+  const paid = page.getByRole('dialog', { name: 'Mark this withdrawal paid' });
+  await paid.getByLabel('Payout reference').fill('PAYPAL-7781');
+  await paid.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(toast(page, 'Withdrawal marked paid')).toBeVisible();
+
+  await page.getByLabel('Status').selectOption('paid');
+  await expect(table.getByRole('row').filter({ hasText: 'PAYPAL-7781' })).toContainText('paid');
+  const titles = (await sellerNotifications(request)).map((n) => n.title);
+  expect(titles).toContain('Your withdrawal of 500 points was approved');
+  expect(titles).toContain('Your withdrawal of 500 points was paid');
+});
+
+test('an admin suspends a user, who then cannot sign in; the action is in the audit log', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await adminLogIn(page);
+  await page.goto(`/admin/users?q=${encodeURIComponent(STUDENT)}`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByText(STUDENT)).toBeVisible();
+  await shoot(page, 'users');
+  await table.getByRole('button', { name: /^Manage/ }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage user' });
+  await expect(manage.getByText(STUDENT)).toBeVisible();
+  await manage.getByRole('button', { name: 'Suspend' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Set status to suspended' });
+  await expect(confirm).toContainText('A suspended user cannot sign in and their sessions end at once.');
+  await confirm.getByLabel('Reason').fill('Repeated spam uploads');
+  await confirm.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Status updated')).toBeVisible();
+  // Back in the user's dialog: the new status, and the audit trail says who did it and why.
+  await expect(manage.getByText('suspended', { exact: true })).toBeVisible();
+  const trail = manage.getByRole('list', { name: 'Audit log' });
+  await expect(trail).toContainText('user.status.suspended');
+  await expect(trail).toContainText(`by ${ADMIN}`);
+  await expect(trail).toContainText('Reason: Repeated spam uploads');
+  await shoot(page, 'user-dialog');
+
+  // The student tries to log in.
+  const student = await browser.newPage();
+  await logIn(student, STUDENT, DEMO_PASSWORD);
+  await expect(student.getByText('User is banned').first()).toBeVisible();
+  await expect(student).toHaveURL(/\/login/);
+  await student.close();
+
+  // Reactivated, they can sign in again.
+  await manage.getByRole('button', { name: 'Reactivate' }).click();
+  const reactivate = page.getByRole('dialog', { name: 'Set status to active' });
+  await reactivate.getByLabel('Reason').fill('Appeal accepted');
+  await reactivate.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Status updated')).toBeVisible();
+  await expect(manage.getByText('active', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(table.getByText('active', { exact: true })).toBeVisible();
+  const again = await browser.newPage();
+  await logIn(again, STUDENT, DEMO_PASSWORD);
+  await expect(again).toHaveURL(/\/dashboard/);
+  await again.close();
+});
