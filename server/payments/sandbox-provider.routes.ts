@@ -184,7 +184,9 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
     const { rows } = await deps.db.query<SessionRow>(
       `insert into private.sandbox_checkout_sessions
          (id, mode, amount_total, currency, description, success_url, cancel_url, customer_email, metadata)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8,
+               $9::jsonb || case when $2 = 'subscription' then jsonb_build_object('interval', $10::text) else '{}' end)
+       returning *`,
       [
         randomId('cs_test_sbx_'),
         body.mode === 'subscription' ? 'subscription' : 'payment',
@@ -195,6 +197,7 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
         body.cancel_url,
         typeof body.customer_email === 'string' ? body.customer_email.slice(0, 320) : null,
         JSON.stringify(metadata),
+        body.interval === 'year' ? 'year' : 'month',
       ],
     );
     return c.json(stripeShape(rows[0]!, deps.publicUrl));
@@ -253,6 +256,146 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
     );
   }
 
+  async function clockNow(): Promise<Date> {
+    const { rows } = await deps.db.query<{ now: Date }>(
+      `select now() + make_interval(secs => offset_seconds) as now from private.sandbox_clock`,
+    );
+    return rows[0]?.now ?? new Date();
+  }
+
+  async function startSubscription(session: SessionRow): Promise<string> {
+    const interval = session.metadata.interval === 'year' ? 'year' : 'month';
+    const { rows } = await deps.db.query<{ id: string }>(
+      `insert into private.sandbox_subscriptions
+         (id, session_id, amount, currency, interval, metadata, current_period_start, current_period_end)
+       values ($1, $2, $3, $4, $5, $6, $7, $7::timestamptz + ('1 ' || $5)::interval) returning id`,
+      [
+        randomId('sub_test_sbx_'),
+        session.id,
+        session.amount_total,
+        session.currency,
+        interval,
+        JSON.stringify(session.metadata),
+        await clockNow(),
+      ],
+    );
+    return rows[0]!.id;
+  }
+
+  interface SubscriptionRow {
+    id: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    current_period_start: Date;
+    current_period_end: Date;
+    cancel_at_period_end: boolean;
+    status: string;
+  }
+
+  async function sendInvoicePaid(subscriptionId: string): Promise<void> {
+    const { rows } = await deps.db.query<SubscriptionRow>(
+      'select * from private.sandbox_subscriptions where id = $1',
+      [subscriptionId],
+    );
+    const sub = rows[0];
+    if (!sub) return;
+    const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+    await sendEvent(subscriptionId, 'invoice.paid', {
+      id: randomId('in_test_sbx_'),
+      object: 'invoice',
+      status: 'paid',
+      amount_paid: sub.amount,
+      currency: sub.currency,
+      subscription: sub.id,
+      subscription_details: { metadata: sub.metadata },
+      lines: {
+        data: [
+          { period: { start: seconds(sub.current_period_start), end: seconds(sub.current_period_end) } },
+        ],
+      },
+    });
+  }
+
+  // A subscription told to end at its period's close (cancel-subscription).
+  app.post('/v1/subscriptions/:id', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { cancel_at_period_end?: unknown } | null;
+    const { rows } = await deps.db.query<SubscriptionRow>(
+      `update private.sandbox_subscriptions set cancel_at_period_end = $2
+       where id = $1 and status = 'active' returning *`,
+      [c.req.param('id'), body?.cancel_at_period_end === true],
+    );
+    if (!rows[0]) return c.json(apiError(`No such subscription: '${c.req.param('id')}'`), 404);
+    return c.json({
+      id: rows[0].id,
+      object: 'subscription',
+      cancel_at_period_end: rows[0].cancel_at_period_end,
+    });
+  });
+
+  app.get('/v1/test_clock', async (c) =>
+    c.json({
+      object: 'test_helpers.test_clock',
+      frozen_time: Math.floor((await clockNow()).getTime() / 1000),
+    }),
+  );
+
+  /**
+   * Moves the sandbox's clock forward, then runs what falls due (Stripe's test clocks do the same): every period
+   * that ended renews with a paid invoice, or ends the subscription that was cancelled at period end.
+   */
+  app.post('/v1/test_clock/advance', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { seconds?: unknown } | null;
+    const seconds = Number(body?.seconds);
+    if (!Number.isInteger(seconds) || seconds <= 0 || seconds > 10 * 366 * 86400) {
+      return c.json(apiError('seconds must be a positive whole number of seconds'), 400);
+    }
+    await deps.db.query('update private.sandbox_clock set offset_seconds = offset_seconds + $1', [seconds]);
+    const renewed = await runDueRenewals();
+    return c.json({
+      object: 'test_helpers.test_clock',
+      frozen_time: Math.floor((await clockNow()).getTime() / 1000),
+      ...renewed,
+    });
+  });
+
+  async function runDueRenewals(): Promise<{ renewed: number; ended: number }> {
+    let renewed = 0;
+    let ended = 0;
+    const now = await clockNow();
+    for (;;) {
+      const { rows } = await deps.db.query<SubscriptionRow>(
+        `select * from private.sandbox_subscriptions where status = 'active' and current_period_end <= $1
+         order by current_period_end limit 1`,
+        [now],
+      );
+      const sub = rows[0];
+      if (!sub) break;
+      if (sub.cancel_at_period_end) {
+        await deps.db.query(`update private.sandbox_subscriptions set status = 'cancelled' where id = $1`, [
+          sub.id,
+        ]);
+        await sendEvent(sub.id, 'customer.subscription.deleted', {
+          id: sub.id,
+          object: 'subscription',
+          status: 'canceled',
+        });
+        ended++;
+      } else {
+        await deps.db.query(
+          `update private.sandbox_subscriptions
+           set current_period_start = current_period_end,
+               current_period_end = current_period_end + ('1 ' || interval)::interval
+           where id = $1`,
+          [sub.id],
+        );
+        await sendInvoicePaid(sub.id);
+        renewed++;
+      }
+    }
+    return { renewed, ended };
+  }
+
   const successTarget = (row: SessionRow) => row.success_url.replaceAll('{CHECKOUT_SESSION_ID}', row.id);
 
   app.get('/checkout/:id', async (c) => {
@@ -291,7 +434,16 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
       [row.id, randomId('pi_test_sbx_'), card.brand, card.last4],
     );
     const paid = rows[0];
-    if (paid) void sendEvent(paid.id, 'checkout.session.completed', stripeShape(paid, deps.publicUrl));
+    if (paid) {
+      const subscriptionId = paid.mode === 'subscription' ? await startSubscription(paid) : null;
+      void (async () => {
+        await sendEvent(paid.id, 'checkout.session.completed', {
+          ...stripeShape(paid, deps.publicUrl),
+          subscription: subscriptionId,
+        });
+        if (subscriptionId) await sendInvoicePaid(subscriptionId);
+      })();
+    }
     return c.redirect(successTarget(paid ?? row), 303);
   });
 

@@ -1,6 +1,8 @@
 // cancel-subscription (spec 2 section 7.3): { subscription_id } → the subscription, marked to end at the close of
 // the paid period. It stays active until then (spec 2 section 4).
 import { corsHeaders, json } from '../_shared/cors.ts';
+import { cardProvider } from '../_shared/payments/payment-config.ts';
+import { ProviderError } from '../_shared/payments/payment-provider.ts';
 import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 Deno.serve(async (request: Request): Promise<Response> => {
@@ -33,20 +35,19 @@ Deno.serve(async (request: Request): Promise<Response> => {
     return json({ error: 'This subscription is no longer active' }, 409);
   }
 
-  const stripeKey = Deno.env.get('STRIPE_SECRET_KEY');
-  if (subscription.provider === 'stripe' && subscription.provider_subscription_id && stripeKey) {
-    const response = await fetch(
-      `https://api.stripe.com/v1/subscriptions/${encodeURIComponent(subscription.provider_subscription_id)}`,
-      {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${stripeKey}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: 'cancel_at_period_end=true',
-      },
-    );
-    if (!response.ok) return json({ error: 'The payment provider refused the cancellation' }, 502);
+  // The provider stops billing at the period's end (Stripe, or the sandbox); its subscription.deleted event then
+  // ends the subscription here (stripe-webhook → end_subscription).
+  if (
+    subscription.provider_subscription_id &&
+    (subscription.provider === 'stripe' || subscription.provider === 'sandbox')
+  ) {
+    try {
+      await cardProvider().cancelSubscriptionAtPeriodEnd(subscription.provider_subscription_id);
+    } catch (error) {
+      if (error instanceof ProviderError)
+        return json({ error: 'The payment provider refused the cancellation' }, 502);
+      throw error;
+    }
   }
 
   // The service role records when it was cancelled: users may only flip cancel_at_period_end themselves.

@@ -58,6 +58,33 @@ Deno.serve(async (request: Request): Promise<Response> => {
         if (refund.error) return json({ received: true, error: refund.error }, 502);
         return json({ received: true, refunded: refund.found, result: refund.result ?? null });
       }
+      case 'subscription-paid': {
+        const { user_id: userId, plan_id: planId, purpose } = event.metadata;
+        if (purpose !== 'subscription' || !userId || !planId) {
+          return json({ received: true, ignored: 'invoice of another product' });
+        }
+        const { data, error } = await service.rpc('activate_subscription_period', {
+          p_provider: provider.name,
+          p_provider_subscription_id: event.subscriptionId,
+          p_user_id: userId,
+          p_plan_id: planId,
+          p_period_start: event.periodStart.toISOString(),
+          p_period_end: event.periodEnd.toISOString(),
+        });
+        if (error) {
+          const status = Number((error as { status?: number }).status) || 400;
+          return json({ received: true, error: error.message }, status >= 500 ? 502 : 200);
+        }
+        return json({ received: true, subscription: data });
+      }
+      case 'subscription-ended': {
+        const { data, error } = await service.rpc('end_subscription', {
+          p_provider: provider.name,
+          p_provider_subscription_id: event.subscriptionId,
+        });
+        if (error) return json({ received: true, error: error.message }, 502);
+        return json({ received: true, subscription: data });
+      }
       case 'ignored':
         return json({ received: true, ignored: event.type });
     }

@@ -15,6 +15,8 @@ export interface CheckoutRequest {
   customerEmail?: string;
   /** Carried by the provider and given back on the session and in its webhooks (who pays, for what). */
   metadata: Record<string, string>;
+  /** A recurring charge: the provider bills this amount every interval until cancelled. */
+  subscription?: { interval: 'month' | 'year' };
 }
 
 /** A checkout as the provider reports it: the only source the fulfilment trusts. */
@@ -41,6 +43,15 @@ export type PaymentEvent =
       metadata: Record<string, string>;
     }
   | { kind: 'payment-refunded'; eventId: string; paymentIntentId: string }
+  | {
+      kind: 'subscription-paid';
+      eventId: string;
+      subscriptionId: string;
+      metadata: Record<string, string>;
+      periodStart: Date;
+      periodEnd: Date;
+    }
+  | { kind: 'subscription-ended'; eventId: string; subscriptionId: string }
   | { kind: 'ignored'; eventId: string; type: string };
 
 export interface PaymentIntent {
@@ -60,6 +71,8 @@ export interface PaymentProvider {
   retrievePaymentIntent(
     id: string,
   ): Promise<{ id: string; paid: boolean; amountCents: number; metadata: Record<string, string> } | null>;
+  /** Ends the subscription when its paid period is over (cancel_at_period_end). */
+  cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Verifies the provider's signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
 }

@@ -35,7 +35,7 @@ export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
   }
 
   async function session(response: Response): Promise<CheckoutSession> {
-    const body = (await response.json()) as Record<string, unknown>;
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) {
       const message = (body.error as { message?: string } | undefined)?.message ?? 'Sandbox checkout failed';
       throw new ProviderError(message, response.status >= 500 ? 502 : 400);
@@ -54,7 +54,8 @@ export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
         await call('/checkout/sessions', {
           method: 'POST',
           body: JSON.stringify({
-            mode: 'payment',
+            mode: request.subscription ? 'subscription' : 'payment',
+            interval: request.subscription?.interval ?? null,
             amount_total: request.amountCents,
             currency: request.currency,
             description: request.description,
@@ -82,6 +83,14 @@ export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
     },
     retrievePaymentIntent() {
       return Promise.resolve(null);
+    },
+    async cancelSubscriptionAtPeriodEnd(subscriptionId) {
+      const response = await call(`/subscriptions/${encodeURIComponent(subscriptionId)}`, {
+        method: 'POST',
+        body: JSON.stringify({ cancel_at_period_end: true }),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new ProviderError('The sandbox refused the cancellation', 502);
     },
     async parseWebhook(rawBody, headers) {
       const signature = headers.get('stripe-signature');

@@ -4,6 +4,11 @@ import type { CheckoutSession, PaymentEvent } from './payment-provider.ts';
 
 type Metadata = Record<string, string>;
 
+interface SubscriptionDetails {
+  subscription?: string | { id: string };
+  metadata?: Metadata | null;
+}
+
 interface StripeSessionLike {
   id: string;
   url?: string | null;
@@ -40,6 +45,8 @@ export function paymentEventFromStripe(event: {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
+      // A subscription is activated by its paid invoice (invoice.paid), once per period, not by its checkout.
+      if (object.mode === 'subscription') return { kind: 'ignored', eventId: event.id, type: event.type };
       return {
         kind: 'checkout-completed',
         eventId: event.id,
@@ -65,6 +72,27 @@ export function paymentEventFromStripe(event: {
         return { kind: 'ignored', eventId: event.id, type: event.type };
       return { kind: 'payment-refunded', eventId: event.id, paymentIntentId: intentId };
     }
+    case 'invoice.paid': {
+      const parent = (object.parent ?? {}) as { subscription_details?: SubscriptionDetails };
+      const details =
+        parent.subscription_details ?? (object.subscription_details as SubscriptionDetails) ?? {};
+      const subscription = (details.subscription ?? object.subscription) as
+        string | { id: string } | undefined;
+      const subscriptionId = typeof subscription === 'string' ? subscription : subscription?.id;
+      const period = (object.lines as { data?: { period?: { start: number; end: number } }[] } | undefined)
+        ?.data?.[0]?.period;
+      if (!subscriptionId || !period) return { kind: 'ignored', eventId: event.id, type: event.type };
+      return {
+        kind: 'subscription-paid',
+        eventId: event.id,
+        subscriptionId,
+        metadata: { ...(details.metadata ?? {}) },
+        periodStart: new Date(period.start * 1000),
+        periodEnd: new Date(period.end * 1000),
+      };
+    }
+    case 'customer.subscription.deleted':
+      return { kind: 'subscription-ended', eventId: event.id, subscriptionId: String(object.id) };
     default:
       return { kind: 'ignored', eventId: event.id, type: event.type };
   }

@@ -45,8 +45,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     testMode: settings.secretKey.startsWith('sk_test_'),
     async createCheckoutSession(request: CheckoutRequest) {
       try {
+        const recurring = request.subscription;
         const session = await stripe.checkout.sessions.create({
-          mode: 'payment',
+          mode: recurring ? 'subscription' : 'payment',
           line_items: [
             {
               quantity: 1,
@@ -54,9 +55,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
                 currency: request.currency,
                 unit_amount: request.amountCents,
                 product_data: { name: request.description },
+                ...(recurring ? { recurring: { interval: recurring.interval } } : {}),
               },
             },
           ],
+          ...(recurring ? { subscription_data: { metadata: request.metadata } } : {}),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
@@ -103,6 +106,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw providerError(error);
+      }
+    },
+    async cancelSubscriptionAtPeriodEnd(subscriptionId) {
+      try {
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      } catch (error) {
         throw providerError(error);
       }
     },

@@ -1,0 +1,133 @@
+// Subscriptions through the sandbox provider (issue 11; spec 2 §4, §7.3): create-subscription-checkout → the hosted
+// page → a paid invoice activates the period and credits the plan's bonus once; the sandbox's clock renews it a month
+// later (bonus again, documents used reset); cancel-subscription keeps it active until the period ends, then the
+// provider's subscription.deleted ends it.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../shared/db/database.types.ts';
+import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
+
+let platform: TestPlatform;
+let db: pg.Pool;
+let planId: string;
+
+async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
+  const { rows } = await db.query<{ value: T }>(sql, params);
+  return rows[0]!.value;
+}
+const balanceOf = (userId: string) =>
+  one<number>('select points_balance as value from user_points where user_id = $1', [userId]);
+
+async function until(check: () => Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function invoke(client: SupabaseClient<Database>, name: string, body: unknown) {
+  const { data, error } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
+  if (!error) return { status: 200, body: data as Record<string, unknown> };
+  const response = (error as { context?: Response }).context;
+  return { status: response?.status ?? 0, body: (await response?.json()) as Record<string, unknown> };
+}
+
+const advanceClock = (seconds: number) =>
+  fetch(`${platform.url}/sandbox/v1/test_clock/advance`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${platform.serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  }).then((r) => r.json() as Promise<{ renewed: number; ended: number }>);
+
+const subscriptionOf = (userId: string) =>
+  db
+    .query(
+      `select id, status, cancel_at_period_end, documents_used_this_period, current_period_end
+       from user_subscriptions where user_id = $1 order by created_at desc limit 1`,
+      [userId],
+    )
+    .then(
+      (r) =>
+        r.rows[0] as
+          { id: string; status: string; cancel_at_period_end: boolean; current_period_end: Date } | undefined,
+    );
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  db = new pg.Pool({ connectionString: platform.databaseUrl, max: 2 });
+  planId = await one<string>(
+    `insert into subscription_plans (name, slug, price, bonus_points) values ('Pro', 'pro', 9.99, 100) returning id as value`,
+  );
+});
+afterAll(async () => {
+  await db?.end();
+  await platform?.destroy();
+});
+
+describe('subscriptions in the sandbox', () => {
+  it('subscribes, credits the bonus once per period, renews on the clock, and cancels at period end', async () => {
+    const client = platform.anonClient();
+    const { data } = await client.auth.signUp({ email: uniqueEmail('sub'), password: 'correct-horse' });
+    const userId = data.user!.id;
+
+    const anonymous = await invoke(platform.anonClient(), 'create-subscription-checkout', {
+      plan_id: planId,
+    });
+    expect(anonymous).toMatchObject({ status: 401, body: { error: 'User not authenticated' } });
+    const unknown = await invoke(client, 'create-subscription-checkout', {
+      plan_id: '00000000-0000-4000-8000-000000000000',
+      success_url: 'http://x.test/ok',
+      cancel_url: 'http://x.test/no',
+    });
+    expect(unknown.status).toBe(404);
+
+    const created = await invoke(client, 'create-subscription-checkout', {
+      plan_id: planId,
+      success_url: 'http://127.0.0.1/dashboard/subscription?success=true',
+      cancel_url: 'http://127.0.0.1/dashboard/subscription',
+    });
+    expect(created.status).toBe(200);
+    const page = await fetch(created.body.url as string);
+    expect(await page.text()).toContain('$9.99');
+    const paid = await fetch(created.body.url as string, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'number=4242424242424242&expiry=12%2F34&cvc=123&action=pay',
+    });
+    expect(paid.status).toBe(303);
+    await until(async () => (await subscriptionOf(userId))?.status === 'active');
+    await until(async () => (await balanceOf(userId)) === 100);
+    const first = (await subscriptionOf(userId))!;
+
+    const again = await invoke(client, 'create-subscription-checkout', {
+      plan_id: planId,
+      success_url: 'http://x.test/ok',
+      cancel_url: 'http://x.test/no',
+    });
+    expect(again).toMatchObject({ status: 409, body: { error: 'You already have an active subscription' } });
+
+    // A month later the sandbox bills again: a new period, the bonus again, usage reset.
+    await db.query('update user_subscriptions set documents_used_this_period = 3 where id = $1', [first.id]);
+    expect(await advanceClock(31 * 86400)).toMatchObject({ renewed: 1, ended: 0 });
+    await until(async () => (await balanceOf(userId)) === 200);
+    const renewed = (await subscriptionOf(userId))!;
+    expect(renewed).toMatchObject({ id: first.id, status: 'active', documents_used_this_period: 0 });
+    expect(renewed.current_period_end.getTime()).toBeGreaterThan(first.current_period_end.getTime());
+    expect(
+      await one<number>(
+        `select count(*)::int as value from points_transactions where user_id = $1 and type = 'subscription'`,
+        [userId],
+      ),
+    ).toBe(2);
+
+    const cancelled = await invoke(client, 'cancel-subscription', { subscription_id: first.id });
+    expect(cancelled.status).toBe(200);
+    expect(await subscriptionOf(userId)).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    expect(await advanceClock(31 * 86400)).toMatchObject({ renewed: 0, ended: 1 });
+    expect(await subscriptionOf(userId)).toMatchObject({ status: 'cancelled' });
+    expect(await balanceOf(userId)).toBe(200);
+  });
+});
