@@ -20,6 +20,12 @@ export const featureDisabled = {
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
 };
 
+const E164 = /^[1-9][0-9]{1,14}$/;
+
+export const phoneErrors = {
+  invalidFormat: () => new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
+};
+
 /**
  * Routes of Supabase Auth that Studyloop does not serve (SAML SSO, passkeys, the OAuth 2.1 server, custom
  * providers, SCIM, Web3 sign-in), identity linking when AUTH_MANUAL_LINKING is off, and every unknown path. As in GoTrue, the admin routes check the admin token
@@ -51,7 +57,22 @@ export function registerUnservedRoutes(
     await next();
   });
 
-  // Web3 (Sign in with Solana / Ethereum) is a grant of POST /token.
+  // Phone sign-in has no SMS provider here, so no phone code can be right: GoTrue's answers for a malformed number
+  // and for a wrong or expired code (internal/api/phone.go, verify.go).
+  app.use('/verify', async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    let body: { phone?: unknown; email?: unknown; token_hash?: unknown };
+    try {
+      body = JSON.parse((await c.req.text()) || '{}') as typeof body;
+    } catch {
+      return next();
+    }
+    if (typeof body.phone !== 'string' || body.email || body.token_hash) return next();
+    if (!E164.test(body.phone.replace(/[+\s]/g, ''))) throw phoneErrors.invalidFormat();
+    throw authErrors.otpExpired();
+  });
+
+    // Web3 (Sign in with Solana / Ethereum) is a grant of POST /token.
   app.use('/token', async (c, next) => {
     if (c.req.method === 'POST' && c.req.query('grant_type') === 'web3') throw featureDisabled.web3();
     await next();

@@ -70,6 +70,22 @@ describe('auth features not offered answer as GoTrue does with them switched off
     });
   });
 
+  it('phone codes (no SMS provider) are wrong or expired, and a malformed number is refused as GoTrue does', async () => {
+    const auth = studyloop.anonClient().auth;
+    const wrong = await auth.verifyOtp({ phone: '+15555550123', token: '123456', type: 'sms' });
+    expect(wrong.error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Token has expired or is invalid',
+    });
+    const malformed = await auth.verifyOtp({ phone: '+0 12 abc', token: '123456', type: 'sms' });
+    expect(malformed.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Invalid phone number format (E.164 required)',
+    });
+  });
+
   it('admin routes of those features check the admin token first', async () => {
     expect(await authCall(studyloop, '/admin/oauth/clients')).toMatchObject({
       status: 403,
