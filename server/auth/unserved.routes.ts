@@ -23,7 +23,8 @@ export const featureDisabled = {
 const E164 = /^[1-9][0-9]{1,14}$/;
 
 export const phoneErrors = {
-  invalidFormat: () => new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
+  invalidFormat: () =>
+    new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
 };
 
 /**
@@ -72,7 +73,7 @@ export function registerUnservedRoutes(
     throw authErrors.otpExpired();
   });
 
-    // Web3 (Sign in with Solana / Ethereum) is a grant of POST /token.
+  // Web3 (Sign in with Solana / Ethereum) is a grant of POST /token.
   app.use('/token', async (c, next) => {
     if (c.req.method === 'POST' && c.req.query('grant_type') === 'web3') throw featureDisabled.web3();
     await next();
