@@ -161,7 +161,7 @@ describe('plagiarism-check', () => {
     const { client, id } = await student(10);
     const own = await client
       .from('papers')
-      .insert({ user_id: id, title: 'My old essay', content: HUMAN_TEXT })
+      .insert({ user_id: id, title: 'My old essay', content: `<p>${HUMAN_TEXT}</p>` })
       .select('id')
       .single();
     expect(own.error).toBeNull();

@@ -23,6 +23,17 @@ import { excerptOf, ownPaperId, readWritingRequest, textField } from '../_shared
 const OWN_PAPERS_CHECKED = 200;
 const PAPER_PREFIX = 'paper:';
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** A paper's text: the editor stores HTML (block tags become breaks), the desktop's drafts plain text. */
+function textOfPaper(content: string): string {
+  if (!/^\s*</.test(content)) return content;
+  return content
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+}
+
 Deno.serve(async (request: Request): Promise<Response> => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
@@ -71,10 +82,11 @@ Deno.serve(async (request: Request): Promise<Response> => {
       const paperTexts = new Map<string, string>();
       const wantedSet = new Set(wanted);
       for (const paper of papers.data ?? []) {
-        if (paper.content.trim().length === 0) continue;
+        const content = textOfPaper(paper.content);
+        if (content.trim().length === 0) continue;
         const key = `${PAPER_PREFIX}${paper.id}`;
-        paperTexts.set(key, paper.content);
-        const prints = fingerprintDocument(paper.content);
+        paperTexts.set(key, content);
+        const prints = fingerprintDocument(content);
         for (let i = 0; i < prints.hashes.length; i += 1) {
           const stored = toStoredFingerprint(prints.hashes[i] ?? 0);
           if (wantedSet.has(stored))

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AiTextReport } from '../../../../shared/study/ai-detection/ai-text-signals.engine';
 import type { PlagiarismReport, MatchedSource } from '../../../../shared/study/plagiarism/plagiarism.engine';
 import type { ContentAnalysis } from '../../../../shared/study/writing/content-analysis.engine';
+import type { paperColumnsOf } from '../../../../shared/study/writing/paper-settings.schema';
 import type { ToolbarAction } from '../../../../shared/constants/points-costs';
 import { loadSupabase } from '../../lib/supabase.loader';
 
@@ -276,3 +277,28 @@ export const reportsQuery = (kind: ReportKind, paperId: string | null) =>
       return data;
     },
   });
+
+/** The writer's new paper from its form (columns from paper-settings.schema); answers the new paper's id. */
+export async function createPaperWithSettings(
+  columns: ReturnType<typeof paperColumnsOf>,
+  targetWords: number,
+): Promise<string> {
+  const client = await loadSupabase();
+  const { data: auth } = await client.auth.getUser();
+  if (!auth.user) throw new Error('You must be logged in to save papers');
+  const { data, error } = await client
+    .from('papers')
+    .insert({
+      ...columns,
+      user_id: auth.user.id,
+      editor: 'writer',
+      status: 'draft',
+      content: '',
+      word_count: 0,
+      format: { ...columns.format, targetWords },
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error('Failed to create paper');
+  return data.id;
+}
