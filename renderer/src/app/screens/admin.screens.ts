@@ -1,6 +1,8 @@
 // Screens of the admin area, keyed by full route pattern (see lazy-screen.ts).
 import { lazyScreen, type ScreenMap } from './lazy-screen';
 
+const resourcePages = () => import('../../features/admin/pages/AdminResourcePages');
+
 export const adminScreens: ScreenMap = {
   '/admin/documents': lazyScreen(
     () => import('../../features/admin/pages/AdminDocumentsPage'),
@@ -11,4 +13,14 @@ export const adminScreens: ScreenMap = {
     () => import('../../features/admin/pages/AdminWithdrawalsPage'),
     'AdminWithdrawalsPage',
   ),
+  '/admin/universities': lazyScreen(resourcePages, 'AdminUniversitiesPage'),
+  '/admin/subjects': lazyScreen(resourcePages, 'AdminSubjectsPage'),
+  '/admin/courses': lazyScreen(resourcePages, 'AdminCoursesPage'),
+  '/admin/textbooks': lazyScreen(resourcePages, 'AdminTextbooksPage'),
+  '/admin/scholarships': lazyScreen(resourcePages, 'AdminScholarshipsPage'),
+  '/admin/orders': lazyScreen(resourcePages, 'AdminOrdersPage'),
+  '/admin/points-transactions': lazyScreen(resourcePages, 'AdminPointsTransactionsPage'),
+  '/admin/points-orders': lazyScreen(resourcePages, 'AdminPointsOrdersPage'),
+  '/admin/emails': lazyScreen(resourcePages, 'AdminEmailsPage'),
+  '/admin/reports': lazyScreen(resourcePages, 'AdminReportsPage'),
 };
