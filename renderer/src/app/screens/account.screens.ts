@@ -3,4 +3,10 @@ import { lazyScreen, type ScreenMap } from './lazy-screen';
 
 export const accountScreens: ScreenMap = {
   '/dashboard/settings': lazyScreen(() => import('../../features/settings/SettingsPage'), 'SettingsPage'),
+  '/blog': lazyScreen(() => import('../../features/blog/BlogPage'), 'BlogPage'),
+  '/blog/category/:categorySlug': lazyScreen(
+    () => import('../../features/blog/BlogCategoryPage'),
+    'BlogCategoryPage',
+  ),
+  '/blog/:slug': lazyScreen(() => import('../../features/blog/BlogPostPage'), 'BlogPostPage'),
 };
