@@ -287,3 +287,74 @@ describe('writing-assistant', () => {
     expect(short.body.error).toBe('insufficient points');
   });
 });
+
+describe('paper-generate', () => {
+  async function paperOf(s: { client: SupabaseClient<Database>; id: string }, targetWords: number) {
+    const { data, error } = await s.client
+      .from('papers')
+      .insert({
+        user_id: s.id,
+        title: 'Water use in desert plants',
+        paper_type: { mainType: 'Research paper', subType: 'Analytical' },
+        format: { citation: 'APA_7', targetWords },
+        sources: { required: true, count: 5 },
+      })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    return data.id;
+  }
+
+  it('charges 10 points per 100 words, rounded up, for the provider’s draft', async () => {
+    provider.mode = 'ok';
+    const s = await student(200);
+    const answer = await invoke(s.client, 'paper-generate', {
+      paper_id: await paperOf(s, 1250),
+      idempotency_key: randomUUID(),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ engine: 'provider', charge: { points: 130 } });
+    expect(answer.body.result).toMatchObject({ content: SUGGESTION, scaffold: false, words: 1250 });
+    expect(await balanceOf(s.id)).toBe(70);
+  });
+
+  it('without a provider, builds an honest scaffold for the paper type and says so', async () => {
+    const s = await student(200);
+    const saved = process.env.AI_BASE_URL;
+    delete process.env.AI_BASE_URL;
+    try {
+      const answer = await invoke(s.client, 'paper-generate', {
+        paper_id: await paperOf(s, 1000),
+        idempotency_key: randomUUID(),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.engine).toBe('engine');
+      const content = (answer.body.result as { content: string }).content;
+      expect(content).toContain('Outline written by the built-in engine');
+      expect(content).toContain('<h3>Literature review (about 250 words)</h3>');
+      expect(content).toContain('List your 5 sources here.');
+      expect(await balanceOf(s.id)).toBe(100);
+    } finally {
+      process.env.AI_BASE_URL = saved;
+    }
+  });
+
+  it('refunds when the provider fails, and refuses when points are short', async () => {
+    const s = await student(100);
+    provider.mode = 'fail';
+    const failed = await invoke(s.client, 'paper-generate', {
+      paper_id: await paperOf(s, 800),
+      idempotency_key: randomUUID(),
+    });
+    provider.mode = 'ok';
+    expect(failed.status).toBe(502);
+    expect(failed.body.refunded).toBe(true);
+    expect(await balanceOf(s.id)).toBe(100);
+    const short = await invoke(s.client, 'paper-generate', {
+      paper_id: await paperOf(s, 1500),
+      idempotency_key: randomUUID(),
+    });
+    expect(short.status).toBe(402);
+    expect(short.body).toMatchObject({ error: 'insufficient points', required: 150, balance: 100 });
+  });
+});
