@@ -195,6 +195,7 @@ export async function startPlatform(
     const postgrest = await startPostgrest({
       dbUri: withCredentials(databaseUrl, 'authenticator', secrets.authenticatorPassword),
       jwtSecret: secrets.jwtSecret,
+      schemas: config.apiSchemas,
       log,
       children,
       onUnexpectedExit: () => options.onFatal?.(new Error('PostgREST stopped unexpectedly')),

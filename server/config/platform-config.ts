@@ -32,6 +32,11 @@ export interface PlatformConfig {
    * 0 waits for ever.
    */
   restUpstreamTimeoutMs: number;
+  /**
+   * Schemas PostgREST serves (API_SCHEMAS, Supabase's `[api] schemas`); the first is the default one, the others
+   * are chosen with the Accept-Profile / Content-Profile headers (supabase-js `db.schema` or `.schema()`).
+   */
+  apiSchemas: string[];
   /** JWT_SECRET, ANON_KEY and SERVICE_ROLE_KEY when set; otherwise the data dir's generated ones are used. */
   secrets: { jwtSecret?: string; anonKey?: string; serviceRoleKey?: string };
   auth: {
@@ -141,6 +146,7 @@ export const platformEnvSchema = z.object({
   NODE_ENV: text(),
   STUDYLOOP_LOG: oneOf(LOG_LEVELS, 'info'),
   REST_UPSTREAM_TIMEOUT_MS: wholeNumber(DEFAULT_REST_UPSTREAM_TIMEOUT_MS, { unit: 'milliseconds' }),
+  API_SCHEMAS: list(),
   TRUST_PROXY: flag(false),
   JWT_SECRET: text(),
   ANON_KEY: text(),
@@ -202,6 +208,7 @@ export function platformConfigFromEnv(
     devPages: vars.STUDYLOOP_DEV_PAGES ?? (vars.NODE_ENV !== 'production' && LOOPBACK_HOSTS.includes(host)),
     logLevel: vars.STUDYLOOP_LOG,
     restUpstreamTimeoutMs: vars.REST_UPSTREAM_TIMEOUT_MS,
+    apiSchemas: vars.API_SCHEMAS.length ? vars.API_SCHEMAS : ['public'],
     secrets: { jwtSecret: vars.JWT_SECRET, anonKey: vars.ANON_KEY, serviceRoleKey: vars.SERVICE_ROLE_KEY },
     auth: {
       autoconfirm: vars.AUTH_AUTOCONFIRM,

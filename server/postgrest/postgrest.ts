@@ -50,6 +50,8 @@ export async function startPostgrest(options: {
   onUnexpectedExit: () => void;
   /** Where PostgREST is written down for the next start, should this process be killed. */
   children?: ChildRegistry;
+  /** The exposed schemas, the default one first (`public` when not given). */
+  schemas?: string[];
 }): Promise<RunningPostgrest> {
   const [port, adminPort] = [await findFreePort(), await findFreePort()];
   const child = startChild({
@@ -61,7 +63,7 @@ export async function startPostgrest(options: {
     env: {
       PATH: process.env.PATH,
       PGRST_DB_URI: options.dbUri,
-      PGRST_DB_SCHEMAS: 'public',
+      PGRST_DB_SCHEMAS: (options.schemas?.length ? options.schemas : ['public']).join(','),
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
       PGRST_DB_POOL: '20',

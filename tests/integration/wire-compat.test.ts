@@ -11,6 +11,9 @@ import {
   type TestPlatform,
 } from './support/test-platform.ts';
 import { StorageClient } from '@supabase/storage-js';
+import pg from 'pg';
+import ws from 'ws';
+import { createClient } from '@supabase/supabase-js';
 
 let studyloop: TestPlatform;
 /** Configured as a Supabase project's defaults would be where Studyloop differs: anonymous on, leaked check off. */
@@ -25,6 +28,7 @@ beforeAll(async () => {
       leakedPasswordCheck: false,
       manualLinking: false,
     },
+    apiSchemas: ['public', 'compat_extra'],
   });
 });
 afterAll(async () => {
@@ -286,5 +290,68 @@ describe('storage as Supabase Storage answers', () => {
     expect((await bare.listBuckets()).error).toBeNull();
     const userToken = new StorageClient(`${studyloop.url}/storage/v1`, { Authorization: 'Bearer not-a-key' });
     expect((await userToken.listBuckets()).error).toMatchObject({ message: 'Invalid API key' });
+  });
+});
+
+describe('PostgREST as on a Supabase project', () => {
+  async function sql(platform: TestPlatform, text: string) {
+    const client = new pg.Client({ connectionString: platform.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function eventually<T>(read: () => PromiseLike<T>, done: (value: T) => boolean): Promise<T> {
+    let value = await read();
+    for (let tries = 0; !done(value) && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = await read();
+    }
+    return value;
+  }
+
+  // Untyped on purpose: these tables are made by the test, outside the generated Database types.
+  const untyped = (platform: TestPlatform, key: string) =>
+    createClient(platform.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as never },
+    });
+
+  it('serves a table created after the start (DDL reloads the schema cache)', async () => {
+    await sql(
+      studyloop,
+      `create table public.compat_late (id int primary key, label text);
+       insert into public.compat_late values (1, 'made after start');`,
+    );
+    const client = untyped(studyloop, studyloop.serviceRoleKey);
+    const result = await eventually(
+      () => client.from('compat_late').select('label'),
+      (r) => r.error === null,
+    );
+    expect(result.error).toBeNull();
+    expect(result.data).toEqual([{ label: 'made after start' }]);
+  });
+
+  it('exposes the schemas API_SCHEMAS names, and only those', async () => {
+    for (const platform of [studyloop, supabaseLike]) {
+      await sql(
+        platform,
+        `create schema compat_extra;
+         grant usage on schema compat_extra to anon, authenticated, service_role;
+         create table compat_extra.things (id int primary key, name text);
+         grant select on compat_extra.things to anon, authenticated, service_role;
+         insert into compat_extra.things values (1, 'from another schema');`,
+      );
+    }
+    const read = (platform: TestPlatform) => () =>
+      untyped(platform, platform.anonKey).schema('compat_extra').from('things').select('name');
+    const exposed = await eventually(read(supabaseLike), (r) => r.error === null);
+    expect(exposed.error).toBeNull();
+    expect(exposed.data).toEqual([{ name: 'from another schema' }]);
+    const notExposed = await read(studyloop)();
+    expect(notExposed.error).toMatchObject({ code: 'PGRST106' });
   });
 });
