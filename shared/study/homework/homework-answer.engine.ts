@@ -5,11 +5,8 @@ import { solveMath } from '../math/math-solver.engine.ts';
 import type { MathSolution } from '../math/math-solution.types.ts';
 import type { ChatMessage, OpenAiCompatibleClient } from '../provider/openai-compatible.client.ts';
 import { isLatex, latexToPlainMath } from './math-notation.util.ts';
-
-export interface HomeworkBlock {
-  type: 'text' | 'math' | 'step';
-  text: string;
-}
+import { HOMEWORK_LIMITS } from './homework.types.ts';
+import type { HomeworkBlock } from './homework.types.ts';
 
 export interface HomeworkAnswer {
   /** The question as blocks: the text as asked first, then the maths read from it. */
@@ -24,8 +21,6 @@ export interface HomeworkTurn {
   question: string;
   answer: string;
 }
-
-export const HOMEWORK_LIMITS = { questionMax: 5000, subjectMax: 100, historyTurns: 6 } as const;
 
 export const HOMEWORK_MESSAGES = {
   empty: 'Type your question, or add a photo of it.',

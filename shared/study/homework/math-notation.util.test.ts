@@ -30,7 +30,7 @@ describe('plainMathToLatex', () => {
       ['x = (5 ± √1) / 2', 'x = (5 \\pm  \\sqrt{1}) / 2'],
       ['x^(n-1)', 'x^{n-1}'],
       ['D = (-5)^2 - 4(1)(6) = 1', 'D = (-5)^{2} - 4(1)(6) = 1'],
-      ['x ≈ 1.41 or x ≈ -1.41', 'x \\approx  1.41 \\text{ or x } \\approx  -1.41'],
+      ['x ≈ 1.41 or x ≈ -1.41', 'x \\approx  1.41 \\text{ or } x \\approx  -1.41'],
       ['∫₀^π sin²(x) dx', '\\int _{0}^{\\pi} \\sin ^{2}(x) dx'],
       ['50% & more', '50\\% \\& \\text{ more }'],
     ];

@@ -169,7 +169,7 @@ export function plainMathToLatex(input: string): string {
         ['or', 'is', 'if', 'so', 'as', 'to', 'at', 'on', 'in', 'of'].includes(word)
       ) {
         // A run of words, with the spaces between them, is one \text{…}.
-        const run = /^[A-Za-z]{2,}(?:[ ,][A-Za-z]+)*/.exec(rest)?.[0] ?? word;
+        const run = /^[A-Za-z]{2,}(?:[ ,]+[A-Za-z]{2,})*/.exec(rest)?.[0] ?? word;
         out += `\\text{ ${escapeText(run)} }`;
         i += run.length;
       } else {

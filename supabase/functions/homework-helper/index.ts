@@ -8,18 +8,15 @@ import type { Database, Json } from '../../../shared/db/database.types.ts';
 import { contentAnalysisCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { OpenAiCompatibleClient } from '../../../shared/study/provider/openai-compatible.client.ts';
 import {
-  HOMEWORK_LIMITS,
   HOMEWORK_MESSAGES,
   answerAsText,
   formatQuestion,
   solveWithEngine,
   solveWithProvider,
 } from '../../../shared/study/homework/homework-answer.engine.ts';
-import type {
-  HomeworkAnswer,
-  HomeworkBlock,
-  HomeworkTurn,
-} from '../../../shared/study/homework/homework-answer.engine.ts';
+import type { HomeworkAnswer, HomeworkTurn } from '../../../shared/study/homework/homework-answer.engine.ts';
+import { HOMEWORK_LIMITS } from '../../../shared/study/homework/homework.types.ts';
+import type { HomeworkBlock } from '../../../shared/study/homework/homework.types.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { runPaidAction } from '../_shared/paid-action.ts';

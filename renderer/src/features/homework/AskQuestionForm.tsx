@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { useId, useRef, useState } from 'react';
+import { z } from 'zod';
+import { contentAnalysisCost } from '../../../../shared/study/pricing/points-pricing.engine';
+import { HOMEWORK_LIMITS } from '../../../../shared/study/homework/homework.types';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/toast.store';
+import { usePointsBalance } from '../wallet/usePointsBalance';
+import { askQuestion, homeworkKeys, subjectsQuery } from './homework.api';
+import type { AskResult } from './homework.api';
+import { homeworkTexts as texts } from './homework.texts';
+import { PhotoQuestionButton } from './PhotoQuestionButton';
+
+const askSchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, texts.questionRequired)
+    .max(HOMEWORK_LIMITS.questionMax, texts.questionTooLong(HOMEWORK_LIMITS.questionMax)),
+  subject: z.string(),
+});
+type AskForm = z.input<typeof askSchema>;
+
+interface AskQuestionFormProps {
+  userId: string;
+  /** A follow-up in the thread of this question; otherwise a new question with a subject. */
+  parentId?: string;
+  onAnswered: (result: Extract<AskResult, { ok: true }>) => void;
+}
+
+/** The question box: price and balance shown before asking, charged with the answer by the server. */
+export function AskQuestionForm({ userId, parentId, onAnswered }: AskQuestionFormProps) {
+  const queryClient = useQueryClient();
+  const balance = usePointsBalance(userId);
+  const subjects = useQuery({ ...subjectsQuery(), enabled: parentId === undefined });
+  const ids = useId();
+  const price = contentAnalysisCost();
+  const [insufficient, setInsufficient] = useState<{ required: number; balance: number } | null>(null);
+  // One key per question being asked: a double submit or a retry of the same request is charged once.
+  const attempt = useRef<{ text: string; key: string } | null>(null);
+  const form = useForm<AskForm, unknown, z.output<typeof askSchema>>({
+    resolver: zodResolver(askSchema),
+    defaultValues: { question: '', subject: '' },
+  });
+  const ask = useMutation({
+    mutationFn: (values: z.output<typeof askSchema>) => {
+      if (attempt.current?.text !== values.question)
+        attempt.current = { text: values.question, key: crypto.randomUUID() };
+      return askQuestion({
+        question: values.question,
+        subject: values.subject || null,
+        parentId: parentId ?? null,
+        idempotencyKey: attempt.current.key,
+      });
+    },
+    onSuccess: async (result) => {
+      if (!result.ok) {
+        setInsufficient(result.insufficient);
+        if (!result.insufficient) toast.error(texts.askFailed, { description: result.message });
+        // A refused or failed request may be sent again as a new one.
+        attempt.current = null;
+        return;
+      }
+      attempt.current = null;
+      setInsufficient(null);
+      form.reset({ question: '', subject: form.getValues('subject') });
+      await queryClient.invalidateQueries({ queryKey: homeworkKeys.all });
+      onAnswered(result);
+    },
+    onError: (error) => toast.error(texts.askFailed, { description: error.message }),
+  });
+  const submit = form.handleSubmit((values) => ask.mutate(values));
+  const errors = form.formState.errors;
+  const questionId = `${ids}-question`;
+  const subjectId = `${ids}-subject`;
+  const priceId = `${ids}-price`;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-busy={ask.isPending}>
+      <div>
+        <label htmlFor={questionId} className="text-sm font-medium text-slate-700">
+          {parentId ? texts.followUpLabel : texts.questionLabel}
+        </label>
+        <textarea
+          id={questionId}
+          rows={parentId ? 3 : 5}
+          placeholder={parentId ? texts.followUpPlaceholder : texts.questionPlaceholder}
+          aria-invalid={errors.question ? true : undefined}
+          aria-describedby={`${priceId}${errors.question ? ` ${questionId}-error` : ''}`}
+          className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 font-mono text-[0.9375rem] text-ink placeholder:font-sans placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+          {...form.register('question')}
+        />
+        {errors.question && (
+          <p id={`${questionId}-error`} className="mt-1.5 text-sm text-red-600">
+            {errors.question.message}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        {parentId === undefined && (
+          <div className="min-w-48 flex-1 sm:flex-none">
+            <label htmlFor={subjectId} className="text-sm font-medium text-slate-700">
+              {texts.subjectLabel}
+            </label>
+            <select
+              id={subjectId}
+              className="mt-1.5 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[0.9375rem] text-ink focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+              {...form.register('subject')}
+            >
+              <option value="">{texts.subjectNone}</option>
+              {(subjects.data ?? []).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <PhotoQuestionButton
+          onText={(text) => {
+            const current = form.getValues('question').trim();
+            form.setValue('question', current ? `${current}\n${text}` : text, { shouldValidate: true });
+          }}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <p id={priceId} className="text-sm text-muted" data-testid="homework-price">
+          {texts.price(price)} {balance !== undefined && texts.balance(balance)}
+        </p>
+        <Button type="submit" disabled={ask.isPending}>
+          {ask.isPending ? texts.asking : parentId ? texts.followUp : texts.ask}
+        </Button>
+      </div>
+      {insufficient && (
+        <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-semibold">{texts.insufficient}</p>
+          <p className="mt-0.5">
+            {texts.insufficientHelp(insufficient.required, insufficient.balance)}{' '}
+            <Link to="/dashboard/wallet" className="font-semibold underline">
+              {texts.buyPoints}
+            </Link>
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}

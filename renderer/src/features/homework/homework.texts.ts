@@ -1,0 +1,75 @@
+// Every text of the homework helper's dashboard screens, in one place (spec 1 section 9 for the price, section 5
+// for 'insufficient points'; the rest of the wording is ours, as the spec shows none).
+import { pointsToUsd } from '../../../../shared/study/pricing/points-pricing.engine';
+
+export const homeworkTexts = {
+  pageTitle: 'AI Homework Helper',
+  pageDescription: 'Step-by-step solutions to your questions.',
+  heading: 'AI Homework Helper',
+  intro:
+    'Type a question, paste maths in LaTeX or plain text, or add a photo of it. Every answer is explained step by step.',
+  questionLabel: 'Your question',
+  questionPlaceholder: 'e.g. Solve x^2 - 5x + 6 = 0, or \\frac{1}{2}x + 3 = 7, or Why is the sky blue?',
+  questionRequired: 'Type your question, or add a photo of it.',
+  questionTooLong: (max: number) => `Questions can be up to ${max.toLocaleString('en-US')} characters.`,
+  subjectLabel: 'Subject',
+  subjectNone: 'Choose a subject (optional)',
+  price: (points: number) =>
+    `${points} points (US$${pointsToUsd(points)}) per answer, charged only when answered.`,
+  balance: (points: number) => `You have ${points.toLocaleString('en-US')} points.`,
+  ask: 'Get step-by-step help',
+  asking: 'Solving…',
+  followUpLabel: 'Ask a follow-up question',
+  followUpPlaceholder: 'e.g. Why do we divide by 2a?',
+  followUp: 'Ask follow-up',
+  insufficient: 'insufficient points',
+  insufficientHelp: (required: number, balance: number) =>
+    `This answer costs ${required} points and you have ${balance}.`,
+  buyPoints: 'Buy points',
+  askFailed: 'Could not get an answer. Please try again.',
+  notCharged: 'No answer this time, so you were not charged.',
+  historyHeading: 'Your questions',
+  historyEmpty: 'No questions yet. Ask your first one above.',
+  historyFailed: 'Failed to load your questions',
+  photo: {
+    button: 'Add a photo',
+    reading: (percent: number) => `Reading the photo… ${percent}%`,
+    done: 'Text from the photo added. Check it before asking.',
+    failed: 'Could not read text in that photo. Try a sharper, well-lit picture.',
+    notImage: 'Choose an image file (JPG, PNG or WebP).',
+  },
+  thread: {
+    back: 'All questions',
+    solution: 'Step-by-step solution',
+    finalAnswer: 'Answer',
+    followUps: 'Follow-up questions',
+    answeredBy: {
+      engine: 'Solved by the step-by-step maths engine',
+      provider: 'Answered by the AI tutor',
+      references: 'Not answered: not charged',
+    },
+    charged: (points: number) => `${points} points`,
+    notFound: 'Question not found',
+    references: 'From the library',
+    similarQuestion: 'Similar question',
+    passage: (title: string, page: number) => `${title}, p. ${page}`,
+  },
+  visibility: {
+    label: 'Public',
+    public: 'Public: anyone with the link can read this question and its answer.',
+    private: 'Private: only you can see this question.',
+    cannotPublish: 'Only answered questions can be made public.',
+    viewPublic: 'View public page',
+    madePublic: 'Question made public',
+    madePrivate: 'Question made private',
+    failed: 'Failed to update the question',
+  },
+  helpful: {
+    question: 'Was this helpful?',
+    yes: 'Yes',
+    no: 'No',
+    thanks: 'Thanks for your feedback',
+    failed: 'Failed to save your vote',
+    counts: (yes: number, no: number) => `${yes} found this helpful · ${no} did not`,
+  },
+} as const;
