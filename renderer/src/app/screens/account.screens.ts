@@ -2,6 +2,7 @@
 import { lazyScreen, type ScreenMap } from './lazy-screen';
 
 export const accountScreens: ScreenMap = {
+  '/dashboard': lazyScreen(() => import('../../features/dashboard/home/DashboardHome'), 'DashboardHome'),
   '/dashboard/settings': lazyScreen(() => import('../../features/settings/SettingsPage'), 'SettingsPage'),
   '/blog': lazyScreen(() => import('../../features/blog/BlogPage'), 'BlogPage'),
   '/blog/category/:categorySlug': lazyScreen(
