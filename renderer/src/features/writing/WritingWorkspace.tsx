@@ -10,6 +10,7 @@ import { AnalysisPanel } from './AnalysisPanel';
 import { CustomQueryForm } from './CustomQueryForm';
 import { DetectorPanel } from './DetectorPanel';
 import { EditorToolbar } from './EditorToolbar';
+import { GenerateDraftButton } from './GenerateDraftButton';
 import { PlagiarismPanel } from './PlagiarismPanel';
 import { SaveStatus } from './SaveStatus';
 import { SuggestionReview } from './SuggestionReview';
@@ -154,6 +155,15 @@ export function WritingWorkspace(props: {
             />
           )}
         </div>
+        {paper && kind === 'writer' && words === 0 && (
+          <GenerateDraftButton
+            paper={paper}
+            onDraft={(html) => {
+              editor.commands.setContent(toEditorHtml(html), { emitUpdate: true });
+              void autosave.flush();
+            }}
+          />
+        )}
         {ai.pending && <SuggestionReview pending={ai.pending} onAccept={ai.accept} onReject={ai.reject} />}
         {ai.customFor && <CustomQueryForm onRun={(q) => void ai.runCustom(q)} onCancel={ai.cancelCustom} />}
         <div className="rounded-2xl border border-slate-200 bg-white shadow-card">

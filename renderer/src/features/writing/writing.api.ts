@@ -20,7 +20,7 @@ export const writingKeys = {
 };
 
 const PAPER_COLUMNS =
-  'id, title, content, editor, word_count, status, version, paper_type, level, citation_style, updated_at, created_at';
+  'id, title, content, editor, word_count, status, version, paper_type, format, level, citation_style, updated_at, created_at';
 
 export const papersQuery = (editor: PaperEditor) =>
   queryOptions({
@@ -256,6 +256,9 @@ export const runWholeTextTask = (task: 'rewrite' | 'improve', text: string, pape
 
 export const analyseContent = (text: string, paperId: string | null) =>
   invokePaid<AnalysisResult>('writing-assistant', { task: 'analyse', text, paper_id: paperId });
+
+export const generateDraft = (paperId: string) =>
+  invokePaid<{ content: string; scaffold: boolean; words: number }>('paper-generate', { paper_id: paperId });
 
 // ---- Saved reports -----------------------------------------------------------------------------------------
 

@@ -62,6 +62,10 @@ export const writingTexts = {
   rewriteContent: 'Rewrite content',
   improveContent: 'Improve content',
   aiTools: 'AI tools',
+  generate: (words: number, points: number) =>
+    `Generate a ${words.toLocaleString('en-US')}-word draft · ${points} points`,
+  scaffoldNote:
+    'No AI provider is configured: the built-in engine wrote an outline with what to write in each section.',
 } as const;
 
 export const toolbarActionLabels: Record<ToolbarAction, string> = {
