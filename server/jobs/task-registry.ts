@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TaskDefinition } from './task-definition.ts';
+import { documentChatProcess } from './document-chat.tasks.ts';
 import { documentsProcess } from './document-processing.tasks.ts';
 import { notificationSendEmail } from './notification-email.tasks.ts';
 import { plagiarismSyncDocument, plagiarismSyncIndex } from './plagiarism-index.tasks.ts';
@@ -13,6 +14,7 @@ export const TASKS = [
   plagiarismSyncIndex,
   notificationSendEmail,
   documentsProcess,
+  documentChatProcess,
 ] as const;
 
 export type TaskName = (typeof TASKS)[number]['name'];

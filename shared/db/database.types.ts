@@ -699,6 +699,8 @@ export type Database = {
         Row: {
           created_at: string;
           document_id: string | null;
+          error: string | null;
+          file_kind: string | null;
           file_name: string | null;
           file_path: string | null;
           file_size: number | null;
@@ -716,6 +718,8 @@ export type Database = {
         Insert: {
           created_at?: string;
           document_id?: string | null;
+          error?: string | null;
+          file_kind?: string | null;
           file_name?: string | null;
           file_path?: string | null;
           file_size?: number | null;
@@ -733,6 +737,8 @@ export type Database = {
         Update: {
           created_at?: string;
           document_id?: string | null;
+          error?: string | null;
+          file_kind?: string | null;
           file_name?: string | null;
           file_path?: string | null;
           file_size?: number | null;

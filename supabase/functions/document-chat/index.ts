@@ -1,0 +1,160 @@
+// document-chat (issue 14): { session_id, question, idempotency_key } → the question and its answer, cited by page.
+// Retrieval runs here over the document's page chunks (BM25); the provider, when configured, writes the answer
+// from the retrieved passages. Priced before each question (spec 1 section 9: base 5 plus 2 per full 5 messages
+// so far, counting the questions already asked in the chat), charged with the answer as a document_chat
+// transaction. A question the document does not answer is declined ("not in this document") and not charged.
+import type { Json } from '../../../shared/db/database.types.ts';
+import { documentChatCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
+import {
+  DOCUMENT_CHAT_LIMITS,
+  answerDocumentQuestion,
+  chunksOfPages,
+  retrieve,
+} from '../../../shared/study/document-chat/document-chat.engine.ts';
+import type { ChatPage } from '../../../shared/study/document-chat/document-chat.engine.ts';
+import { configuredProvider } from '../_shared/ai-provider.ts';
+import { corsHeaders, json } from '../_shared/cors.ts';
+import { runPaidAction } from '../_shared/paid-action.ts';
+import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MESSAGE_COLUMNS = 'id, session_id, role, content, cited_pages, citations, points_spent, created_at';
+
+Deno.serve(async (request: Request): Promise<Response> => {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+
+  const caller = clientForCaller(request);
+  const { data: auth } = await caller.auth.getUser();
+  if (!auth.user) return json({ error: 'User not authenticated' }, 401);
+  const userId = auth.user.id;
+  let body: Record<string, unknown>;
+  try {
+    body = (await request.json()) as Record<string, unknown>;
+  } catch {
+    return json({ error: 'The body must be JSON' }, 400);
+  }
+  if (typeof body !== 'object' || body === null)
+    return json({ error: 'The body must be a JSON object' }, 400);
+  const sessionId = body.session_id;
+  if (typeof sessionId !== 'string' || !UUID.test(sessionId))
+    return json({ error: 'session_id must be a chat id' }, 400);
+  const question = typeof body.question === 'string' ? body.question.trim() : '';
+  if (question === '') return json({ error: 'Type a question about the document.' }, 400);
+  if (question.length > DOCUMENT_CHAT_LIMITS.questionMax)
+    return json({ error: `Questions can be up to ${DOCUMENT_CHAT_LIMITS.questionMax} characters.` }, 400);
+
+  // Read as the caller: RLS shows a user only their own chats and the pages they may open.
+  const { data: session, error: sessionError } = await caller
+    .from('document_chat_sessions')
+    .select('id, title, status, document_id')
+    .eq('id', sessionId)
+    .maybeSingle();
+  if (sessionError) return json({ error: sessionError.message }, 400);
+  if (!session) return json({ error: 'Chat not found' }, 404);
+  if (session.status === 'processing') return json({ error: 'The document is still being read.' }, 409);
+  if (session.status === 'failed') return json({ error: 'This document could not be read.' }, 409);
+
+  const pagesQuery = session.document_id
+    ? caller.from('document_pages').select('page_number, content').eq('document_id', session.document_id)
+    : caller.from('document_chat_pages').select('page_number, content').eq('session_id', session.id);
+  const { data: pageRows, error: pagesError } = await pagesQuery.order('page_number');
+  if (pagesError) return json({ error: pagesError.message }, 400);
+  const pages: ChatPage[] = (pageRows ?? []).map((p) => ({ page: p.page_number, text: p.content }));
+
+  const { data: earlier, error: earlierError } = await caller
+    .from('document_chat_messages')
+    .select('role, content')
+    .eq('session_id', session.id)
+    .order('created_at');
+  if (earlierError) return json({ error: earlierError.message }, 400);
+  const asked = (earlier ?? []).filter((m) => m.role === 'user').length;
+  const history = (earlier ?? [])
+    .filter(
+      (m): m is { role: 'user' | 'assistant'; content: string } =>
+        m.role === 'user' || m.role === 'assistant',
+    )
+    .map((m) => ({ role: m.role, content: m.content }));
+
+  const service = serviceClient();
+  const record = async (answer: {
+    content: string;
+    citations: Json[];
+    pages: number[];
+    points: number;
+    transactionId: string | null;
+  }) => {
+    const { data: questionRow, error: questionError } = await service
+      .from('document_chat_messages')
+      .insert({ session_id: session.id, user_id: userId, role: 'user', content: question })
+      .select(MESSAGE_COLUMNS)
+      .single();
+    if (questionError) throw new Error(questionError.message);
+    const { data: answerRow, error: answerError } = await service
+      .from('document_chat_messages')
+      .insert({
+        session_id: session.id,
+        user_id: userId,
+        role: 'assistant',
+        content: answer.content,
+        citations: answer.citations,
+        cited_pages: answer.pages,
+        points_spent: answer.points,
+        transaction_id: answer.transactionId,
+      })
+      .select(MESSAGE_COLUMNS)
+      .single();
+    if (answerError) throw new Error(answerError.message);
+    return { messages: [questionRow, answerRow], next_price: documentChatCost(asked + 1) };
+  };
+
+  const chunks = chunksOfPages(pages);
+  // Nothing in the document answers it: declined, recorded, and not charged.
+  if (!retrieve(question, chunks).found) {
+    const declined = await answerDocumentQuestion(question, chunks);
+    const result = await record({
+      content: declined.answer,
+      citations: [],
+      pages: [],
+      points: 0,
+      transactionId: null,
+    });
+    return json({ result, charge: null, engine: 'engine', replayed: false });
+  }
+
+  const price = documentChatCost(asked);
+  return runPaidAction({
+    request,
+    body,
+    userId,
+    action: 'document-chat',
+    points: price,
+    description: `Document chat: ${session.title}`.slice(0, 200),
+    insufficientMessage: 'insufficient points',
+    transactionType: 'document_chat',
+    work: async (charge) => {
+      const answer = await answerDocumentQuestion(question, chunks, {
+        provider: configuredProvider(),
+        history,
+        signal: request.signal,
+      });
+      const { data: paid } = await service
+        .from('paid_actions')
+        .select('charge_transaction_id')
+        .eq('id', charge.id)
+        .single();
+      const result = await record({
+        content: answer.answer,
+        citations: answer.citations as unknown as Json[],
+        pages: [...new Set(answer.citations.map((c) => c.page))],
+        points: charge.points,
+        transactionId: paid?.charge_transaction_id ?? null,
+      });
+      return {
+        result,
+        resultRef: { table: 'document_chat_messages', id: result.messages[1]!.id },
+        engine: answer.engine,
+      };
+    },
+  });
+});

@@ -1,0 +1,254 @@
+// Document chat (issue 14) through supabase-js, as the chat page calls it: a chat on a purchased document answers
+// from its pages with page citations, priced base 5 plus 2 per full 5 questions asked (checked over 12), each charge
+// a document_chat transaction; an off-document question is declined and free; a PDF uploaded just for the chat is
+// read by the worker and never published; another user's chat, messages and private upload are unreadable.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../shared/db/database.types.ts';
+import { documentChatCost } from '../../shared/study/pricing/points-pricing.engine.ts';
+import { waitForJobs } from './support/job-queue.ts';
+import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
+
+let platform: TestPlatform;
+let db: pg.Pool;
+let library: { id: string; title: string; pages: Array<{ page_number: number; content: string }> };
+
+beforeAll(async () => {
+  delete process.env.AI_BASE_URL;
+  platform = await startTestPlatform({ seed: true });
+  db = new pg.Pool({ connectionString: platform.databaseUrl, max: 4 });
+  const { rows } = await db.query<{ id: string; title: string }>(
+    `select d.id, d.title from public.documents d
+     where d.status = 'approved' and (select count(*) from public.document_pages p where p.document_id = d.id) >= 3
+     order by d.created_at limit 1`,
+  );
+  const pages = await db.query<{ page_number: number; content: string }>(
+    `select page_number, content from public.document_pages where document_id = $1 order by page_number`,
+    [rows[0]!.id],
+  );
+  library = { ...rows[0]!, pages: pages.rows };
+}, 120_000);
+
+afterAll(async () => {
+  await db?.end();
+  await platform?.destroy();
+});
+
+async function student(points: number): Promise<{ client: SupabaseClient<Database>; id: string }> {
+  const client = platform.anonClient();
+  const { data, error } = await client.auth.signUp({ email: uniqueEmail('chat'), password: 'correct-horse' });
+  if (error) throw error;
+  const id = data.user!.id;
+  if (points > 0) await db.query(`select private.apply_points($1, $2, 'bonus', 'Test credit')`, [id, points]);
+  return { client, id };
+}
+
+async function own(userId: string, documentId: string) {
+  await db.query(
+    `insert into public.user_documents (user_id, document_id, access_type, points_spent) values ($1, $2, 'points', 0)`,
+    [userId, documentId],
+  );
+}
+
+async function balanceOf(userId: string): Promise<number> {
+  const { rows } = await db.query<{ points_balance: number }>(
+    'select points_balance from public.user_points where user_id = $1',
+    [userId],
+  );
+  return rows[0]?.points_balance ?? 0;
+}
+
+interface Reply {
+  result: {
+    messages: Array<{
+      role: string;
+      content: string;
+      cited_pages: number[];
+      citations: Array<{ page: number; text: string }>;
+      points_spent: number;
+    }>;
+    next_price: number;
+  };
+  charge: { points: number } | null;
+}
+
+async function ask(client: SupabaseClient<Database>, sessionId: string, question: string) {
+  const { data, error } = await client.functions.invoke<Reply>('document-chat', {
+    body: { session_id: sessionId, question, idempotency_key: randomUUID() },
+  });
+  const status = (error as { context?: Response } | null)?.context?.status ?? 200;
+  return { data, status };
+}
+
+/** A question whose answer is a sentence of the page: its longest words. */
+function questionFrom(text: string): { question: string; sentence: string } {
+  const sentence =
+    text
+      .split(/(?<=[.!?])\s+/)
+      .map((s) => s.trim())
+      .filter((s) => s.split(/\s+/).length >= 8)
+      .sort((a, b) => b.length - a.length)[0] ?? text;
+  const words = [...new Set(sentence.toLowerCase().match(/[a-z]{6,}/g) ?? [])].slice(0, 5);
+  return { question: `What does the document say about ${words.join(' ')}?`, sentence };
+}
+
+describe('document-chat', () => {
+  it('answers from a purchased document with page citations, priced by the spec over 12 questions', async () => {
+    const { client, id } = await student(200);
+    await own(id, library.id);
+    const { data: session, error } = await client
+      .from('document_chat_sessions')
+      .insert({ user_id: id, document_id: library.id, title: library.title })
+      .select('id, status')
+      .single();
+    expect(error).toBeNull();
+    expect(session!.status).toBe('ready');
+
+    const charged: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const page = library.pages[i % library.pages.length]!;
+      const { question } = questionFrom(page.content);
+      const before = await balanceOf(id);
+      const { data, status } = await ask(client, session!.id, question);
+      expect(status).toBe(200);
+      const answer = data!.result.messages[1]!;
+      expect(answer.role).toBe('assistant');
+      // Every cited passage is on the page it cites.
+      expect(answer.citations.length).toBeGreaterThan(0);
+      for (const citation of answer.citations) {
+        const cited = library.pages.find((p) => p.page_number === citation.page)!;
+        expect(cited.content.replace(/\s+/g, ' ')).toContain(citation.text.replace(/\s+/g, ' ').slice(0, 60));
+        expect(answer.content).toContain(`[p. ${citation.page}]`);
+      }
+      charged.push(before - (await balanceOf(id)));
+      expect(data!.result.next_price).toBe(documentChatCost(i + 1));
+    }
+    expect(charged).toEqual([5, 5, 5, 5, 5, 7, 7, 7, 7, 7, 9, 9]);
+    expect(charged).toEqual(Array.from({ length: 12 }, (_, i) => documentChatCost(i)));
+    const ledger = await db.query(
+      `select type, amount from public.points_transactions where user_id = $1 and amount < 0 order by created_at`,
+      [id],
+    );
+    expect(ledger.rows.map((r) => r.type)).toEqual(Array(12).fill('document_chat'));
+    const stats = await db.query(
+      `select message_count, points_spent from public.document_chat_sessions where id = $1`,
+      [session!.id],
+    );
+    expect(stats.rows[0]).toEqual({ message_count: 24, points_spent: charged.reduce((a, b) => a + b, 0) });
+  });
+
+  it('declines a question the document does not answer, and does not charge it', async () => {
+    const { client, id } = await student(20);
+    await own(id, library.id);
+    const { data: session } = await client
+      .from('document_chat_sessions')
+      .insert({ user_id: id, document_id: library.id, title: library.title })
+      .select('id')
+      .single();
+    const { data } = await ask(
+      client,
+      session!.id,
+      'Who won the football world cup in 1966 at Wembley stadium?',
+    );
+    expect(data!.result.messages[1]!.content).toMatch(/^That is not in this document/);
+    expect(data!.charge).toBeNull();
+    expect(await balanceOf(id)).toBe(20);
+  });
+
+  it('reads a PDF uploaded just for the chat, privately, and keeps it and the chat from other users', async () => {
+    const owner = await student(20);
+    const other = await student(20);
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const texts = [
+      'Chapter one introduces the water cycle and the sun.',
+      'Evaporation turns liquid water from oceans into vapour when the sun heats the surface of the sea.',
+      'Condensation forms clouds when rising vapour cools in the upper atmosphere.',
+    ];
+    for (const line of texts) pdf.addPage([595, 842]).drawText(line, { x: 40, y: 780, size: 11, font });
+    const path = `${owner.id}/chat/${randomUUID()}.pdf`;
+    const upload = await owner.client.storage
+      .from('document-originals')
+      .upload(path, await pdf.save(), { contentType: 'application/pdf' });
+    expect(upload.error).toBeNull();
+
+    // Another user's file cannot be named: the path must be in one's own folder.
+    const stolen = await other.client
+      .from('document_chat_sessions')
+      .insert({ user_id: other.id, file_path: path, file_name: 'water.pdf', title: 'water.pdf' })
+      .select('id');
+    expect(stolen.error?.code).toBe('42501');
+
+    const { data: session, error } = await owner.client
+      .from('document_chat_sessions')
+      .insert({ user_id: owner.id, file_path: path, file_name: 'water.pdf', title: 'water.pdf' })
+      .select('id, status')
+      .single();
+    expect(error).toBeNull();
+    expect(session!.status).toBe('processing');
+    await waitForJobs(db, ['document-chat:process']);
+    const ready = await owner.client
+      .from('document_chat_sessions')
+      .select('status, page_count, file_kind')
+      .eq('id', session!.id)
+      .single();
+    expect(ready.data).toEqual({ status: 'ready', page_count: 3, file_kind: 'pdf' });
+
+    const { data } = await ask(
+      owner.client,
+      session!.id,
+      'How does evaporation turn ocean water into vapour?',
+    );
+    const answer = data!.result.messages[1]!;
+    expect(answer.cited_pages).toEqual([2]);
+    expect(answer.content).toContain('[p. 2]');
+    expect(await balanceOf(owner.id)).toBe(15);
+    // Never published: no document row names the file.
+    const published = await db.query(
+      `select count(*)::int as n from public.documents where original_file_path = $1`,
+      [path],
+    );
+    expect(published.rows[0].n).toBe(0);
+
+    // The other user sees none of it.
+    expect(
+      (await other.client.from('document_chat_sessions').select('id').eq('id', session!.id)).data,
+    ).toEqual([]);
+    expect(
+      (await other.client.from('document_chat_messages').select('id').eq('session_id', session!.id)).data,
+    ).toEqual([]);
+    expect(
+      (await other.client.from('document_chat_pages').select('page_number').eq('session_id', session!.id))
+        .data,
+    ).toEqual([]);
+    const download = await other.client.storage.from('document-originals').download(path);
+    expect(download.error).not.toBeNull();
+    expect((await ask(other.client, session!.id, 'What is evaporation?')).status).toBe(404);
+    // Pages and answers are the server's to write.
+    const forged = await owner.client
+      .from('document_chat_pages')
+      .insert({ session_id: session!.id, page_number: 9, content: 'invented' });
+    expect(forged.error?.code).toBe('42501');
+    const fakeAnswer = await owner.client
+      .from('document_chat_messages')
+      .insert({ session_id: session!.id, user_id: owner.id, role: 'user', content: 'x' });
+    expect(fakeAnswer.error?.code).toBe('42501');
+  });
+
+  it('refuses a chat on a document the user does not own, and one with neither document nor file', async () => {
+    const { client, id } = await student(0);
+    const refused = await client
+      .from('document_chat_sessions')
+      .insert({ user_id: id, document_id: library.id, title: 'x' })
+      .select('id');
+    expect(refused.error?.code).toBe('42501');
+    const empty = await client
+      .from('document_chat_sessions')
+      .insert({ user_id: id, title: 'x' })
+      .select('id');
+    expect(empty.error?.code).toBe('23514');
+  });
+});
