@@ -1,0 +1,120 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Coins } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { toast } from '../../ui/toast.store';
+import { useAuthStore } from '../auth/auth.store';
+import { PaymentSuccessDialog } from '../wallet/PaymentSuccessDialog';
+import { saveCheckout } from '../wallet/payment-return';
+import { usePaymentReturn } from '../wallet/usePaymentReturn';
+import { usePointsBalance } from '../wallet/usePointsBalance';
+import { createCheckoutSession, purchaseLimitsQuery, walletKeys } from '../wallet/wallet.api';
+import { formatUsd } from '../wallet/wallet.texts';
+import { buyDocument, documentOwnershipQuery } from './document-purchase.api';
+import { checkoutTexts } from './checkout.texts';
+import { topUpDollars } from './checkout.api';
+
+interface DocumentBuyButtonProps {
+  document: { id: string; slug: string; title: string; points_price: number; user_id: string | null };
+  /** Where 'View Document' leads for an owner (the reader). */
+  viewHref: string;
+}
+
+/**
+ * The document page's purchase (spec 1 §4): 'Buy for N points' through use_points_for_document, 'View Document'
+ * for owners; too few points shows the spec's error and a card top-up of exactly the shortfall that returns here.
+ */
+export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps) {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const owned = useQuery({ ...documentOwnershipQuery(userId ?? '', document.id), enabled: userId !== null });
+  const balance = usePointsBalance(userId);
+  const limits = useQuery(purchaseLimitsQuery());
+  const { success, closeSuccess } = usePaymentReturn(userId);
+
+  const buy = useMutation({
+    mutationFn: () => buyDocument(document.id, document.points_price),
+    onSuccess: async (result) => {
+      if (!result.success) return;
+      window.dispatchEvent(new CustomEvent('document-purchased', { detail: { documentId: document.id } }));
+      window.dispatchEvent(new CustomEvent('points-updated', { detail: { balance: result.points_balance } }));
+      toast.success(checkoutTexts.bought(document.title));
+      await queryClient.invalidateQueries({
+        queryKey: documentOwnershipQuery(userId ?? '', document.id).queryKey,
+      });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+  const shortfall = balance === undefined ? 0 : Math.max(0, document.points_price - balance);
+  const topUp = topUpDollars(shortfall, limits.data?.min ?? 1);
+  const topUpCheckout = useMutation({
+    mutationFn: () =>
+      createCheckoutSession({
+        amount: topUp,
+        success_url: `${window.location.origin}${pathname}?success=true&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${window.location.origin}${pathname}?cancelled=true`,
+      }),
+    onSuccess: (answer) => {
+      saveCheckout(localStorage, { packageId: null, amount: answer.amount, points: answer.points_amount });
+      window.location.assign(answer.url);
+    },
+  });
+
+  if (!userId) {
+    return (
+      <ButtonLink to={`/login?returnUrl=${encodeURIComponent(pathname)}`} className="w-full">
+        <Coins aria-hidden="true" className="size-4" /> {checkoutTexts.buyFor(document.points_price)}
+      </ButtonLink>
+    );
+  }
+  if (document.user_id === userId || owned.data) {
+    return (
+      <ButtonLink to={viewHref} className="w-full" data-testid="view-document">
+        {checkoutTexts.viewDocument}
+      </ButtonLink>
+    );
+  }
+  const refused = buy.data && !buy.data.success ? buy.data.error : null;
+  return (
+    <div className="space-y-2">
+      {shortfall > 0 || refused === 'insufficient points' ? (
+        <>
+          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            <span className="block font-semibold">{checkoutTexts.insufficient}</span>
+            {checkoutTexts.shortfall(shortfall)}
+          </p>
+          <Button
+            className="h-auto min-h-11 w-full py-2.5 whitespace-normal"
+            disabled={topUpCheckout.isPending || topUpCheckout.isSuccess}
+            onClick={() => topUpCheckout.mutate()}
+          >
+            {checkoutTexts.topUp(Math.round(topUp * 10), formatUsd(topUp))}
+          </Button>
+        </>
+      ) : (
+        <Button
+          className="w-full"
+          data-testid="buy-document"
+          disabled={owned.isPending || balance === undefined || buy.isPending}
+          onClick={() => buy.mutate()}
+        >
+          <Coins aria-hidden="true" className="size-4" />
+          {buy.isPending ? checkoutTexts.paying : checkoutTexts.buyFor(document.points_price)}
+        </Button>
+      )}
+      {(buy.error || (refused && refused !== 'insufficient points')) && (
+        <p role="alert" className="text-sm text-red-600">
+          {buy.error?.message ?? refused}
+        </p>
+      )}
+      {topUpCheckout.error && (
+        <p role="alert" className="text-sm text-red-600">
+          {topUpCheckout.error.message}
+        </p>
+      )}
+      <PaymentSuccessDialog details={success} onClose={closeSuccess} />
+    </div>
+  );
+}

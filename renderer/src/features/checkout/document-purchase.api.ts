@@ -1,0 +1,40 @@
+// Buying one document with points (spec 1 §4, §7): use_points_for_document(document_id, points_amount), and whether
+// the signed-in user owns it (a user_documents row).
+import { queryOptions } from '@tanstack/react-query';
+import { loadSupabase } from '../../lib/supabase.loader';
+
+export const documentOwnershipQuery = (userId: string, documentId: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'owns', userId, documentId] as const,
+    queryFn: async () => {
+      const { data, error } = await (
+        await loadSupabase()
+      )
+        .from('user_documents')
+        .select('id')
+        .eq('user_id', userId)
+        .eq('document_id', documentId)
+        .maybeSingle();
+      // Spec 1 §8: a purchase-check failure returns false.
+      if (error) return false;
+      return data !== null;
+    },
+  });
+
+export interface DocumentPurchase {
+  success: boolean;
+  error?: string;
+  points_spent?: number;
+  points_balance?: number;
+}
+
+export async function buyDocument(documentId: string, pointsPrice: number): Promise<DocumentPurchase> {
+  const { data, error } = await (
+    await loadSupabase()
+  ).rpc('use_points_for_document', {
+    document_id: documentId,
+    points_amount: pointsPrice,
+  });
+  if (error) throw new Error(error.message);
+  return data as unknown as DocumentPurchase;
+}
