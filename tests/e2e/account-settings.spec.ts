@@ -86,7 +86,9 @@ test('a student edits the profile, mutes an alert, and signs in with two-factor'
     mimeType: 'text/plain',
     buffer: Buffer.from('not a picture'),
   });
-  await expect(page.getByText('Please choose an image file.')).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Profile' }).getByText('Please choose an image file.'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const course = page.getByLabel('Course');
