@@ -9,7 +9,7 @@ export interface PhoenixMessage {
 
 /**
  * Phoenix serializers: vsn 2.0.0 (realtime-js' default) sends `[join_ref, ref, topic, event, payload]` arrays,
- * vsn 1.0.0 sends objects. Binary frames (user broadcasts) are not part of what this service speaks.
+ * vsn 1.0.0 sends objects. vsn 2.0.0 sends a user's broadcast as a binary frame (see decodeBinaryBroadcast).
  */
 export function createCodec(vsn: string) {
   const arrays = vsn !== '1.0.0';
@@ -57,4 +57,44 @@ export function createCodec(vsn: string) {
       );
     },
   };
+}
+
+/** realtime-js' binary frame kind for a client's broadcast (`userBroadcastPush`) and its JSON payload encoding. */
+const USER_BROADCAST_PUSH = 3;
+const JSON_ENCODING = 1;
+
+/**
+ * A broadcast sent as realtime-js' vsn 2.0.0 binary frame: kind, the lengths of join ref, ref, topic, event and
+ * metadata, the payload encoding, those strings, then the payload. Read into the message the JSON form carries
+ * (`event: 'broadcast'`, payload `{ type, event, payload }`); binary-encoded payloads are not relayed.
+ */
+export function decodeBinaryBroadcast(frame: Buffer): PhoenixMessage | null {
+  if (frame.length < 7 || frame[0] !== USER_BROADCAST_PUSH) return null;
+  const [joinRefLength, refLength, topicLength, eventLength, metadataLength, encoding] = [
+    ...frame.subarray(1, 7),
+  ];
+  if (encoding !== JSON_ENCODING) return null;
+  let offset = 7;
+  const take = (length: number) => {
+    const text = frame.subarray(offset, offset + length).toString('utf8');
+    offset += length;
+    return text;
+  };
+  const joinRef = take(joinRefLength!);
+  const ref = take(refLength!);
+  const topic = take(topicLength!);
+  const event = take(eventLength!);
+  const metadata = take(metadataLength!);
+  if (offset > frame.length) return null;
+  try {
+    const payload: Record<string, unknown> = {
+      type: 'broadcast',
+      event,
+      payload: JSON.parse(frame.subarray(offset).toString('utf8')) as unknown,
+    };
+    if (metadata) Object.assign(payload, JSON.parse(metadata) as Record<string, unknown>);
+    return { join_ref: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload };
+  } catch {
+    return null;
+  }
 }

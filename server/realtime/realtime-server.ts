@@ -7,8 +7,9 @@ import type { ApiKeyRole } from '../gateway/api-key.ts';
 import type { Logger } from '../process/logger.ts';
 import type { RowChange } from './change-stream.ts';
 import { changeMatches, parseFilter, type ChangeSubscription, type ParsedFilter } from './change-filter.ts';
-import { createCodec, type PhoenixMessage } from './phoenix-codec.ts';
+import { createCodec, decodeBinaryBroadcast, type PhoenixMessage } from './phoenix-codec.ts';
 import { canViewerSee, type Viewer } from './row-visibility.ts';
+import { topicAccess, type TopicAccess } from './broadcast.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 /** realtime-js beats every 25 s; a socket silent for two beats and more is gone. */
@@ -29,6 +30,10 @@ interface Channel {
   bindings: Binding[];
   /** Changes go out one at a time per channel, in commit order, though each waits on its own RLS check. */
   queue: Promise<void>;
+  /** A private channel: joined and written to as RLS on realtime.messages allows (see broadcast.ts). */
+  private: boolean;
+  access: TopicAccess;
+  broadcast: { self: boolean; ack: boolean };
 }
 
 interface Connection {
@@ -81,7 +86,11 @@ export function createRealtimeServer(deps: {
     });
 
   async function join(connection: Connection, message: PhoenixMessage) {
-    const config = (message.payload.config ?? {}) as { postgres_changes?: ChangeSubscription[] };
+    const config = (message.payload.config ?? {}) as {
+      postgres_changes?: ChangeSubscription[];
+      broadcast?: { self?: unknown; ack?: unknown };
+      private?: unknown;
+    };
     let viewer: Viewer;
     try {
       viewer = await viewerFor(message.payload.access_token, connection.apiKeyRole);
@@ -97,6 +106,14 @@ export function createRealtimeServer(deps: {
         return reply(connection, message, 'error', { reason: (error as Error).message });
       }
     }
+    const isPrivate = config.private === true;
+    const subtopic = message.topic.replace(/^realtime:/, '');
+    const access = isPrivate ? await topicAccess(deps.db, viewer, subtopic) : { read: true, write: true };
+    if (!access.read) {
+      return reply(connection, message, 'error', {
+        reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${subtopic}`,
+      });
+    }
     // Counted here, after the awaits above, so joins sent all at once cannot overtake each other's count.
     if (!connection.channels.has(message.topic) && connection.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
       return reply(connection, message, 'error', { reason: 'Too many channels' });
@@ -107,6 +124,9 @@ export function createRealtimeServer(deps: {
       viewer,
       bindings,
       queue: Promise.resolve(),
+      private: isPrivate,
+      access,
+      broadcast: { self: config.broadcast?.self === true, ack: config.broadcast?.ack === true },
     });
     reply(connection, message, 'ok', {
       postgres_changes: bindings.map((b) => ({
@@ -173,9 +193,37 @@ export function createRealtimeServer(deps: {
         }
         return;
       }
+      case 'broadcast':
+        return broadcast(connection, message);
       default:
         return reply(connection, message, 'error', { reason: `Unsupported event ${message.event}` });
     }
+  }
+
+  /**
+   * Broadcast: a client's message goes to every socket joined to the same topic (private and public channels of
+   * one name are apart), the sender only with `self`; on a private channel only when RLS lets the sender write.
+   */
+  function broadcast(connection: Connection, message: PhoenixMessage) {
+    const channel = connection.channels.get(message.topic);
+    if (!channel) return;
+    if (channel.private && !channel.access.write) {
+      if (channel.broadcast.ack) reply(connection, message, 'error', { reason: 'Unauthorized' });
+      return;
+    }
+    for (const other of connections) {
+      const target = other.channels.get(message.topic);
+      if (!target || target.private !== channel.private) continue;
+      if (other === connection && !channel.broadcast.self) continue;
+      other.send({
+        join_ref: target.joinRef,
+        ref: null,
+        topic: message.topic,
+        event: 'broadcast',
+        payload: message.payload,
+      });
+    }
+    if (channel.broadcast.ack) reply(connection, message, 'ok', {});
   }
 
   async function deliver(connection: Connection, channel: Channel, change: RowChange) {
@@ -231,8 +279,9 @@ export function createRealtimeServer(deps: {
           ws.on('message', (data, isBinary) => {
             clearTimeout(idle);
             idle = setTimeout(() => ws.terminate(), IDLE_TIMEOUT_MS);
-            if (isBinary) return;
-            const message = codec.decode(data.toString());
+            const message = isBinary
+              ? decodeBinaryBroadcast(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer))
+              : codec.decode(data.toString());
             if (!message) return;
             handle(connection, message).catch((error: unknown) =>
               deps.log.error('realtime message failed', { error: String(error) }),

@@ -355,3 +355,47 @@ describe('PostgREST as on a Supabase project', () => {
     expect(notExposed.error).toMatchObject({ code: 'PGRST106' });
   });
 });
+
+describe('Realtime Broadcast with private channels authorized by RLS on realtime.messages', () => {
+  it('relays a broadcast to the other members of a private topic the policies open, and refuses others', async () => {
+    const admin = new pg.Client({ connectionString: studyloop.databaseUrl });
+    await admin.connect();
+    await admin.query(
+      `create policy "members read room topics" on realtime.messages for select to authenticated
+         using (realtime.topic() like 'room-%');
+       create policy "members write room topics" on realtime.messages for insert to authenticated
+         with check (realtime.topic() like 'room-%');`,
+    );
+    await admin.end();
+
+    const signedIn = async (label: string) => {
+      const client = supabaseClient(studyloop.url, studyloop.anonKey);
+      const { data, error } = await client.auth.signUp({
+        email: uniqueEmail(label),
+        password: 'a long pass phrase',
+      });
+      expect(error).toBeNull();
+      await client.realtime.setAuth(data.session!.access_token);
+      return client;
+    };
+    const [alice, bob] = [await signedIn('alice-rt'), await signedIn('bob-rt')];
+    const subscribe = (channel: ReturnType<typeof alice.channel>) =>
+      new Promise<string>((resolve) => channel.subscribe((status) => status !== 'CLOSED' && resolve(status)));
+
+    const received: unknown[] = [];
+    const bobRoom = bob
+      .channel('room-1', { config: { private: true } })
+      .on('broadcast', { event: 'note' }, (message) => received.push(message.payload));
+    expect(await subscribe(bobRoom)).toBe('SUBSCRIBED');
+    const aliceRoom = alice.channel('room-1', { config: { private: true, broadcast: { ack: true } } });
+    expect(await subscribe(aliceRoom)).toBe('SUBSCRIBED');
+    expect(await aliceRoom.send({ type: 'broadcast', event: 'note', payload: { text: 'hello' } })).toBe('ok');
+    for (let tries = 0; received.length === 0 && tries < 50; tries++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(received).toEqual([{ text: 'hello' }]);
+
+    expect(await subscribe(alice.channel('secret-1', { config: { private: true } }))).toBe('CHANNEL_ERROR');
+    await alice.removeAllChannels();
+    await bob.removeAllChannels();
+  });
+});
