@@ -184,6 +184,16 @@ describe('sandbox checkout', () => {
     });
     expect(replay.body).toMatchObject({ valid: true, status: 'already_processed' });
     expect(await balanceOf(user.id)).toBe(550);
+    // The buyer is told once, with the receipt; the notification-email job mails it.
+    const notices = await db.query<{ title: string; body: string }>(
+      `select title, body from notifications where user_id = $1 and category = 'order-status'`,
+      [user.id],
+    );
+    expect(notices.rows).toHaveLength(1);
+    expect(notices.rows[0]!.title).toBe('Payment successful! Points added to your account.');
+    expect(notices.rows[0]!.body).toMatch(
+      /^Receipt for order .+: 500 points \+ 50 bonus for \$50\.00 USD, paid by card \(sandbox\)/,
+    );
     const order = await db.query(
       'select order_status, payment_status, amount::float, points_amount, bonus_points from points_orders where provider_payment_id = $1',
       [session.session_id],
