@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support/auth';
+import { restGet } from './support/rest';
 
 const SHOTS = '.tmp/shots-learning';
 
@@ -40,18 +41,19 @@ test('make a deck from a document, study ten cards with the keyboard, see counts
   await documentSelect.selectOption(firstDocument!);
   await page.getByLabel('Number of cards').selectOption('10');
   await expect(page.getByRole('button', { name: 'Generate for 5 points' })).toBeEnabled();
+  await page.getByLabel('Number of cards').selectOption('30');
+  await expect(page.getByRole('button', { name: 'Generate for 10 points' })).toBeVisible();
   await page.getByLabel('Number of cards').selectOption('15');
-  await expect(page.getByRole('button', { name: 'Generate for 7 points' })).toBeVisible();
-  await page.getByLabel('Number of cards').selectOption('10');
   await shoot(page, 'deck-create');
-  await page.getByRole('button', { name: 'Generate for 5 points' }).click();
+  await page.getByRole('button', { name: 'Generate for 7 points' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: '5 points charged' })).toBeVisible({
+  await expect(page.getByRole('status').filter({ hasText: '7 points charged' })).toBeVisible({
     timeout: 30_000,
   });
   const editors = page.getByTestId('card-editor');
   const generated = await editors.count();
-  expect(generated).toBeGreaterThanOrEqual(10);
+  // More than ten after one is deleted, so ten reviews are ten new cards.
+  expect(generated).toBeGreaterThanOrEqual(12);
   await shoot(page, 'deck-create-edit');
   // Edited before saving: the first card's front, and one card removed.
   await editors.first().getByLabel('Front').fill('Edited before saving: what does this document explain?');
@@ -78,7 +80,7 @@ test('make a deck from a document, study ten cards with the keyboard, see counts
     await expect(page.getByTestId('session-reviewed')).toHaveText(`${i + 1} reviewed this session`);
     if (i < 9) await expect(page.getByTestId('study-front')).not.toHaveText(front ?? '');
   }
-  // Nine new cards were answered once (one was Easy: in review, due in days); nine wait in learning steps.
+  // Ten new cards were answered once: one Easy (in review, due in days), nine wait in learning steps.
   await expect(page.getByTestId('queue-counts')).toHaveText(/^9 learning · 0 to review · \d+ new$/);
 
   await page.getByRole('tab', { name: 'Progress' }).click();
@@ -98,7 +100,8 @@ test('make a deck from a document, study ten cards with the keyboard, see counts
   await shoot(page, 'flashcards-home');
 
   // Edit: reorder, make public; the public page shows it.
-  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await page.getByRole('link', { name: 'E2E document deck' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit deck' })).toBeVisible();
   const secondFront = await page.getByTestId('card-editor').nth(1).getByLabel('Front').inputValue();
   await page.getByRole('button', { name: 'Move card 2 up' }).click();
@@ -113,4 +116,31 @@ test('make a deck from a document, study ten cards with the keyboard, see counts
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Anki (.apkg)' }).click();
   expect((await download).suggestedFilename()).toBe('E2E-document-deck.apkg');
+});
+
+test('a public deck is saved to my decks and studied from there', async ({ page, request }) => {
+  const [deck] = await restGet<Array<{ slug: string; name: string }>>(
+    request,
+    'flashcard_decks?is_public=eq.true&select=slug,name&order=created_at&limit=1',
+  );
+  expect(deck).toBeDefined();
+  await page.goto(`/flashcards/${deck!.slug}`);
+  await page.getByRole('button', { name: 'Save to my decks' }).click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  await page.getByLabel('Email').fill('student@studyloop.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^Log in/ }).click();
+  await expect(page).toHaveURL(`/flashcards/${deck!.slug}`);
+  await page.getByRole('button', { name: 'Save to my decks' }).click();
+  await expect(page.getByRole('button', { name: 'Saved to your decks' })).toBeDisabled();
+
+  await page.goto('/dashboard/ai-flashcard-maker');
+  const saved = page.getByRole('heading', { name: 'Saved decks' }).locator('xpath=following-sibling::ul[1]');
+  await expect(saved.getByRole('link', { name: deck!.name })).toBeVisible();
+  await saved.getByRole('link', { name: 'Study' }).first().click();
+  await expect(page.getByRole('heading', { name: deck!.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from my decks' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('3');
+  await expect(page.getByTestId('session-reviewed')).toHaveText('1 reviewed this session');
 });

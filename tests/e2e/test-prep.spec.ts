@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support/auth';
+import { restGet } from './support/rest';
 
 const SHOTS = '.tmp/shots-learning';
 const BIOLOGY = `Photosynthesis is the process by which green plants turn light energy into chemical energy.
@@ -153,4 +154,22 @@ test('a timed test submits itself when the time runs out', async ({ page }) => {
   await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
   await expect(page.getByTestId('result-question')).toHaveCount(5);
   await expect(page.getByTestId('result-question').nth(1)).toContainText('No answer');
+});
+
+test('a public test page leads to taking the test', async ({ page, request }) => {
+  const [publicTest] = await restGet<Array<{ slug: string; title: string; question_count: number }>>(
+    request,
+    'tests?is_public=eq.true&question_count=gt.0&select=slug,title,question_count&order=title&limit=1',
+  );
+  expect(publicTest).toBeDefined();
+  await logIn(page, 'student@studyloop.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`/test-prep/test/${publicTest!.slug}`);
+  await page.getByRole('link', { name: 'Take this test' }).click();
+  await expect(page.getByTestId('question-number')).toHaveText(`Question 1 of ${publicTest!.question_count}`);
+  await answerCurrent(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Submit test' }).last().click();
+  await expect(page).toHaveURL(/\/test-prep\/public\/test\/[0-9a-f-]{36}\/results$/);
+  await expect(page.getByTestId('result-question')).toHaveCount(publicTest!.question_count);
 });

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { QueryState } from '../../ui/QueryState';
+import { toast } from '../../ui/toast.store';
+import { useAuthStore } from '../auth/auth.store';
+import { setDeckSaved } from '../flashcards/flashcards.api';
 import { formatDateTime } from '../../lib/format-date';
 import { searchTexts } from '../search/search.texts';
 import type { Flashcard } from './study.api';
@@ -32,6 +36,32 @@ function Card({ card }: { card: Flashcard }) {
   );
 }
 
+/** "Save to my decks": signed in, the deck joins the learner's decks; signed out, log in first and come back. */
+function SaveDeckButton({ deckId }: { deckId: string }) {
+  const status = useAuthStore((state) => state.status);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [saved, setSaved] = useState(false);
+  async function save() {
+    if (status !== 'signedIn') {
+      await navigate(`/login?returnUrl=${encodeURIComponent(location.pathname)}`);
+      return;
+    }
+    try {
+      await setDeckSaved(deckId, true);
+      setSaved(true);
+      toast.success('Saved to your decks');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return (
+    <Button size="sm" variant="outline" disabled={saved} onClick={() => void save()}>
+      {saved ? 'Saved to your decks' : 'Save to my decks'}
+    </Button>
+  );
+}
+
 /** A public flashcard deck (/ai-flashcard-maker/{slug} and /flashcards/{slug}); cards flip on click. */
 export function FlashcardDeckPage() {
   const { slug = '' } = useParams();
@@ -51,9 +81,10 @@ export function FlashcardDeckPage() {
           {deck.description && <p className="mt-3 max-w-2xl text-lg text-muted">{deck.description}</p>}
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <span className="text-sm text-muted">{deck.card_count} cards · click a card to flip it</span>
-            <ButtonLink to="/dashboard/ai-flashcard-maker" size="sm">
-              Study with spaced repetition
+            <ButtonLink to={`/dashboard/ai-flashcard-maker/deck/${deck.id}`} size="sm">
+              Study
             </ButtonLink>
+            <SaveDeckButton deckId={deck.id} />
           </div>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="flashcards">
             {cards.map((card) => (

@@ -39,7 +39,7 @@ export function PublicTestPage() {
                 </span>
               )}
             </p>
-            <ButtonLink to="/dashboard/test-prep" className="mt-6">
+            <ButtonLink to={`/test-prep/public/test/${test.id}`} className="mt-6">
               Take this test
             </ButtonLink>
           </PageHero>

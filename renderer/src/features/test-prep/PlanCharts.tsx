@@ -52,7 +52,8 @@ export default function PlanCharts({ scores, topics }: PlanChartsProps) {
       <Card className="p-4">
         <h2 className="font-semibold text-ink">{t.topicAccuracy}</h2>
         <div
-          className="mt-2 h-56"
+          className="mt-2"
+          style={{ height: Math.max(160, 28 * topicData.length + 40) }}
           role="img"
           aria-label={`${t.topicAccuracy}: ${topicData.map((x) => `${x.topic} ${x.accuracy}%`).join(', ')}`}
         >
@@ -60,7 +61,7 @@ export default function PlanCharts({ scores, topics }: PlanChartsProps) {
             <BarChart data={topicData} layout="vertical" margin={{ left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" domain={[0, 100]} fontSize={11} unit="%" />
-              <YAxis type="category" dataKey="topic" width={110} fontSize={11} />
+              <YAxis type="category" dataKey="topic" width={130} fontSize={11} interval={0} />
               <Tooltip />
               <Bar
                 dataKey="accuracy"

@@ -119,9 +119,10 @@ function SessionView({ session, planId }: { session: Session; planId: string }) 
           deadline === null ? spent : Math.min(spent, test.time_limit_minutes! * 60),
         );
         if (auto) toast.warning(t.timeUp);
+        // Leave the session first: dropping its query while it is shown would start a new attempt.
+        await navigate(`/test-prep/${planId}/test/${test.id}/results`, { replace: true });
         queryClient.removeQueries({ queryKey: testPrepKeys.session(test.id) });
         await queryClient.invalidateQueries({ queryKey: testPrepKeys.all });
-        await navigate(`/test-prep/${planId}/test/${test.id}/results`, { replace: true });
       } catch (error) {
         submitting.current = false;
         toast.error(error instanceof Error ? error.message : String(error));
