@@ -11,4 +11,16 @@ export const homeworkChatScreens: ScreenMap = {
     () => import('../../features/homework/HomeworkThreadPage'),
     'HomeworkThreadPage',
   ),
+  '/dashboard/document-chat': lazyScreen(
+    () => import('../../features/document-chat/DocumentChatListPage'),
+    'DocumentChatListPage',
+  ),
+  '/dashboard/document-chat/upload': lazyScreen(
+    () => import('../../features/document-chat/DocumentChatUploadPage'),
+    'DocumentChatUploadPage',
+  ),
+  '/dashboard/document-chat/:id': lazyScreen(
+    () => import('../../features/document-chat/DocumentChatPage'),
+    'DocumentChatPage',
+  ),
 };

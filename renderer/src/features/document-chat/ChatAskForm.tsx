@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { documentChatCost } from '../../../../shared/study/pricing/points-pricing.engine';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/toast.store';
+import { usePointsBalance } from '../wallet/usePointsBalance';
+import { askChat, chatKeys } from './document-chat.api';
+import { chatTexts as texts } from './document-chat.texts';
+
+/** The question box, with the next question's price (spec: base 5 plus 2 per full 5 so far) shown before asking. */
+export function ChatAskForm({
+  sessionId,
+  userId,
+  asked,
+}: {
+  sessionId: string;
+  userId: string;
+  asked: number;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const balance = usePointsBalance(userId);
+  const [question, setQuestion] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [insufficient, setInsufficient] = useState(false);
+  const key = useRef<{ text: string; key: string } | null>(null);
+  const price = documentChatCost(asked);
+  const ask = useMutation({
+    mutationFn: (text: string) => {
+      if (key.current?.text !== text) key.current = { text, key: crypto.randomUUID() };
+      return askChat(sessionId, text, key.current.key);
+    },
+    onSuccess: async (result) => {
+      key.current = null;
+      if (!result.ok) {
+        setInsufficient(result.insufficient);
+        if (!result.insufficient) toast.error(texts.askFailed, { description: result.message });
+        return;
+      }
+      setInsufficient(false);
+      setQuestion('');
+      await queryClient.invalidateQueries({ queryKey: chatKeys.chat(sessionId) });
+      await queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) });
+    },
+    onError: (failure) => toast.error(texts.askFailed, { description: failure.message }),
+  });
+  return (
+    <form
+      className="space-y-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const text = question.trim();
+        if (text === '') return setError(texts.questionRequired);
+        setError(null);
+        ask.mutate(text);
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {texts.questionLabel}
+      </label>
+      <div className="flex gap-2">
+        <textarea
+          id={id}
+          rows={2}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          placeholder={texts.questionPlaceholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-price${error ? ` ${id}-error` : ''}`}
+          className="block min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-[0.9375rem] focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+        />
+        <Button type="submit" disabled={ask.isPending} className="self-end">
+          {ask.isPending ? texts.sending : texts.send}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <p id={`${id}-price`} className="text-xs text-muted" data-testid="chat-price">
+        {texts.price(price)} {texts.priceRule} {balance !== undefined && texts.balance(balance)}
+      </p>
+      {insufficient && (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {texts.insufficient}.{' '}
+          <Link to="/dashboard/wallet" className="font-semibold underline">
+            {texts.buyPoints}
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+// Document chat (issue 14) on the real stack: the demo student opens a chat on a document they bought, sees the
+// price before asking, gets an answer citing pages, clicks a citation and the viewer shows that page with the
+// cited passage; the chat is listed with its last message.
+import { mkdir } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, logIn } from './support/auth';
+
+const SHOTS = '.tmp/shots-homework-chat';
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The student's own REST session, to read the text of the document they own (RLS lets only them). */
+async function pagesOf(request: APIRequestContext, title: string) {
+  const html = await (await request.get('/')).text();
+  const content = /name="studyloop-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const { anonKey } = JSON.parse(content.replaceAll('&quot;', '"')) as { anonKey: string };
+  const token = (await (
+    await request.post('/auth/v1/token?grant_type=password', {
+      headers: { apikey: anonKey },
+      data: { email: 'student@studyloop.test', password: DEMO_PASSWORD },
+    })
+  ).json()) as { access_token: string };
+  const headers = { apikey: anonKey, authorization: `Bearer ${token.access_token}` };
+  const docs = (await (
+    await request.get(`/rest/v1/documents?select=id&title=eq.${encodeURIComponent(title)}`, { headers })
+  ).json()) as Array<{ id: string }>;
+  return (await (
+    await request.get(
+      `/rest/v1/document_pages?select=page_number,content&document_id=eq.${docs[0]!.id}&order=page_number`,
+      {
+        headers,
+      },
+    )
+  ).json()) as Array<{ page_number: number; content: string }>;
+}
+
+test('chat with a purchased document, click a citation, the viewer shows that page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'student@studyloop.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/document-chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Chat' })).toBeVisible();
+  const start = page.getByRole('button', { name: /^Chat: / }).first();
+  await expect(start).toBeVisible();
+  const title = ((await start.getAttribute('aria-label')) ?? '').replace(/^Chat: /, '');
+  await shoot(page, 'chat-list');
+  await start.click();
+  await expect(page).toHaveURL(/\/dashboard\/document-chat\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('chat-price')).toContainText('Next question: 5 points (US$0.50).');
+
+  // A question answered on a page after the first, so the viewer has to move to it.
+  const pages = await pagesOf(request, title);
+  const target = pages.find((p) => p.page_number >= 2 && p.content.split(/\s+/).length > 40) ?? pages[0]!;
+  const sentence = target.content
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.split(/\s+/).length >= 8)
+    .sort((a, b) => b.length - a.length)[0]!;
+  const words = [...new Set(sentence.toLowerCase().match(/[a-z]{7,}/g) ?? [])].slice(0, 4);
+  await page
+    .getByRole('textbox', { name: 'Ask about this document' })
+    .fill(`What does it say about ${words.join(' ')}?`);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+
+  const answer = page.getByTestId('chat-messages').locator('li').nth(1);
+  await expect(answer).toContainText('Document copilot · 5 points');
+  await expect(page.getByTestId('chat-price')).toContainText('Next question: 5 points');
+  const citation = answer.getByRole('button', { name: /^Go to page \d+$/ }).first();
+  const cited = Number(/\d+/.exec((await citation.getAttribute('aria-label')) ?? '')![0]);
+  await citation.click();
+  const shown = page.getByTestId('document-viewer').locator(`[data-page="${cited}"]`);
+  await expect(shown).toHaveAttribute('data-focused', 'true');
+  await expect(shown).toBeInViewport();
+  await expect(shown.getByTestId('cited-passage')).not.toBeEmpty();
+  // The viewer draws the page with pdf.js.
+  await expect(shown.locator('canvas')).toBeVisible({ timeout: 15_000 });
+  await shoot(page, 'chat-answer');
+
+  // Off the document: declined, not charged.
+  await page
+    .getByRole('textbox', { name: 'Ask about this document' })
+    .fill('Who won the 1966 football world cup at Wembley?');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page.getByTestId('chat-messages').locator('li').nth(3)).toContainText(
+    'That is not in this document',
+  );
+  await expect(page.getByTestId('chat-messages').locator('li').nth(3)).toContainText('Not charged');
+
+  await page.getByRole('link', { name: 'Document Chat' }).first().click();
+  await expect(page.getByTestId('chat-list')).toContainText(title);
+  await expect(page.getByTestId('chat-list')).toContainText('That is not in this document');
+});
