@@ -245,3 +245,71 @@ test('an admin suspends a user, who then cannot sign in; the action is in the au
   await expect(again).toHaveURL(/\/dashboard/);
   await again.close();
 });
+
+test('an admin publishes a blog post and moderates a comment on it', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const title = `Exam season study plan ${Date.now()}`;
+  await adminLogIn(page);
+  await page.goto('/admin/blog-management');
+  await page.getByRole('button', { name: 'New post' }).click();
+  const editor = page.getByRole('dialog', { name: 'New post' });
+  await editor.getByRole('button', { name: 'Save post' }).click();
+  await expect(editor.getByText('A title of 1 to 300 characters is required')).toBeVisible();
+  await editor.getByLabel('Title', { exact: true }).fill(title);
+  await editor.getByLabel('Excerpt').fill('Four weeks, one plan.');
+  await editor
+    .getByRole('textbox', { name: 'Content (Markdown)' })
+    .fill('## Week one\n\nRead the **syllabus** first.');
+  await editor.getByRole('tab', { name: 'Preview' }).click();
+  await expect(editor.getByRole('heading', { name: 'Week one' })).toBeVisible();
+  await expect(editor.locator('strong', { hasText: 'syllabus' })).toBeVisible();
+  await editor.getByLabel('Status').selectOption('published');
+  await shoot(page, 'blog-editor');
+  await editor.getByRole('button', { name: 'Save post' }).click();
+  await expect(toast(page, 'Post saved')).toBeVisible();
+  const posts = page.getByRole('table', { name: 'Posts' });
+  await expect(posts.getByRole('row').filter({ hasText: title })).toContainText('published');
+
+  // Visitors can read it; a student comments, and the comment waits for moderation.
+  const apikey = await apiKey(request);
+  const published = await request.get(`/rest/v1/blog_posts?select=id&title=eq.${encodeURIComponent(title)}`, {
+    headers: { apikey },
+  });
+  const [post] = (await published.json()) as { id: string }[];
+  expect(post).toBeDefined();
+  const { 'X-User-Id': studentId, ...student } = await sessionHeaders(request, STUDENT);
+  const comment = `Great plan, thanks! ${Date.now()}`;
+  const posted = await request.post('/rest/v1/blog_comments', {
+    headers: student,
+    data: { post_id: post!.id, user_id: studentId, content: comment, status: 'pending' },
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+  const visible = async () =>
+    (await (
+      await request.get(`/rest/v1/blog_comments?select=id&post_id=eq.${post!.id}`, { headers: { apikey } })
+    ).json()) as unknown[];
+  expect(await visible()).toHaveLength(0);
+
+  await page.getByRole('link', { name: 'Comments' }).click();
+  await page.getByLabel('Status').selectOption('pending');
+  const queue = page.getByRole('table', { name: 'Comments' });
+  const row = queue.getByRole('row').filter({ hasText: comment });
+  await expect(row).toContainText(title);
+  await shoot(page, 'blog-comments');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Comment approved')).toBeVisible();
+  await expect(queue.getByRole('row').filter({ hasText: comment })).toHaveCount(0);
+  expect(await visible()).toHaveLength(1);
+});
+
+test('the overview shows what needs attention, charts and the latest audited actions', async ({ page }) => {
+  await adminLogIn(page);
+  await expect(page.getByTestId('admin-title')).toHaveText('Overview');
+  await expect(page.getByRole('link', { name: /Documents waiting for review/ })).toBeVisible();
+  await expect(page.getByText('Sign-ups and uploads per day')).toBeVisible();
+  const audit = page.getByRole('list', { name: 'Audit log' });
+  await expect(audit).toContainText('document.approved');
+  await expect(audit).toContainText('withdrawal.paid');
+  await expect(audit).toContainText('blog_comments.update');
+  await shoot(page, 'overview');
+});

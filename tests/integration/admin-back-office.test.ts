@@ -483,3 +483,29 @@ describe('catalogue and reports', () => {
     expect(bad.error).toMatchObject({ code: '22023' });
   });
 });
+
+describe('blog management', () => {
+  it('a scheduled post (published, dated in the future) stays hidden from visitors until its time', async () => {
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const { data, error } = await admin.client
+      .from('blog_posts')
+      .insert([
+        { title: 'Scheduled for later', slug: '', status: 'published', published_at: future },
+        { title: 'Already out', slug: '', status: 'published', published_at: past },
+      ])
+      .select('id, slug');
+    expect(error).toBeNull();
+    expect(data!.map((post) => post.slug)).toEqual(['scheduled-for-later', 'already-out']);
+    const visible = await platform
+      .anonClient()
+      .from('blog_posts')
+      .select('title')
+      .in(
+        'id',
+        data!.map((post) => post.id),
+      );
+    expect(visible.data).toEqual([{ title: 'Already out' }]);
+    expect(await auditRows('blog_posts.insert', data![0]!.id)).toHaveLength(1);
+  });
+});

@@ -4,6 +4,7 @@ import { lazyScreen, type ScreenMap } from './lazy-screen';
 const resourcePages = () => import('../../features/admin/pages/AdminResourcePages');
 
 export const adminScreens: ScreenMap = {
+  '/admin': lazyScreen(() => import('../../features/admin/pages/AdminOverviewPage'), 'AdminOverviewPage'),
   '/admin/documents': lazyScreen(
     () => import('../../features/admin/pages/AdminDocumentsPage'),
     'AdminDocumentsPage',
@@ -23,4 +24,12 @@ export const adminScreens: ScreenMap = {
   '/admin/points-orders': lazyScreen(resourcePages, 'AdminPointsOrdersPage'),
   '/admin/emails': lazyScreen(resourcePages, 'AdminEmailsPage'),
   '/admin/reports': lazyScreen(resourcePages, 'AdminReportsPage'),
+  '/admin/settings': lazyScreen(
+    () => import('../../features/admin/pages/AdminSettingsPage'),
+    'AdminSettingsPage',
+  ),
+  '/admin/blog-management': lazyScreen(
+    () => import('../../features/admin/pages/AdminBlogPage'),
+    'AdminBlogPage',
+  ),
 };
