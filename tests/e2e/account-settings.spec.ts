@@ -155,6 +155,10 @@ test('a student edits the profile, mutes an alert, and signs in with two-factor'
   await expect(page.getByText('No other sessions are signed in.')).toBeVisible();
   await page.getByRole('button', { name: 'Enable two-factor' }).click();
   await expect(page.getByTestId('totp-qr')).toBeVisible();
+  // The QR code really draws (its SVG data URL is well formed).
+  await expect
+    .poll(() => page.getByTestId('totp-qr').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
   const enrolCode = totp.generate();

@@ -233,7 +233,21 @@ export async function enrollTotp(client: Client) {
     friendlyName: 'Authenticator app',
   });
   if (error) fail(error);
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+  return {
+    factorId: data.id,
+    qrCode: qrImageSrc(data.totp.qr_code),
+    secret: data.totp.secret,
+    uri: data.totp.uri,
+  };
+}
+
+/**
+ * Auth answers the QR code as `data:image/svg+xml;utf-8,<svg ...>` with the SVG unescaped; a `#` in it (colours)
+ * would end the URL early, so the SVG is percent-encoded for an `<img src>`.
+ */
+export function qrImageSrc(qrCode: string): string {
+  const match = /^data:image\/svg\+xml;(?:utf-8|charset=utf-8),(<[\s\S]*)$/i.exec(qrCode);
+  return match ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(match[1]!)}` : qrCode;
 }
 
 export async function verifyTotp(client: Client, factorId: string, code: string) {
