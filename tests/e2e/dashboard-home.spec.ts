@@ -1,0 +1,40 @@
+// The dashboard home (issue 16) for the demo student: balance and transactions, reading, flashcards due,
+// papers and chats with their empty states, the tools; in seller mode the seller figures.
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, logIn } from './support/auth';
+
+const SHOTS = '.tmp/shots-account';
+
+test('the student dashboard home shows the balance, activity and tools', async ({ page }) => {
+  await logIn(page, 'student@studyloop.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-greeting')).toContainText('Welcome,');
+  await expect(page.getByTestId('dashboard-balance')).toHaveText(/^[\d,]+ Points$/);
+  for (const id of [
+    'dashboard-transactions',
+    'dashboard-reading',
+    'dashboard-due',
+    'dashboard-papers',
+    'dashboard-chats',
+  ]) {
+    const panel = page.getByTestId(id);
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+  }
+  await expect(page.getByRole('link', { name: 'AI Writer' }).last()).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/dashboard-home-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/dashboard-home-390.png`, fullPage: true });
+
+  // Seller mode adds the seller overview's figures.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() =>
+    localStorage.setItem('dashboard-store', JSON.stringify({ state: { mode: 'seller' }, version: 0 })),
+  );
+  await page.reload();
+  await expect(page.getByTestId('dashboard-seller').getByText('Points earned')).toBeVisible();
+});
