@@ -1,4 +1,10 @@
 // Screens of the marketplace area, keyed by full route pattern (see lazy-screen.ts).
-import type { ScreenMap } from './lazy-screen';
+import { lazyScreen, type ScreenMap } from './lazy-screen';
 
-export const marketplaceScreens: ScreenMap = {};
+export const marketplaceScreens: ScreenMap = {
+  '/dashboard/documents': lazyScreen(() => import('../../features/marketplace/LibraryPage'), 'LibraryPage'),
+  '/dashboard/documents/upload': lazyScreen(
+    () => import('../../features/marketplace/UploadPage'),
+    'UploadPage',
+  ),
+};
