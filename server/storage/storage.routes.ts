@@ -6,6 +6,7 @@ import type { Caller, StorageAuth } from './storage-auth.ts';
 import { StorageError, storageErrors } from './storage-error.ts';
 import type { StorageService } from './storage.service.ts';
 import type { BucketRow, ObjectRow } from './storage.repository.ts';
+import { registerTusRoutes } from './tus.routes.ts';
 
 /**
  * Paths of /storage/v1 that Supabase's gateway lets through without an API key: public objects and signed URLs,
@@ -128,6 +129,7 @@ export function createStorageRoutes(
 
   // ---- Everything else acts for the caller of the JWT -----------------------------------------------------
   app.use('*', authenticated);
+  registerTusRoutes(app, service, blobs);
 
   app.get('/bucket', async (c) =>
     c.json((await service.listBuckets(c.get('caller'), c.req.query())).map(bucketJson)),

@@ -249,6 +249,11 @@ export function createStorageService(options: StorageServiceOptions) {
   return {
     upload,
 
+    /** The most bytes an upload to this bucket may have: resumable uploads check it before taking any byte. */
+    async uploadLimit(bucketId: string): Promise<number> {
+      return sizeLimitOf(await bucketOrFail(bucketId));
+    },
+
     /** GET /object/{bucket}/{name} and /object/authenticated/...: through the caller's RLS. */
     async objectForCaller(caller: Caller, bucketId: string, name: string): Promise<ObjectRow> {
       await bucketOrFail(bucketId);
