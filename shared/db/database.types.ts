@@ -1873,6 +1873,57 @@ export type Database = {
           },
         ];
       };
+      legal_page_versions: {
+        Row: {
+          body: string;
+          change_note: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          page_key: string;
+          summary: string;
+          title: string;
+          version: number;
+        };
+        Insert: {
+          body: string;
+          change_note?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          page_key: string;
+          summary?: string;
+          title: string;
+          version: number;
+        };
+        Update: {
+          body?: string;
+          change_note?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          page_key?: string;
+          summary?: string;
+          title?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'legal_page_versions_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'legal_page_versions_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notification_preference_types: {
         Row: {
           category: string;

@@ -509,3 +509,31 @@ describe('blog management', () => {
     expect(await auditRows('blog_posts.insert', data![0]!.id)).toHaveLength(1);
   });
 });
+
+describe('legal page versions', () => {
+  it('numbers each save as the next version, public to read, admins only to write, never changed', async () => {
+    const publish = (client: Client, body: string) =>
+      client
+        .from('legal_page_versions')
+        .insert({ page_key: 'refund-policy', version: 99, title: 'Refund Policy', body })
+        .select('id, version')
+        .single();
+    const first = await publish(admin.client, '## Refunds\n\nWithin 14 days.');
+    const second = await publish(admin.client, '## Refunds\n\nWithin 30 days.');
+    expect([first.data!.version, second.data!.version]).toEqual([1, 2]);
+    expect((await publish(student.client, 'forged')).error?.code).toBe('42501');
+    const latest = await platform
+      .anonClient()
+      .from('legal_page_versions')
+      .select('version, body')
+      .eq('page_key', 'refund-policy')
+      .order('version', { ascending: false })
+      .limit(1)
+      .single();
+    expect(latest.data).toEqual({ version: 2, body: '## Refunds\n\nWithin 30 days.' });
+    await expect(db.query('update public.legal_page_versions set body = $1', ['changed'])).rejects.toThrow(
+      /cannot be changed/,
+    );
+    expect(await auditRows('legal_page_versions.insert', second.data!.id)).toHaveLength(1);
+  });
+});

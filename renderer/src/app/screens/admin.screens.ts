@@ -24,6 +24,10 @@ export const adminScreens: ScreenMap = {
   '/admin/points-orders': lazyScreen(resourcePages, 'AdminPointsOrdersPage'),
   '/admin/emails': lazyScreen(resourcePages, 'AdminEmailsPage'),
   '/admin/reports': lazyScreen(resourcePages, 'AdminReportsPage'),
+  '/admin/legal-notice': lazyScreen(
+    () => import('../../features/admin/pages/AdminLegalPage'),
+    'AdminLegalPage',
+  ),
   '/admin/settings': lazyScreen(
     () => import('../../features/admin/pages/AdminSettingsPage'),
     'AdminSettingsPage',
