@@ -3,7 +3,7 @@
 // the passage they point at, so the reader can scroll the document to it. A question the document does not answer
 // is declined, never answered from elsewhere.
 import { composeAnswer } from '../retrieval/answer-composer.engine.ts';
-import { Bm25Index } from '../retrieval/bm25.engine.ts';
+import { Bm25Index, rankingTerms } from '../retrieval/bm25.engine.ts';
 import { chunkPages } from '../retrieval/page-chunking.engine.ts';
 import type { DocumentChunk } from '../retrieval/page-chunking.engine.ts';
 import type { ChatMessage, ProviderConfig } from '../provider/openai-compatible.client.ts';
@@ -54,7 +54,23 @@ export function retrieve(
   chunks: readonly DocumentChunk[],
   index?: Bm25Index<DocumentChunk>,
 ) {
-  return composeAnswer(question, chunks, { index: index ?? new Bm25Index(chunks, (c) => c.text) });
+  const composed = composeAnswer(question, chunks, { index: index ?? new Bm25Index(chunks, (c) => c.text) });
+  const passages = composed.passages.filter((p) => coversQuestion(question, p.text));
+  return { ...composed, passages, found: composed.found && passages.length > 0 };
+}
+
+/**
+ * Whether a passage answers enough of the question to be quoted for it: it must share most of the question's
+ * terms (two at least, or the only one). Two common words ("first", "happen") are not an answer to a question
+ * about something else.
+ */
+export function coversQuestion(question: string, passage: string): boolean {
+  const asked = new Set(rankingTerms(question));
+  if (asked.size === 0) return false;
+  const found = new Set(rankingTerms(passage));
+  let shared = 0;
+  for (const term of asked) if (found.has(term)) shared += 1;
+  return shared >= Math.max(Math.min(2, asked.size), Math.floor(asked.size / 2) + 1);
 }
 
 /**
@@ -67,17 +83,8 @@ export async function answerDocumentQuestion(
   options: { provider?: ProviderConfig | null; history?: ChatMessage[]; signal?: AbortSignal } = {},
 ): Promise<DocumentChatAnswer> {
   const index = new Bm25Index(chunks, (c) => c.text);
-  const assistant = new StudyAssistant(options.provider ?? null);
-  const result = await assistant.answerFromDocument(question, chunks, {
-    index,
-    history: options.history?.slice(-DOCUMENT_CHAT_LIMITS.historyMessages),
-    signal: options.signal,
-  });
-  const composed = result.data ?? retrieve(question, chunks, index);
-  const citations = composed.passages
-    .filter((p): p is typeof p & { page: number } => p.page !== null)
-    .map((p) => ({ page: p.page, text: p.text }));
-  if (!composed.found) {
+  const grounded = retrieve(question, chunks, index);
+  if (!grounded.found) {
     return {
       answer:
         chunks.length === 0 ? DOCUMENT_CHAT_MESSAGES.emptyDocument : DOCUMENT_CHAT_MESSAGES.notInDocument,
@@ -86,8 +93,21 @@ export async function answerDocumentQuestion(
       engine: 'engine',
     };
   }
+  const citations = grounded.passages
+    .filter((p): p is typeof p & { page: number } => p.page !== null)
+    .map((p) => ({ page: p.page, text: p.text }));
+  const quoted = [
+    DOCUMENT_CHAT_MESSAGES.intro,
+    ...grounded.passages.map((p) => `> "${p.text}"${p.page === null ? '' : ` [p. ${p.page}]`}`),
+  ].join('\n\n');
+  const result = await new StudyAssistant(options.provider ?? null).answerFromDocument(question, chunks, {
+    index,
+    history: options.history?.slice(-DOCUMENT_CHAT_LIMITS.historyMessages),
+    signal: options.signal,
+  });
+  const fromModel = result.source === 'model' && result.data !== null;
   return {
-    answer: bracketPageCitations(composed.answer),
+    answer: fromModel ? bracketPageCitations(result.data!.answer) : quoted,
     citations,
     found: true,
     engine: result.source === 'model' ? 'provider' : 'engine',
