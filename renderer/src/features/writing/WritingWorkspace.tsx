@@ -62,7 +62,14 @@ export function WritingWorkspace(props: {
         'aria-label': writingTexts.contentLabel,
         'aria-multiline': 'true',
         role: 'textbox',
-        class: 'prose prose-slate max-w-none min-h-[24rem] p-5 focus:outline-none',
+        // The placeholder extension marks the empty first paragraph; its text is drawn from data-placeholder.
+        class:
+          'min-h-[24rem] space-y-3 p-5 leading-relaxed focus:outline-none [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg ' +
+          '[&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 ' +
+          '[&_blockquote]:pl-3 [&_.is-editor-empty:first-child]:before:pointer-events-none ' +
+          '[&_.is-editor-empty:first-child]:before:float-left [&_.is-editor-empty:first-child]:before:h-0 ' +
+          '[&_.is-editor-empty:first-child]:before:text-slate-400 ' +
+          '[&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
       },
     },
     onUpdate: ({ editor: e }) => {
