@@ -10,45 +10,17 @@ import { formatDateTime } from '../../lib/format-date';
 import { searchTexts } from '../search/search.texts';
 import type { TextBlock } from './study.api';
 import { homeworkQuestionQuery } from './study.api';
+import type { HomeworkBlock } from '../../../../shared/study/homework/homework.types';
+import { MathBlocks } from '../homework/MathBlocks';
 
-function stepNumbers(blocks: TextBlock[]): number[] {
-  let step = 0;
-  return blocks.map((block) => (block.type === 'step' ? (step += 1) : 0));
-}
-
+/** The stored blocks as the homework helper renders them: steps, and maths typeset with KaTeX. */
 function Blocks({ blocks }: { blocks: TextBlock[] }) {
-  const numbers = stepNumbers(blocks);
-  return (
-    <div className="space-y-3">
-      {blocks.map((block, index) => {
-        if (block.type === 'math') {
-          return (
-            <pre
-              key={index}
-              className="overflow-x-auto rounded-xl bg-slate-50 px-4 py-3 font-mono text-[0.9375rem] text-ink"
-            >
-              {block.text}
-            </pre>
-          );
-        }
-        if (block.type === 'step') {
-          return (
-            <p key={index} className="flex gap-3 text-slate-700">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">
-                {numbers[index]}
-              </span>
-              {block.text}
-            </p>
-          );
-        }
-        return (
-          <p key={index} className="text-slate-700">
-            {block.text}
-          </p>
-        );
-      })}
-    </div>
+  const known = blocks.map((block): HomeworkBlock =>
+    block.type === 'math' || block.type === 'step'
+      ? { type: block.type, text: block.text }
+      : { type: 'text', text: block.text },
   );
+  return <MathBlocks blocks={known} />;
 }
 
 export function HomeworkQuestionPage() {
