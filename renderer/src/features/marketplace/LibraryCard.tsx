@@ -29,7 +29,7 @@ export function LibraryCard({ document, canRead }: { document: LibraryDocument; 
       data-testid="library-card"
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card"
     >
-      <div className="relative aspect-[4/3] bg-slate-100">
+      <div className="relative h-44 overflow-hidden bg-slate-100">
         {cover ? (
           <img src={cover} alt="" loading="lazy" className="size-full object-cover object-top" />
         ) : (
