@@ -5,6 +5,7 @@ import { useRouteScopedOpen } from '../../ui/useRouteScopedOpen';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RecoveryBanner } from '../auth/components/RecoveryBanner';
 import { UserMenu } from '../auth/components/UserMenu';
+import { NotificationsButton } from '../notifications/NotificationsButton';
 import { PointsBadge } from '../wallet/PointsBadge';
 import { useAuthStore } from '../auth/auth.store';
 import { Logo } from '../../ui/Logo';
@@ -80,6 +81,7 @@ function DashboardFrame() {
             <Logo />
           </span>
           <div className="ml-auto flex items-center gap-2">
+            {userId && <NotificationsButton userId={userId} />}
             {userId && (
               <span className="inline-flex">
                 <PointsBadge userId={userId} />
