@@ -18,7 +18,10 @@ import { DocumentViewer } from './DocumentViewer';
 
 function Conversation({ messages, onCite }: { messages: ChatMessage[]; onCite: (c: Citation) => void }) {
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  // Braces: scrollIntoView returns a promise in newer browsers, and an effect may return only its cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
   if (messages.length === 0) return <p className="py-8 text-center text-muted">{texts.noMessages}</p>;
   return (
     <ol className="space-y-4" aria-live="polite" data-testid="chat-messages">
