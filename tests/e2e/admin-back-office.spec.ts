@@ -313,3 +313,57 @@ test('the overview shows what needs attention, charts and the latest audited act
   await expect(audit).toContainText('blog_comments.update');
   await shoot(page, 'overview');
 });
+
+test('catalogue rows in use cannot be deleted; a new university gets its slug; settings and legal texts are edited', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await adminLogIn(page);
+  await page.goto('/admin/subjects?sort=document_count.desc');
+  const subjects = page.getByRole('table', { name: 'Subjects' });
+  await subjects
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .click();
+  const refuse = page.getByRole('dialog', { name: 'Delete this subject?' });
+  await refuse.getByRole('button', { name: 'Delete' }).click();
+  await expect(refuse.getByRole('alert')).toContainText(/Cannot delete: in use by \d+ documents?/);
+  await page.keyboard.press('Escape');
+
+  const name = `Test University ${Date.now()}`;
+  await page.goto('/admin/universities');
+  await page.getByRole('button', { name: 'New university' }).click();
+  const create = page.getByRole('dialog', { name: 'New university' });
+  await create.getByLabel('Website').fill('not a url');
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(create.getByText('Name is required')).toBeVisible();
+  await expect(create.getByText('Website must be a web address (https://…)')).toBeVisible();
+  await create.getByLabel(/^Name/).fill(name);
+  await create.getByLabel('Website').fill('https://test.example.edu');
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await page.getByLabel('Search name, slug or city').fill(name);
+  await expect(page.getByRole('table', { name: 'Universities' })).toContainText(
+    name.toLowerCase().replaceAll(' ', '-'),
+  );
+  await shoot(page, 'universities');
+
+  await page.goto('/admin/settings');
+  await expect(page.getByLabel('Withdrawal minimum (points)')).toHaveValue('500');
+  await expect(page.getByRole('table', { name: 'Points packages' })).toBeVisible();
+  await shoot(page, 'settings');
+
+  await page.goto('/admin/legal-notice?page=refund-policy');
+  await page
+    .getByLabel('Text (Markdown)')
+    .fill('## Refunds\n\nPoints purchases are refundable within 30 days.');
+  await page.getByLabel('What changed (for the record)').fill('Longer refund window');
+  await page.getByRole('button', { name: 'Publish new version' }).click();
+  await expect(toast(page, 'New version published')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Versions' })).toContainText('v1');
+  await shoot(page, 'legal-notice');
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto('/legal/refund-policy');
+  await expect(visitor.getByText('Points purchases are refundable within 30 days.')).toBeVisible();
+  await visitor.close();
+});

@@ -27,30 +27,40 @@ export function parseSort(value: string | null, fallback: AdminSort): AdminSort 
   return match ? { column: match[1]!, ascending: match[2] === 'asc' } : fallback;
 }
 
-export function readListParams(params: URLSearchParams, defaultSort: AdminSort): AdminListParams {
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const requestedSize = Number.parseInt(params.get('size') ?? '', 10);
+/** `prefix` keeps several tables on one page apart in the URL (`pkg_page`, `tier_sort`...). */
+export function readListParams(
+  params: URLSearchParams,
+  defaultSort: AdminSort,
+  prefix = '',
+): AdminListParams {
+  const get = (key: string) => params.get(prefix + key);
+  const page = Math.max(1, Number.parseInt(get('page') ?? '1', 10) || 1);
+  const requestedSize = Number.parseInt(get('size') ?? '', 10);
   const pageSize = (ADMIN_PAGE_SIZES as readonly number[]).includes(requestedSize)
     ? requestedSize
     : DEFAULT_ADMIN_PAGE_SIZE;
   const filters: Record<string, string> = {};
-  for (const [key, value] of params) if (!RESERVED.has(key) && value) filters[key] = value;
+  for (const [key, value] of params) {
+    if (!value || !key.startsWith(prefix)) continue;
+    const name = key.slice(prefix.length);
+    if (!RESERVED.has(name)) filters[name] = value;
+  }
   return {
     page,
     pageSize,
-    sort: parseSort(params.get('sort'), defaultSort),
-    search: (params.get('q') ?? '').trim(),
+    sort: parseSort(get('sort'), defaultSort),
+    search: (get('q') ?? '').trim(),
     filters,
   };
 }
 
 /** The list parameters of the current URL, and setters that write them back (a filter change goes to page 1). */
-export function useAdminListParams(defaultSort: AdminSort) {
+export function useAdminListParams(defaultSort: AdminSort, prefix = '') {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(
-    () => readListParams(searchParams, defaultSort),
+    () => readListParams(searchParams, defaultSort, prefix),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the default sort is a constant of the page
-    [searchParams],
+    [searchParams, prefix],
   );
   const update = useCallback(
     (changes: Record<string, string | null>, resetPage = true) =>
@@ -58,15 +68,15 @@ export function useAdminListParams(defaultSort: AdminSort) {
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
+            if (value === null || value === '') next.delete(prefix + key);
+            else next.set(prefix + key, value);
           }
-          if (resetPage && !('page' in changes)) next.delete('page');
+          if (resetPage && !('page' in changes)) next.delete(`${prefix}page`);
           return next;
         },
         { replace: false },
       ),
-    [setSearchParams],
+    [setSearchParams, prefix],
   );
   return {
     params,

@@ -11,6 +11,7 @@ export const packagesResource: AdminResourceConfig = {
   title: 'Points packages',
   intro: '',
   singular: 'package',
+  urlPrefix: 'pkg_',
   source: {
     key: 'points-packages',
     table: 'points_packages',
@@ -43,6 +44,7 @@ export const bonusTiersResource: AdminResourceConfig = {
   title: 'Bonus tiers',
   intro: '',
   singular: 'bonus tier',
+  urlPrefix: 'tier_',
   source: {
     key: 'points-bonus-tiers',
     table: 'points_bonus_tiers',
@@ -75,6 +77,7 @@ export const plansResource: AdminResourceConfig = {
   title: 'Subscription plans',
   intro: '',
   singular: 'plan',
+  urlPrefix: 'plan_',
   source: {
     key: 'subscription-plans',
     table: 'subscription_plans',

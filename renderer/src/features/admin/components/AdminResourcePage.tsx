@@ -43,13 +43,15 @@ export interface AdminResourceConfig {
   /** A detail view of one row. */
   detail?: (row: AdminRow) => ReactNode;
   idColumn?: string;
+  /** Keeps this table's page, sort and filters apart in the URL when a page shows several tables. */
+  urlPrefix?: string;
 }
 
 type Editing = { row: AdminRow | null } | null;
 
 /** A whole back-office page from a description: a filtered, paged table, CSV, create/edit/delete, details. */
 export function AdminResourcePage({ config }: { config: AdminResourceConfig }) {
-  const list = useAdminListParams(config.defaultSort);
+  const list = useAdminListParams(config.defaultSort, config.urlPrefix);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminRow | null>(null);
