@@ -125,6 +125,17 @@ test('a student edits the profile, mutes an alert, and signs in with two-factor'
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   );
   await expect.poll(async () => (await notificationMails(request, email)).length).toBe(1);
+  // The header widget got it live: unread count, the notification, opened and marked read.
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const item = page.getByTestId('notification').filter({ hasText: 'New sign-in to your account' });
+  await expect(item).toContainText('Firefox on Windows');
+  await page.screenshot({ path: `${SHOTS}/notifications-widget-1440.png` });
+  await item.click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=security$/);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
   await alerts.click();
   await expect(toast(page, 'Notification settings updated')).toBeVisible();
   await expect(alerts).toHaveAttribute('aria-checked', 'false');
