@@ -63,6 +63,7 @@ async function pendingDocument(title: string) {
     .from('documents')
     .insert({
       title,
+      slug: '',
       description: 'Lecture notes',
       user_id: seller.id,
       subject_id: subjectId,
@@ -99,7 +100,11 @@ beforeAll(async () => {
   // The suspended admin keeps an access token that PostgREST still accepts until it expires: the RPCs themselves
   // must refuse it.
   await db.query(`update public.users set status = 'suspended' where id = $1`, [suspendedAdmin.id]);
-  const subject = await service.from('subjects').insert({ name: 'Admin Chemistry' }).select('id').single();
+  const subject = await service
+    .from('subjects')
+    .insert({ name: 'Admin Chemistry', slug: '' })
+    .select('id')
+    .single();
   subjectId = subject.data!.id;
 });
 
@@ -253,7 +258,7 @@ describe('document moderation', () => {
   it('does not audit a seller’s own writes', async () => {
     const { data } = await seller.client
       .from('documents')
-      .insert({ title: 'My own upload', user_id: seller.id })
+      .insert({ title: 'My own upload', slug: '', user_id: seller.id })
       .select('id')
       .single();
     const { rows } = await db.query(
@@ -441,7 +446,7 @@ describe('catalogue and reports', () => {
 
     const created = await admin.client
       .from('subjects')
-      .insert({ name: 'Unused Subject' })
+      .insert({ name: 'Unused Subject', slug: '' })
       .select('id, slug')
       .single();
     expect(created.data!.slug).toBe('unused-subject');
