@@ -18,6 +18,7 @@ import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { StarRating } from '../../ui/StarRating';
 import { useAddToCart } from '../cart/useAddToCart';
+import { DocumentBuyButton } from '../checkout/DocumentBuyButton';
 import { formatDateTime } from '../../lib/format-date';
 import { loadSupabase } from '../../lib/supabase.loader';
 import { documentQuery, recordDocumentView, relatedQuery, reviewsQuery } from './catalogue.api';
@@ -223,6 +224,11 @@ function DocumentView({ document }: { document: DocumentDetail }) {
             >
               <ShoppingCart aria-hidden="true" className="size-4" /> Add to cart
             </Button>
+            {document.points_price > 0 && (
+              <div className="mt-3">
+                <DocumentBuyButton document={document} viewHref={`/dashboard/documents/${document.slug}`} />
+              </div>
+            )}
             <dl className="mt-6 space-y-3 border-t border-slate-100 pt-5 text-sm">
               {facts.map(({ icon: Icon, label, value, to }) => (
                 <div key={label} className="flex items-start gap-3">

@@ -15,7 +15,7 @@ const DOCUMENT_CARD_COLUMNS = `
   university:universities(id, name, slug), author:public_profiles!documents_user_id_fkey(full_name)` as const;
 
 const DOCUMENT_DETAIL_COLUMNS = `${DOCUMENT_CARD_COLUMNS},
-  view_count, preview_page_count, preview_file_path, file_format, language, updated_at, published_at, course_id,
+  user_id, view_count, preview_page_count, preview_file_path, file_format, language, updated_at, published_at, course_id,
   textbook_id, subject_id, course:courses(id, name, slug, code), textbook:textbooks(id, title, slug, author)` as const;
 
 const REVIEW_COLUMNS =

@@ -5,6 +5,7 @@ import { documentStructuredData } from './document-structured-data';
 const doc: DocumentDetail = {
   id: 'd',
   slug: 'cell-notes',
+  user_id: 'seller',
   title: 'Cell notes',
   description: 'Mitochondria and more',
   price: 4.5,

@@ -1,0 +1,63 @@
+// Buying a document with points on its page (spec 1 §4 Points; issue 11): 'Buy for N points', the purchase in one
+// server transaction, 'View Document' afterwards, the balance lowered once and the document in the library; with
+// too few points, the spec's 'insufficient points' and a top-up of exactly the shortfall.
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/auth.ts';
+import { newAccount, serviceHeaders } from './support/accounts.ts';
+
+interface Doc {
+  slug: string;
+  title: string;
+  points_price: number;
+}
+
+test('buy a document with points: it is in the library, the balance drops once', async ({
+  page,
+  request,
+}) => {
+  const [doc] = (await (
+    await request.get(
+      '/rest/v1/documents?status=eq.approved&points_price=gt.0&select=slug,title,points_price&order=points_price.asc&limit=1',
+      { headers: serviceHeaders() },
+    )
+  ).json()) as Doc[];
+  const account = await newAccount(request, 'buyer', doc!.points_price + 25);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(`/documents/${doc!.slug}`);
+  const buy = page.getByTestId('buy-document');
+  await expect(buy).toHaveText(`Buy for ${doc!.points_price.toLocaleString('en-US')} points`);
+  await buy.click();
+  await expect(page.getByTestId('view-document')).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'is now in your library.' })).toBeVisible();
+  await expect(page.getByText('25 Points').first()).toBeVisible();
+
+  // Reloading keeps the ownership (no second purchase offered).
+  await page.reload();
+  await expect(page.getByTestId('view-document')).toBeVisible();
+  await expect(page.getByTestId('buy-document')).toHaveCount(0);
+
+  await page.goto('/dashboard/documents');
+  await page.getByRole('tab', { name: 'Purchased' }).click();
+  await expect(page.getByText(doc!.title).first()).toBeVisible();
+});
+
+test('too few points: the spec error and a top-up of exactly the shortfall', async ({ page, request }) => {
+  const [doc] = (await (
+    await request.get(
+      '/rest/v1/documents?status=eq.approved&points_price=gt.20&select=slug,title,points_price&order=points_price.asc&limit=1',
+      { headers: serviceHeaders() },
+    )
+  ).json()) as Doc[];
+  const account = await newAccount(request, 'short', 5);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/documents/${doc!.slug}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'insufficient points' });
+  await expect(alert).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Top up \d[\d,]* points \(\$\d+\.\d{2}\) by card$/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('buy-document')).toHaveCount(0);
+});
