@@ -6,7 +6,8 @@
 -- Written after reading supabase/postgres (migrations/db: the init scripts, the demotion of postgres, the later
 -- lock-down of auth and storage) and the Auth and Storage services' schemas. Left out, because nothing here uses
 -- them and leaving them out only makes this stricter: pg_graphql, supabase_vault, pg_net, the realtime schema, and
--- Auth's and Storage's other tables (sessions, refresh tokens, MFA, S3 uploads, ...).
+-- Auth's and Storage's other tables (refresh tokens, MFA challenges, S3 uploads, ...). Auth's sessions and MFA
+-- factors are here because migrations read them (Settings' active sessions, security notifications).
 
 -- Roles --------------------------------------------------------------------------------------------------------
 create role postgres login nosuperuser createdb createrole replication bypassrls;
@@ -105,6 +106,37 @@ create table auth.identities (
   unique (provider_id, provider)
 );
 
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+
+create table auth.sessions (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  factor_id uuid,
+  aal auth.aal_level,
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  tag text
+);
+
+create table auth.mfa_factors (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz
+);
+
 create function auth.uid() returns uuid language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.sub', true), ''),
@@ -132,6 +164,11 @@ $$;
 
 alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
+alter table auth.sessions owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter type auth.aal_level owner to supabase_auth_admin;
+alter type auth.factor_type owner to supabase_auth_admin;
+alter type auth.factor_status owner to supabase_auth_admin;
 alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 alter function auth.email() owner to supabase_auth_admin;
