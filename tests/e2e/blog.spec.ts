@@ -93,6 +93,7 @@ test('a visitor reads the blog; a student comments, it is approved, and likes th
   // The student comments: pending, awaiting moderation, shown to them only.
   const postUrl = page.url();
   await logIn(page, STUDENT, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(postUrl);
   const content = `Retrieval practice worked for me — ${Date.now()}`;
   await page.getByLabel('Your comment').fill(content);

@@ -93,8 +93,10 @@ test('chat with a purchased document, click a citation, the viewer shows that pa
     .getByRole('textbox', { name: 'Ask about this document' })
     .fill('Who won the 1966 football world cup at Wembley?');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  // The answer comes from an edge function; on a loaded machine it can take longer than the default wait.
   await expect(page.getByTestId('chat-messages').locator('li').nth(3)).toContainText(
     'That is not in this document',
+    { timeout: 30_000 },
   );
   await expect(page.getByTestId('chat-messages').locator('li').nth(3)).toContainText('Not charged');
 

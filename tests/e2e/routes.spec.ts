@@ -29,7 +29,7 @@ const staticPages: [string, RegExp][] = [
   ['/legal/notice-takedown', /Notice and Takedown/],
   ['/legal/refund-policy', /Refund Policy/],
   ['/legal/file-complaint', /File a Complaint/],
-  ['/blog', /Blog/],
+  ['/blog', /Study smarter, not longer/],
   ['/documents', /Notes, guides/],
   ['/subjects', /Browse by subject/],
   ['/universities', /Find your university/],

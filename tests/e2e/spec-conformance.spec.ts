@@ -131,8 +131,13 @@ test("Help's Live Chat opens the chat widget", async ({ page }) => {
 
 test('the homework-helper question redirect keeps the literal parameter', async ({ page }) => {
   await signIn(page);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(decodeURIComponent(new URL(frame.url()).pathname));
+  });
   await page.goto('/dashboard/homework-helper/question/some-question');
-  await expect(page).toHaveURL(/\/dashboard\/ai-homework-helper\/question\/(:|%3A)slug$/);
+  // The app goes to the pattern itself; that question does not exist, so the page then moves on.
+  await expect.poll(() => visited).toContain('/dashboard/ai-homework-helper/question/:slug');
 });
 
 test('the realtime heartbeat is sent every 30 s', async ({ page }) => {

@@ -34,8 +34,11 @@ async function shoot(page: Page, name: string) {
 /** Answers the question on screen: the first option, or a wrong short answer. */
 async function answerCurrent(page: Page) {
   const text = page.getByLabel('Your answer');
-  if (await text.isVisible()) await text.fill('not the answer');
-  else await page.getByRole('radio').first().check();
+  if (await text.isVisible()) {
+    await text.fill('not the answer');
+    // Leaving the field saves the typed answer at once (otherwise 600 ms after the last key).
+    await text.blur();
+  } else await page.getByRole('radio').first().check();
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
 }
 
@@ -85,6 +88,8 @@ test('plan, timed test, reload and resume, submit, per-topic results, cards from
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
   await page.getByRole('button', { name: 'Next' }).click();
   await answerCurrent(page);
+  // The third answer is saved before the reload below asks for it back.
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
   await shoot(page, 'test-session');
 
   // A reload mid-test resumes the same attempt: answers, flag and clock kept.

@@ -145,7 +145,7 @@ test('write a document, restore a version, run every paid tool and find the copi
         await expect(text).toHaveText(FIRST);
       }
     } else {
-      await expect(toast(page, 'The request failed and your points were refunded.')).toBeVisible({
+      await expect(toast(page, 'The request failed and your points were refunded.').first()).toBeVisible({
         timeout: 30_000,
       });
       await expectBalance(page, points);

@@ -846,24 +846,28 @@ export const requirements: Requirement[] = [
     spec: '2',
     section: '§2.3 My Documents library',
     requirement: "'My Documents' with tabs All Documents, My Uploads, Purchased, Saved, Recently Viewed",
+    check: e2e('marketplace.spec.ts'),
   },
   {
     id: '2.2-document-chat',
     spec: '2',
     section: '§2.2 Document chat',
     requirement: 'the document chat list, upload and conversation',
+    check: e2e('document-chat.spec.ts'),
   },
   {
     id: '2.2-test-prep',
     spec: '2',
     section: '§2.2 Test prep',
     requirement: 'study plans, practice tests, sessions and results',
+    check: e2e('test-prep.spec.ts'),
   },
   {
     id: '2.7-blog',
     spec: '2',
     section: '§2.7 Blog',
     requirement: 'the blog list, categories and posts with comments and likes',
+    check: e2e('blog.spec.ts'),
   },
   {
     id: '2.1-seller',
@@ -876,5 +880,30 @@ export const requirements: Requirement[] = [
     spec: '2',
     section: '§4 Subscription',
     requirement: 'plans, subscribe, cancel at period end',
+    check: e2e('subscription.spec.ts'),
+  },
+  {
+    id: '1.2-checkout',
+    spec: '1',
+    section: '§2 Protected routes (/checkout, /checkout/success); §4 Cart',
+    requirement:
+      'the cart bought with points at /checkout, the shortfall paid by card first; /checkout/success',
+    check: e2e('checkout.spec.ts'),
+  },
+  {
+    id: '1.4-buy-document',
+    spec: '1',
+    section: '§4 Points (document purchase with points)',
+    requirement:
+      "a document page buys with points; owners see 'View Document'; too few points shows 'insufficient points'",
+    text: 'insufficient points',
+    check: e2e('document-purchase.spec.ts'),
+  },
+  {
+    id: '2.2-dashboard-home',
+    spec: '2',
+    section: '§2.1 Dashboard',
+    requirement: 'the dashboard home: balance, recent activity and quick links to each tool',
+    check: e2e('dashboard-home.spec.ts'),
   },
 ];

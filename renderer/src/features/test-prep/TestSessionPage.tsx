@@ -85,13 +85,29 @@ function SessionView({ session, planId }: { session: Session; planId: string }) 
     [answers],
   );
 
+  // A typed answer is saved 600 ms after the last key, or at once when the field loses focus.
+  const pendingText = useRef<(() => void) | null>(null);
+
   function update(change: Partial<AnswerState>, debounce = false) {
     if (!question) return;
     const next = withTime(question.id, change);
     setAnswers((all) => ({ ...all, [question.id]: next }));
     if (textTimer.current) clearTimeout(textTimer.current);
-    if (debounce) textTimer.current = setTimeout(() => void persist(question.id, next), 600);
-    else void persist(question.id, next);
+    pendingText.current = null;
+    if (debounce) {
+      const save = () => {
+        pendingText.current = null;
+        void persist(question.id, next);
+      };
+      pendingText.current = save;
+      textTimer.current = setTimeout(save, 600);
+    } else void persist(question.id, next);
+  }
+
+  function flushTypedAnswer() {
+    if (!pendingText.current) return;
+    if (textTimer.current) clearTimeout(textTimer.current);
+    pendingText.current();
   }
 
   function go(to: number) {
@@ -204,6 +220,7 @@ function SessionView({ session, planId }: { session: Session; planId: string }) 
                   className={`${inputClasses} mt-1 border-slate-300`}
                   value={current?.answer ?? ''}
                   onChange={(event) => update({ answer: event.target.value || null }, true)}
+                  onBlur={flushTypedAnswer}
                 />
               </label>
             ) : (
