@@ -1,38 +1,20 @@
 // Cart checkout with a shortfall paid by card (issue 11): two documents in the cart, too few points, a top-up of
 // exactly the shortfall through the sandbox's card page, then one atomic purchase with points; the success page
 // lists what was bought with links to read it, the cart is empty and the documents are in the buyer's library.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn } from './support/auth';
-import { e2eDataDir } from './support/e2e-dirs';
+import { newAccount, serviceHeaders } from './support/accounts';
 
 const SHOTS = '.tmp/shots-money';
-const serviceKey = () =>
-  (JSON.parse(readFileSync(join(e2eDataDir, 'platform.json'), 'utf8')) as { serviceRoleKey: string })
-    .serviceRoleKey;
-const asService = () => ({ apikey: serviceKey(), authorization: `Bearer ${serviceKey()}` });
-
-async function newAccount(request: APIRequestContext) {
-  const email = `checkout.${Date.now()}@example.com`;
-  const password = 'correct-horse-battery';
-  const response = await request.post('/auth/v1/admin/users', {
-    headers: asService(),
-    data: { email, password, email_confirm: true, user_metadata: { full_name: 'Robin Cart' } },
-  });
-  expect(response.ok()).toBe(true);
-  return { email, password, id: ((await response.json()) as { id: string }).id };
-}
-
 test('cart checkout: shortfall topped up by card, then the cart bought with points in one go', async ({
   page,
   request,
 }) => {
-  const account = await newAccount(request);
+  const account = await newAccount(request, 'checkout');
   const docs = (await (
     await request.get(
       '/rest/v1/documents?status=eq.approved&points_price=gt.0&select=id,slug,title,points_price&order=points_price.asc&limit=2',
-      { headers: asService() },
+      { headers: serviceHeaders() },
     )
   ).json()) as { id: string; slug: string; title: string; points_price: number }[];
   expect(docs).toHaveLength(2);
@@ -84,7 +66,7 @@ test('cart checkout: shortfall topped up by card, then the cart bought with poin
 
   const library = (await (
     await request.get(`/rest/v1/user_documents?user_id=eq.${account.id}&select=document_id,access_type`, {
-      headers: asService(),
+      headers: serviceHeaders(),
     })
   ).json()) as { document_id: string; access_type: string }[];
   expect(library.map((row) => row.document_id).sort()).toEqual(docs.map((doc) => doc.id).sort());

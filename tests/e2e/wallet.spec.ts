@@ -1,33 +1,11 @@
 // The wallet's card journey on the real stack with the sandbox provider (issue 11): a package bought with the 4242
 // card after a declined 0002 card, the success dialog, the balance up exactly once, and a reload of the success
 // address answered with 'This payment has already been processed.'.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn, toast } from './support/auth';
-import { e2eDataDir } from './support/e2e-dirs';
+import { newAccount } from './support/accounts';
 
 const SHOTS = '.tmp/shots-money';
-
-function platformKeys(): { anonKey: string; serviceRoleKey: string } {
-  return JSON.parse(readFileSync(join(e2eDataDir, 'platform.json'), 'utf8')) as {
-    anonKey: string;
-    serviceRoleKey: string;
-  };
-}
-
-/** A confirmed account made through the auth admin API, as an operator would. */
-async function newAccount(request: APIRequestContext, label: string) {
-  const { serviceRoleKey } = platformKeys();
-  const email = `${label}.${Date.now()}@example.com`;
-  const password = 'correct-horse-battery';
-  const response = await request.post('/auth/v1/admin/users', {
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
-    data: { email, password, email_confirm: true, user_metadata: { full_name: 'Casey Wallet' } },
-  });
-  expect(response.ok()).toBe(true);
-  return { email, password };
-}
 
 async function payOnSandbox(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
