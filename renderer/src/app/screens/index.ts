@@ -6,11 +6,13 @@ import { homeworkChatScreens } from './homework-chat.screens';
 import { learningScreens } from './learning.screens';
 import { marketplaceScreens } from './marketplace.screens';
 import { moneyScreens } from './money.screens';
+import { sellerScreens } from './seller.screens';
 import { writingScreens } from './writing.screens';
 
 const screens: Readonly<Record<string, LazyScreen>> = {
   ...moneyScreens,
   ...marketplaceScreens,
+  ...sellerScreens,
   ...writingScreens,
   ...homeworkChatScreens,
   ...learningScreens,
