@@ -4269,6 +4269,23 @@ export type Database = {
         };
         Returns: undefined;
       };
+      seller_orders: {
+        Args: { p_limit?: number; p_offset?: number; p_search?: string };
+        Returns: {
+          access_type: string;
+          buyer_name: string;
+          created_at: string;
+          document_id: string;
+          document_slug: string;
+          document_title: string;
+          earned_points: number;
+          points_spent: number;
+          sale_id: string;
+          total_count: number;
+        }[];
+      };
+      seller_overview: { Args: { p_days?: number }; Returns: Json };
+      seller_wallet: { Args: Record<PropertyKey, never>; Returns: Json };
       slugify: { Args: { value: string }; Returns: string };
       submit_test_attempt: {
         Args: { p_attempt_id: string; p_time_spent_seconds?: number };
@@ -4317,6 +4334,15 @@ export type Database = {
       };
       toggle_document_bookmark: {
         Args: { p_document_id: string };
+        Returns: Json;
+      };
+      update_seller_document: {
+        Args: {
+          p_description: string;
+          p_document_id: string;
+          p_price: number;
+          p_title: string;
+        };
         Returns: Json;
       };
       upload_document: {
