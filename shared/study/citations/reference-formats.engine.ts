@@ -352,7 +352,7 @@ export function parseRis(text: string): Reference[] {
     fields = null;
   };
   for (const line of text.split(/\r?\n/)) {
-    const m = /^([A-Z][A-Z0-9])  -\s?(.*)$/.exec(line);
+    const m = /^([A-Z][A-Z0-9]) {2}-\s?(.*)$/.exec(line);
     if (!m) continue;
     const [, tag, value] = m as unknown as [string, string, string];
     if (tag === 'TY') {
@@ -401,7 +401,7 @@ export function toRis(references: readonly Reference[]): string {
 
 /** Reads a BibTeX or RIS file, whichever it is (decided by its content, not its name). */
 export function parseReferenceFile(text: string): StudyResult<Reference[]> {
-  const looksRis = /^TY  -/m.test(text);
+  const looksRis = /^TY {2}-/m.test(text);
   const looksBib = /@\w+\s*\{/.test(text);
   if (!looksRis && !looksBib) return fail('unreadable', REFERENCE_FORMAT_MESSAGES.unreadable);
   const references = looksRis ? parseRis(text) : parseBibtex(text);
