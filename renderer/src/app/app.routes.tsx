@@ -180,10 +180,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: screenFor(
-              '/dashboard',
-              page(() => import('../features/dashboard/DashboardHomePage'), 'DashboardHomePage'),
-            ),
+            lazy: screenFor('/dashboard', dashboardComingSoon),
           },
           {
             path: 'help',
