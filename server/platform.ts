@@ -26,6 +26,7 @@ import { createProxy } from './gateway/rest-proxy.ts';
 import { createGatewayHandler } from './gateway/gateway.ts';
 import { parseRequestTarget } from './gateway/request-target.ts';
 import { createWebApp } from './web/web-app.ts';
+import { createBlogSource } from './web/blog-feeds.ts';
 import { createFunctionsHost } from './functions/functions-host.ts';
 import { FUNCTIONS_DIR } from './db/paths.ts';
 import { createRealtimeServer, REALTIME_PATH } from './realtime/realtime-server.ts';
@@ -305,6 +306,11 @@ export async function startPlatform(
             anonKey: secrets.anonKey,
             trustProxy: config.auth.trustProxy,
             liveChatSrc: config.liveChatSrc,
+            blog: createBlogSource({ restUrl: postgrest.url, anonKey: secrets.anonKey }),
+            onBlogError: (error) =>
+              log.warn('blog feed read failed', {
+                error: error instanceof Error ? error.message : String(error),
+              }),
           })
         : undefined,
       checkApiKey: createApiKeyCheck((key) => signer.verifyApiKey(key)),

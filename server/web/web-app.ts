@@ -3,6 +3,14 @@ import { existsSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import {
+  FEED_CACHE_SECONDS,
+  RSS_CONTENT_TYPE,
+  RSS_ITEM_COUNT,
+  renderRss,
+  sitemapWithBlog,
+  type BlogSource,
+} from './blog-feeds.ts';
 
 /** Browser protections for the app's pages: no MIME sniffing, no framing by other sites, lean referrers. */
 const PAGE_SECURITY_HEADERS = {
@@ -54,6 +62,10 @@ export async function createWebApp(options: {
   trustProxy?: boolean;
   /** The live chat widget's script, passed to the page as `liveChatSrc`. */
   liveChatSrc?: string;
+  /** The published blog: /blog/rss.xml and the blog's entries in /sitemap.xml come from it when given. */
+  blog?: BlogSource;
+  /** Told when the blog cannot be read (the sitemap is then served without its blog entries). */
+  onBlogError?: (error: unknown) => void;
 }) {
   const indexPath = join(options.webDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -109,12 +121,56 @@ export async function createWebApp(options: {
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
+  const feedHeaders = (contentType: string) => ({
+    'content-type': contentType,
+    'cache-control': `public, max-age=${FEED_CACHE_SECONDS}`,
+    'x-content-type-options': 'nosniff',
+  });
+
+  async function sendRss(req: IncomingMessage, res: ServerResponse, blog: BlogSource) {
+    let body: string;
+    try {
+      body = renderRss(
+        await blog.posts(RSS_ITEM_COUNT),
+        requestOrigin(req, options.publicUrl, options.trustProxy ?? false),
+      );
+    } catch (error) {
+      options.onBlogError?.(error);
+      res
+        .writeHead(503, { 'content-type': 'text/plain', 'retry-after': '30' })
+        .end('The feed is unavailable');
+      return;
+    }
+    res.writeHead(200, feedHeaders(RSS_CONTENT_TYPE)).end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function sendSitemap(req: IncomingMessage, res: ServerResponse, blog: BlogSource) {
+    let body: string;
+    try {
+      body = await readFile(join(options.webDir, 'sitemap.xml'), 'utf8');
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    try {
+      const [posts, categories] = await Promise.all([blog.posts(), blog.categories()]);
+      body = sitemapWithBlog(body, posts, categories, options.publicUrl);
+    } catch (error) {
+      options.onBlogError?.(error);
+    }
+    res
+      .writeHead(200, feedHeaders('application/xml; charset=utf-8'))
+      .end(req.method === 'HEAD' ? undefined : body);
+  }
+
   return function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
     if (url.pathname === '/' || url.pathname === '/index.html') return void sendIndex(req, res, 200);
+    if (options.blog && url.pathname === '/blog/rss.xml') return void sendRss(req, res, options.blog);
+    if (options.blog && url.pathname === '/sitemap.xml') return void sendSitemap(req, res, options.blog);
     assets(req, res, () => {
       // A path with a file extension that is not in the build is a missing file, not an app route.
       if (extname(url.pathname)) {

@@ -77,6 +77,14 @@ export function BlogSidebar({ activeCategory }: { activeCategory?: string }) {
             ))}
           </ul>
         )}
+        {/* A plain link: the feed is served by the platform, not a route of the app. */}
+        <a
+          href="/blog/rss.xml"
+          type="application/rss+xml"
+          className="mt-4 inline-flex text-sm font-medium text-brand-700 hover:underline"
+        >
+          {texts.rssFeed}
+        </a>
       </Card>
     </aside>
   );

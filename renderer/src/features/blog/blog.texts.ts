@@ -20,6 +20,7 @@ export const blogTexts = {
   featured: 'Featured posts',
   latest: 'Latest posts',
   recent: 'Recent posts',
+  rssFeed: 'RSS feed',
   categories: 'Categories',
   popularTags: 'Popular tags',
   allPosts: 'All posts',
