@@ -33,7 +33,7 @@ export interface PaidActionRequest<T> {
   work: (charge: { id: string; points: number }) => Promise<PaidWorkOutcome<T>>;
 }
 
-interface ChargeRow {
+export interface ChargeRow {
   id: string;
   points: number;
   status: 'charged' | 'completed' | 'refunded';
@@ -69,10 +69,37 @@ function parseDetails(details: string | null): { required?: number; balance?: nu
   }
 }
 
-export async function runPaidAction<T>(options: PaidActionRequest<T>): Promise<Response> {
+/** The charge as begun: the caller runs the work, or the answer is already known (an error or a replay). */
+export type BegunPaidAction =
+  | { kind: 'charged'; charge: ChargeRow }
+  | { kind: 'replayed'; charge: ChargeRow }
+  | { kind: 'answered'; response: Response };
+
+/** The JSON body a paid action answers with; also the final event of a streamed one. */
+export function paidAnswerOf(row: ChargeRow, engine: PaidActionEngine | null, result: unknown) {
+  return {
+    result,
+    charge: { id: row.id, points: row.points, balance: row.balance },
+    engine,
+    replayed: row.replayed,
+  };
+}
+
+/**
+ * Checks the key and price and takes the charge (or finds the one this key already took). Shared by
+ * runPaidAction and runPaidActionStream: a short balance, a bad key, a refunded or running retry are answered
+ * here as JSON; a completed retry comes back as `replayed` for the caller to answer in its own form.
+ */
+export async function beginPaidAction(
+  options: Omit<PaidActionRequest<unknown>, 'work'>,
+): Promise<BegunPaidAction> {
+  const answered = (body: unknown, status: number) => ({
+    kind: 'answered' as const,
+    response: json(body, status),
+  });
   const key = options.idempotencyKey ?? idempotencyKeyOf(options.request, options.body);
   if (!key || !KEY_PATTERN.test(key)) {
-    return json(
+    return answered(
       {
         error: 'Each paid request needs an Idempotency-Key of 8 to 200 letters, digits or ._:-',
         code: 'bad_request',
@@ -81,11 +108,10 @@ export async function runPaidAction<T>(options: PaidActionRequest<T>): Promise<R
     );
   }
   if (!Number.isInteger(options.points) || options.points < 0) {
-    return json({ error: 'This action has no valid price', code: 'bad_request' }, 500);
+    return answered({ error: 'This action has no valid price', code: 'bad_request' }, 500);
   }
 
-  const service = serviceClient();
-  const begun = await service.rpc('begin_paid_action', {
+  const begun = await serviceClient().rpc('begin_paid_action', {
     p_user_id: options.userId,
     p_action: options.action,
     p_points: options.points,
@@ -98,7 +124,7 @@ export async function runPaidAction<T>(options: PaidActionRequest<T>): Promise<R
     const failure = apiErrorOf(begun.error, begun.status);
     if (failure.status === 402) {
       const { required, balance } = parseDetails(failure.details);
-      return json(
+      return answered(
         {
           error: options.insufficientMessage,
           code: 'insufficient_points',
@@ -109,65 +135,86 @@ export async function runPaidAction<T>(options: PaidActionRequest<T>): Promise<R
       );
     }
     const status = failure.status >= 400 && failure.status < 500 ? failure.status : 500;
-    return json({ error: failure.message, code: failure.code ?? 'paid_action_failed' }, status);
+    return answered({ error: failure.message, code: failure.code ?? 'paid_action_failed' }, status);
   }
 
   const charge = begun.data as unknown as ChargeRow;
-  const answer = (row: ChargeRow, engine: PaidActionEngine | null, result: unknown) =>
-    json({
-      result,
-      charge: { id: row.id, points: row.points, balance: row.balance },
-      engine,
-      replayed: row.replayed,
-    });
-
-  if (charge.replayed) {
-    if (charge.status === 'completed') return answer(charge, charge.engine, charge.result);
-    if (charge.status === 'refunded') {
-      return json(
-        {
-          error: 'This request failed and its points were refunded. Try again.',
-          code: 'refunded',
-          refunded: true,
-        },
-        409,
-      );
-    }
-    return json({ error: 'This request is still being processed', code: 'in_progress' }, 409);
+  if (!charge.replayed) return { kind: 'charged', charge };
+  if (charge.status === 'completed') return { kind: 'replayed', charge };
+  if (charge.status === 'refunded') {
+    return answered(
+      {
+        error: 'This request failed and its points were refunded. Try again.',
+        code: 'refunded',
+        refunded: true,
+      },
+      409,
+    );
   }
+  return answered({ error: 'This request is still being processed', code: 'in_progress' }, 409);
+}
+
+/** Gives the charge back (once: a second refund of the same charge gives nothing). True when it was refunded. */
+export async function refundPaidAction(chargeId: string, reason: string): Promise<boolean> {
+  const refund = await serviceClient().rpc('refund_paid_action', { p_id: chargeId, p_reason: reason });
+  return !refund.error;
+}
+
+/** What a failed work answers: bad input is the caller's mistake (400), anything else a failed work (502). */
+export function workFailureOf(error: unknown, refunded: boolean) {
+  const reason = error instanceof Error ? error.message : String(error);
+  const clientMistake = error instanceof PaidActionInputError;
+  return {
+    status: clientMistake ? 400 : 502,
+    body: {
+      error: clientMistake ? reason : 'The work failed and your points were refunded. Please try again.',
+      code: clientMistake ? 'bad_request' : 'work_failed',
+      refunded,
+    },
+  };
+}
+
+/** Stores the result with the charge; when it cannot be stored, refunds and returns null. */
+export async function completePaidAction<T>(
+  chargeId: string,
+  outcome: PaidWorkOutcome<T>,
+): Promise<ChargeRow | null> {
+  const completed = await serviceClient().rpc('complete_paid_action', {
+    p_id: chargeId,
+    p_result: outcome.result as never,
+    p_result_ref: (outcome.resultRef ?? null) as never,
+    p_engine: outcome.engine,
+  });
+  if (completed.error) {
+    await refundPaidAction(chargeId, completed.error.message);
+    return null;
+  }
+  return completed.data as unknown as ChargeRow;
+}
+
+export const NOT_STORED = {
+  error: 'The result could not be saved and your points were refunded.',
+  refunded: true,
+} as const;
+
+export async function runPaidAction<T>(options: PaidActionRequest<T>): Promise<Response> {
+  const begun = await beginPaidAction(options);
+  if (begun.kind === 'answered') return begun.response;
+  const { charge } = begun;
+  if (begun.kind === 'replayed') return json(paidAnswerOf(charge, charge.engine, charge.result));
 
   let outcome: PaidWorkOutcome<T>;
   try {
     outcome = await options.work({ id: charge.id, points: charge.points });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const refund = await service.rpc('refund_paid_action', { p_id: charge.id, p_reason: reason });
-    const clientMistake = error instanceof PaidActionInputError;
-    return json(
-      {
-        error: clientMistake ? reason : 'The work failed and your points were refunded. Please try again.',
-        code: clientMistake ? 'bad_request' : 'work_failed',
-        refunded: !refund.error,
-      },
-      clientMistake ? 400 : 502,
-    );
+    const failure = workFailureOf(error, await refundPaidAction(charge.id, reason));
+    return json(failure.body, failure.status);
   }
 
-  const completed = await service.rpc('complete_paid_action', {
-    p_id: charge.id,
-    p_result: outcome.result as never,
-    p_result_ref: (outcome.resultRef ?? null) as never,
-    p_engine: outcome.engine,
-  });
-  if (completed.error) {
-    await service.rpc('refund_paid_action', { p_id: charge.id, p_reason: completed.error.message });
-    return json(
-      { error: 'The result could not be saved and your points were refunded.', refunded: true },
-      500,
-    );
-  }
-  const row = completed.data as unknown as ChargeRow;
-  return answer(row, outcome.engine, outcome.result);
+  const row = await completePaidAction(charge.id, outcome);
+  if (!row) return json(NOT_STORED, 500);
+  return json(paidAnswerOf(row, outcome.engine, outcome.result));
 }
 
 /** Thrown by a paid action's work for bad input found only while working: refunded, answered 400. */

@@ -3,9 +3,11 @@
 // OpenAI-compatible provider whose answers (or failures) a test chooses.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/db/database.types.ts';
+import { loadFunction, setFunctionEnv, type FetchHandler } from '../../../server/functions/deno-runtime.ts';
 import { uniqueEmail, type TestPlatform } from './test-platform.ts';
 
 export interface Student {
@@ -112,4 +114,14 @@ export async function startFakeProvider(
     },
   };
   return provider;
+}
+
+/** Loads a stand-in edge function (tests/integration/support/*.function.ts) with the platform's function env. */
+export async function loadStandInFunction(platform: TestPlatform, file: string): Promise<FetchHandler> {
+  setFunctionEnv({
+    SUPABASE_URL: platform.url,
+    SUPABASE_ANON_KEY: platform.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: platform.serviceRoleKey,
+  });
+  return loadFunction(join(import.meta.dirname, file));
 }
