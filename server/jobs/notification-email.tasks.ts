@@ -49,6 +49,7 @@ export const notificationSendEmail = defineTask({
       }
       const url = `${services.siteUrl()}${row.link ?? '/dashboard'}`;
       const message = notificationMail(row.email, {
+        id: row.id,
         category: row.category,
         title: row.title,
         body: row.body,

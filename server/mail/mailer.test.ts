@@ -42,14 +42,17 @@ async function startSmtp(): Promise<{
 }
 
 describe('mailer', () => {
-  it('sends through SMTP with authentication when SMTP is configured', async () => {
+  it('sends through SMTP with authentication when SMTP is configured, and logs it as sent', async () => {
     const smtp = await startSmtp();
+    const logged: [string, unknown[]][] = [];
     const mailer = createMailer(
       {
         smtp: { host: '127.0.0.1', port: smtp.port, user: 'mailer', pass: 'secret', secure: false },
         from: 'Studyloop <no-reply@studyloop.test>',
       },
-      {} as pg.Pool,
+      {
+        query: async (sql: string, values: unknown[]) => void logged.push([sql, values]),
+      } as unknown as pg.Pool,
     );
     expect(mailer.transport).toBe('smtp');
     const link = 'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=recovery&redirect_to=x';
@@ -60,6 +63,30 @@ describe('mailer', () => {
     expect(smtp.received[0]!.to).toEqual(['student@example.com']);
     expect(smtp.received[0]!.data).toContain('Subject: Reset your password');
     expect(smtp.received[0]!.data).toContain('text/html');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]![0]).toContain('insert into public.email_log');
+    expect(logged[0]![1].slice(0, 6)).toEqual([
+      'student@example.com',
+      'recovery',
+      'Reset your password',
+      'sent',
+      'smtp',
+      null,
+    ]);
+    // The log never holds the mail's link or code.
+    expect(JSON.stringify(logged[0]![1])).not.toContain('token=abc');
+  });
+
+  it('logs a failed SMTP send as failed with the error, and throws', async () => {
+    const logged: unknown[][] = [];
+    const mailer = createMailer(
+      { smtp: { host: '127.0.0.1', port: 1, secure: false }, from: 'Studyloop <no-reply@studyloop.test>' },
+      { query: async (_sql: string, values: unknown[]) => void logged.push(values) } as unknown as pg.Pool,
+    );
+    await expect(mailer.send(recoveryMail('student@example.com', 'http://x', '1'))).rejects.toThrow();
+    await mailer.close();
+    expect(logged[0]!.slice(3, 5)).toEqual(['failed', 'smtp']);
+    expect(logged[0]![5]).toEqual(expect.any(String));
   });
 
   it('writes to the outbox table when no SMTP server is configured', async () => {
@@ -78,6 +105,15 @@ describe('mailer', () => {
       expect.stringContaining('http://x/verify'),
       expect.stringContaining('href="http://x/verify"'),
       ['http://x/verify'],
+    ]);
+    expect(queries[1]!.slice(0, 7)).toEqual([
+      'student@example.com',
+      'recovery',
+      'Reset your password',
+      'outbox',
+      'outbox',
+      null,
+      '{}',
     ]);
   });
 });

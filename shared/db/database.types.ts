@@ -1097,6 +1097,7 @@ export type Database = {
           rejection_reason: string | null;
           revenue_points: number;
           review_count: number;
+          search_head: unknown;
           search_vector: unknown;
           slug: string;
           status: string;
@@ -1144,6 +1145,7 @@ export type Database = {
           rejection_reason?: string | null;
           revenue_points?: number;
           review_count?: number;
+          search_head?: unknown;
           search_vector?: never;
           slug: string;
           status?: string;
@@ -1191,6 +1193,7 @@ export type Database = {
           rejection_reason?: string | null;
           revenue_points?: number;
           review_count?: number;
+          search_head?: unknown;
           search_vector?: never;
           slug?: string;
           status?: string;
@@ -2204,6 +2207,45 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      paper_references: {
+        Row: {
+          created_at: string;
+          csl: NonNullable<Json>;
+          document_id: string | null;
+          id: string;
+          paper_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          csl: NonNullable<Json>;
+          document_id?: string | null;
+          id?: string;
+          paper_id: string;
+        };
+        Update: {
+          created_at?: string;
+          csl?: NonNullable<Json>;
+          document_id?: string | null;
+          id?: string;
+          paper_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'paper_references_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'paper_references_paper_id_fkey';
+            columns: ['paper_id'];
+            isOneToOne: false;
+            referencedRelation: 'papers';
             referencedColumns: ['id'];
           },
         ];
@@ -3971,6 +4013,10 @@ export type Database = {
         Args: { p_order_id: string; p_reason: string };
         Returns: Json;
       };
+      admin_resend_email: {
+        Args: { p_email_id: string; p_reason: string };
+        Returns: Json;
+      };
       admin_resolve_report: {
         Args: {
           p_decision: string;
@@ -4268,6 +4314,87 @@ export type Database = {
           p_time_spent_seconds?: number;
         };
         Returns: undefined;
+      };
+      search_documents: {
+        Args: {
+          p_course_id?: string;
+          p_document_type_id?: string;
+          p_limit?: number;
+          p_page?: number;
+          p_query?: string;
+          p_sort?: string;
+          p_subject_id?: string;
+          p_textbook_id?: string;
+          p_university_id?: string;
+        };
+        Returns: {
+          approved_at: string | null;
+          average_rating: number;
+          body_vector: unknown;
+          bookmark_count: number;
+          card_image_name: string | null;
+          card_image_path: string | null;
+          converted_file_name: string | null;
+          converted_file_path: string | null;
+          converted_file_size: number | null;
+          converted_file_type: string | null;
+          course_id: string | null;
+          created_at: string;
+          description: string | null;
+          document_type_id: string | null;
+          download_count: number;
+          file_format: string | null;
+          id: string;
+          language: string;
+          original_file_name: string | null;
+          original_file_path: string | null;
+          original_file_size: number | null;
+          original_file_type: string | null;
+          page_count: number | null;
+          points_price: number;
+          preview_file_name: string | null;
+          preview_file_path: string | null;
+          preview_file_size: number | null;
+          preview_file_type: string | null;
+          preview_page_count: number | null;
+          price: number;
+          published_at: string | null;
+          purchase_count: number;
+          rejection_reason: string | null;
+          revenue_points: number;
+          review_count: number;
+          search_head: unknown;
+          search_vector: unknown;
+          slug: string;
+          status: string;
+          subject_id: string | null;
+          textbook_id: string | null;
+          title: string;
+          university_id: string | null;
+          updated_at: string;
+          user_id: string | null;
+          view_count: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'documents';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      search_documents_count: {
+        Args: {
+          p_course_id?: string;
+          p_document_type_id?: string;
+          p_query?: string;
+          p_subject_id?: string;
+          p_textbook_id?: string;
+          p_university_id?: string;
+        };
+        Returns: {
+          corrected_query: string;
+          total: number;
+        }[];
       };
       seller_orders: {
         Args: { p_limit?: number; p_offset?: number; p_search?: string };

@@ -155,6 +155,7 @@ describe('every admin RPC', () => {
         }),
     ],
     ['admin_overview', (c) => c.rpc('admin_overview', { p_days: 7 })],
+    ['admin_resend_email', (c) => c.rpc('admin_resend_email', { p_email_id: someId, p_reason: 'x' })],
     [
       'moderate_blog_comment',
       (c) => c.rpc('moderate_blog_comment', { p_comment_id: someId, p_status: 'approved' }),
@@ -614,6 +615,77 @@ describe('audit coverage', () => {
     expect(deckAudit).toHaveLength(1);
     expect(deckAudit[0]!.before).toMatchObject({ name: 'Student deck' });
     expect(deckAudit[0]!.after).toMatchObject({ name: 'Renamed by an admin' });
+  });
+});
+
+describe('e-mail log', () => {
+  async function logged(where: string, value: string, atLeast = 1) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const { rows } = await db.query<{
+        id: string;
+        template: string;
+        subject: string;
+        status: string;
+        transport: string;
+        user_id: string | null;
+        metadata: Record<string, string>;
+      }>(`select * from public.email_log where ${where} = $1 order by created_at, id`, [value]);
+      if (rows.length >= atLeast) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no e-mail logged for ${value}`);
+  }
+
+  it('logs every mail; an admin resends a notification e-mail (audited), never a single-use sign-in mail', async () => {
+    const person = await signedUp('mailed');
+    await admin.client.rpc('admin_adjust_points', {
+      p_user_id: person.id,
+      p_amount: 15,
+      p_reason: 'Welcome',
+    });
+    const [first] = await logged('to_email', person.email);
+    expect(first).toMatchObject({
+      template: 'notification:points-access',
+      subject: '15 points were added to your wallet',
+      status: 'outbox',
+      transport: 'outbox',
+      user_id: person.id,
+    });
+    const notificationId = first!.metadata.notification_id!;
+    expect(notificationId).toMatch(/^[0-9a-f-]{36}$/);
+
+    expect(
+      (await student.client.rpc('admin_resend_email', { p_email_id: first!.id, p_reason: 'x' })).error?.code,
+    ).toBe('42501');
+    expect(
+      (await admin.client.rpc('admin_resend_email', { p_email_id: first!.id, p_reason: ' ' })).error,
+    ).toMatchObject({ code: '22023', message: 'A reason is required' });
+    const resent = await admin.client.rpc('admin_resend_email', {
+      p_email_id: first!.id,
+      p_reason: 'The user lost the first one',
+    });
+    expect(resent.error).toBeNull();
+    expect(resent.data).toMatchObject({ success: true, queued: true, notification_id: notificationId });
+    const both = await logged('to_email', person.email, 2);
+    expect(both).toHaveLength(2);
+    expect(both[1]).toMatchObject({ subject: '15 points were added to your wallet', status: 'outbox' });
+    expect(both[1]!.metadata.notification_id).toBe(notificationId);
+    expect((await auditRows('email.resend', first!.id))[0]).toMatchObject({
+      actor_id: admin.id,
+      reason: 'The user lost the first one',
+      before: expect.objectContaining({ template: 'notification:points-access' }),
+    });
+
+    // A recovery mail is logged without its link, and is not resendable.
+    await platform.anonClient().auth.resetPasswordForEmail(person.email);
+    const recovery = (await logged('to_email', person.email, 3)).find((row) => row.template === 'recovery')!;
+    expect(recovery.metadata).toEqual({});
+    const refused = await admin.client.rpc('admin_resend_email', {
+      p_email_id: recovery.id,
+      p_reason: 'Asked by phone',
+    });
+    expect(refused.error).toMatchObject({ code: '55000' });
+    expect(refused.error!.message).toMatch(/cannot be resent/);
   });
 });
 

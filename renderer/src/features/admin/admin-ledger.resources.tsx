@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast.store';
-import { refundPointsOrder, resolveReport, type AdminRow } from './admin.api';
+import { refundPointsOrder, resendEmail, resolveReport, type AdminRow } from './admin.api';
 import { formatDateTime, formatPoints, formatUsd, joined, text } from './admin-format';
 import { AdminPersonCell } from './components/AdminPersonCell';
 import { AdminReasonDialog } from './components/AdminReasonDialog';
@@ -239,6 +239,31 @@ export const pointsOrdersResource: AdminResourceConfig = {
   detail: (row) => <Details row={row} />,
 };
 
+function ResendButton({ row, refresh }: { row: AdminRow; refresh: () => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  // Only notification mails: sign-in and account mails carry single-use links the log does not keep.
+  if (!String(row.template ?? '').startsWith('notification:')) return null;
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Resend
+      </Button>
+      <AdminReasonDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Resend this e-mail"
+        description={`"${text(row.subject)}" is rendered again and sent to the user's current address.`}
+        confirmLabel="Resend"
+        onConfirm={async (reason) => {
+          await resendEmail(row.id, reason);
+          toast.success('E-mail queued', { description: 'It appears in the log once sent.' });
+          await refresh();
+        }}
+      />
+    </>
+  );
+}
+
 export const emailsResource: AdminResourceConfig = {
   title: 'Emails',
   intro: 'Every e-mail the platform sent or queued, with the outbox of mails not sent by SMTP.',
@@ -269,6 +294,7 @@ export const emailsResource: AdminResourceConfig = {
     { header: 'status', value: 'status' },
     { header: 'created_at', value: 'created_at' },
   ],
+  rowActions: (row, refresh) => <ResendButton row={row} refresh={refresh} />,
   detail: (row) => <Details row={row} />,
 };
 

@@ -212,6 +212,12 @@ export async function refundPointsOrder(id: string, reason: string) {
   return answerOf(await client.rpc('admin_refund_points_order', { p_order_id: id, p_reason: reason }));
 }
 
+/** Sends a logged notification e-mail again (admin only, audited; sign-in mails are refused). */
+export async function resendEmail(id: string, reason: string) {
+  const client = await loadSupabase();
+  return answerOf(await client.rpc('admin_resend_email', { p_email_id: id, p_reason: reason }));
+}
+
 export async function resolveReport(
   kind: 'content' | 'legal',
   id: string,

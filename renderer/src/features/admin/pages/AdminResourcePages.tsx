@@ -15,6 +15,7 @@ import {
   pointsOrdersResource,
   pointsTransactionsResource,
 } from '../admin-ledger.resources';
+import { AdminMailPreviews } from '../components/AdminMailPreviews';
 import { AdminResourcePage } from '../components/AdminResourcePage';
 
 export const AdminUniversitiesPage = () => <AdminResourcePage config={universitiesResource} />;
@@ -25,7 +26,12 @@ export const AdminScholarshipsPage = () => <AdminResourcePage config={scholarshi
 export const AdminOrdersPage = () => <AdminResourcePage config={ordersResource} />;
 export const AdminPointsTransactionsPage = () => <AdminResourcePage config={pointsTransactionsResource} />;
 export const AdminPointsOrdersPage = () => <AdminResourcePage config={pointsOrdersResource} />;
-export const AdminEmailsPage = () => <AdminResourcePage config={emailsResource} />;
+export const AdminEmailsPage = () => (
+  <>
+    <AdminResourcePage config={emailsResource} />
+    <AdminMailPreviews />
+  </>
+);
 
 /** /admin/reports: content reports, and ?kind=legal for the legal forms' notices. */
 export function AdminReportsPage() {
