@@ -4,6 +4,8 @@ import type pg from 'pg';
 import { requestScoped, type Logger } from '../process/logger.ts';
 import { checkTestCard } from './sandbox-card.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout.page.ts';
+import { hostedPage, isHttpUrl } from './sandbox-http.ts';
+import { createSandboxPaypalRoutes } from './sandbox-paypal.routes.ts';
 
 /**
  * The sandbox payment provider (issue 11), used when no payment keys are set: a small Stripe-like API for the
@@ -94,15 +96,6 @@ function apiError(message: string, type = 'invalid_request_error') {
   return { error: { type, message } };
 }
 
-const isHttpUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string' || value.length > 2048) return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 export function createSandboxProviderRoutes(deps: SandboxDeps) {
   const app = new Hono();
   const log = requestScoped(deps.log);
@@ -161,6 +154,19 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
     }
     log.error('sandbox webhook not delivered', { type, session: sessionId });
   }
+
+  // Its PayPal mode: PayPal's REST API slice and approval page under /sandbox/paypal (they check their own auth).
+  app.route(
+    '/paypal',
+    createSandboxPaypalRoutes({
+      db: deps.db,
+      publicUrl: deps.publicUrl,
+      serviceRoleKey: deps.serviceRoleKey,
+      webhookSecret: deps.webhookSecret,
+      log: deps.log,
+      retryDelays: deps.retryDelays,
+    }),
+  );
 
   app.use('/v1/*', async (c, next) => {
     if (!sameKey(c.req.header('authorization'), deps.serviceRoleKey)) {
@@ -240,19 +246,9 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
   });
 
   function page(row: SessionRow, error: string | null, status = 200) {
-    return new Response(
+    return hostedPage(
       sandboxCheckoutPage({ ...stripeShape(row, deps.publicUrl), description: row.description }, error),
-      {
-        status,
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-store',
-          'content-security-policy':
-            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:",
-          'referrer-policy': 'no-referrer',
-          'x-frame-options': 'DENY',
-        },
-      },
+      status,
     );
   }
 

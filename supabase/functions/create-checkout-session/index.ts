@@ -5,9 +5,9 @@
 // return-page verification complete exactly once.
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { callerWithBody, returnUrl } from '../_shared/payments/caller.ts';
-import { cardProvider } from '../_shared/payments/payment-config.ts';
+import { cardProvider, METHOD_DISABLED, methodEnabled } from '../_shared/payments/payment-config.ts';
 import { ProviderError } from '../_shared/payments/payment-provider.ts';
-import { quotePointsPurchase } from '../_shared/payments/points-quote.ts';
+import { pendingOrder, quotePointsPurchase, quoteAnswer } from '../_shared/payments/points-quote.ts';
 import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 const SESSION_TEMPLATE = '{CHECKOUT_SESSION_ID}';
@@ -28,6 +28,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const caller = await callerWithBody(request);
   if ('response' in caller) return caller.response;
   const { user, body } = caller;
+  if (!(await methodEnabled(serviceClient(), 'card'))) return json({ error: METHOD_DISABLED.card }, 403);
 
   const successUrl = returnUrl(body.success_url);
   const cancelUrl = returnUrl(body.cancel_url);
@@ -62,20 +63,15 @@ Deno.serve(async (request: Request): Promise<Response> => {
     const { error } = await serviceClient()
       .from('points_orders')
       .insert({
-        user_id: user.id,
-        package_id: quote.packageId,
-        amount: quote.amountUsd,
-        points_amount: quote.points,
-        bonus_points: quote.bonusPoints,
-        currency: quote.currency,
-        provider: provider.name,
-        provider_payment_id: session.id,
+        ...pendingOrder(request, user.id, quote, {
+          provider: provider.name,
+          paymentId: session.id,
+          method: 'card',
+          checkout: 'session',
+        }),
         provider_session_id: session.id,
-        payment_method: 'card',
         payment_status: 'pending',
         order_status: 'pending',
-        user_agent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
-        metadata: { checkout: 'session' },
       });
     if (error) return json({ error: 'Error creating order. Please contact support.' }, 502);
 
@@ -84,10 +80,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
       session_id: session.id,
       provider: provider.name,
       test_mode: provider.testMode,
-      amount: quote.amountUsd,
-      points_amount: quote.points,
-      bonus_points: quote.bonusPoints,
-      package_id: quote.packageId,
+      ...quoteAnswer(quote),
     });
   } catch (error) {
     if (error instanceof ProviderError) return json({ error: error.message }, error.status);

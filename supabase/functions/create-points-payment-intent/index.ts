@@ -4,9 +4,9 @@
 // one idempotent credit. The sandbox has no Elements: it answers 409 and the wallet uses its checkout page.
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { callerWithBody } from '../_shared/payments/caller.ts';
-import { cardProvider } from '../_shared/payments/payment-config.ts';
+import { cardProvider, METHOD_DISABLED, methodEnabled } from '../_shared/payments/payment-config.ts';
 import { ProviderError } from '../_shared/payments/payment-provider.ts';
-import { quotePointsPurchase } from '../_shared/payments/points-quote.ts';
+import { pendingOrder, quotePointsPurchase, quoteAnswer } from '../_shared/payments/points-quote.ts';
 import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 Deno.serve(async (request: Request): Promise<Response> => {
@@ -14,6 +14,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const caller = await callerWithBody(request);
   if ('response' in caller) return caller.response;
   const { user, body } = caller;
+  if (!(await methodEnabled(serviceClient(), 'card'))) return json({ error: METHOD_DISABLED.card }, 403);
 
   const quoted = await quotePointsPurchase(clientForCaller(request), body);
   if ('error' in quoted) return json({ error: quoted.error }, quoted.status);
@@ -34,27 +35,19 @@ Deno.serve(async (request: Request): Promise<Response> => {
     const { error } = await serviceClient()
       .from('points_orders')
       .insert({
-        user_id: user.id,
-        package_id: quote.packageId,
-        amount: quote.amountUsd,
-        points_amount: quote.points,
-        bonus_points: quote.bonusPoints,
-        currency: quote.currency,
-        provider: provider.name,
-        provider_payment_id: intent.id,
+        ...pendingOrder(request, user.id, quote, {
+          provider: provider.name,
+          paymentId: intent.id,
+          method: 'card',
+          checkout: 'elements',
+        }),
         payment_intent_id: intent.id,
-        payment_method: 'card',
-        user_agent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
-        metadata: { checkout: 'elements' },
       });
     if (error) return json({ error: 'Error creating order. Please contact support.' }, 502);
     return json({
       client_secret: intent.clientSecret,
       payment_intent_id: intent.id,
-      amount: quote.amountUsd,
-      points_amount: quote.points,
-      bonus_points: quote.bonusPoints,
-      package_id: quote.packageId,
+      ...quoteAnswer(quote),
     });
   } catch (error) {
     if (error instanceof ProviderError) return json({ error: error.message }, error.status);

@@ -3,9 +3,9 @@
 // credits the plan's bonus points once (stripe-webhook → activate_subscription_period).
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { callerWithBody, returnUrl } from '../_shared/payments/caller.ts';
-import { cardProvider } from '../_shared/payments/payment-config.ts';
+import { cardProvider, METHOD_DISABLED, methodEnabled } from '../_shared/payments/payment-config.ts';
 import { ProviderError } from '../_shared/payments/payment-provider.ts';
-import { clientForCaller } from '../_shared/supabase-clients.ts';
+import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,6 +14,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const caller = await callerWithBody(request);
   if ('response' in caller) return caller.response;
   const { user, body } = caller;
+  if (!(await methodEnabled(serviceClient(), 'card'))) return json({ error: METHOD_DISABLED.card }, 403);
 
   if (typeof body.plan_id !== 'string' || !UUID.test(body.plan_id)) {
     return json({ error: 'plan_id must be a subscription plan id' }, 400);

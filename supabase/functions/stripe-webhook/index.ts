@@ -3,7 +3,7 @@
 // checkout.session.completed and Elements' payment_intent.succeeded go through the one idempotent fulfilment;
 // charge.refunded reverses the credit once; other events are acknowledged and ignored.
 import { json } from '../_shared/cors.ts';
-import { fulfilPointsPayment, refundPointsPayment } from '../_shared/payments/fulfilment.ts';
+import { fulfilFromWebhook, refundPointsPayment } from '../_shared/payments/fulfilment.ts';
 import { cardProvider } from '../_shared/payments/payment-config.ts';
 import { ProviderError, WebhookSignatureError } from '../_shared/payments/payment-provider.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
@@ -18,7 +18,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
     switch (event.kind) {
       case 'checkout-completed': {
         if (!event.session.paid) return json({ received: true, ignored: 'unpaid session' });
-        const outcome = await fulfilPointsPayment(service, {
+        return fulfilFromWebhook(service, {
           provider: provider.name,
           paymentId: event.session.id,
           paid: true,
@@ -27,14 +27,9 @@ Deno.serve(async (request: Request): Promise<Response> => {
           paymentMethod: 'card',
           paymentIntentId: event.session.paymentIntentId,
         });
-        // A payment that is not ours or does not add up will not become valid on a retry: acknowledge it.
-        if (!outcome.ok) {
-          return json({ received: true, error: outcome.error }, outcome.status >= 500 ? 502 : 200);
-        }
-        return json({ received: true, status: outcome.fulfilment.status });
       }
       case 'payment-succeeded': {
-        const outcome = await fulfilPointsPayment(service, {
+        return fulfilFromWebhook(service, {
           provider: provider.name,
           paymentId: event.paymentId,
           paid: true,
@@ -43,10 +38,6 @@ Deno.serve(async (request: Request): Promise<Response> => {
           paymentMethod: 'card',
           paymentIntentId: event.paymentId,
         });
-        if (!outcome.ok) {
-          return json({ received: true, error: outcome.error }, outcome.status >= 500 ? 502 : 200);
-        }
-        return json({ received: true, status: outcome.fulfilment.status });
       }
       case 'payment-refunded': {
         const refund = await refundPointsPayment(

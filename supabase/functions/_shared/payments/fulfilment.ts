@@ -4,6 +4,7 @@
 // create-checkout-session on the server), and the amount the provider took must be the price of that purchase.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types.ts';
+import { json } from '../cors.ts';
 import type { ProviderName } from './payment-provider.ts';
 
 export interface PaymentRecord {
@@ -82,6 +83,19 @@ export async function fulfilPointsPayment(
     return { ok: false, status: status >= 500 ? 502 : status, error: error.message };
   }
   return { ok: true, fulfilment: data as unknown as Fulfilment };
+}
+
+/**
+ * A webhook's fulfilment answer: a payment that is not ours or does not add up will not become valid on a retry,
+ * so it is acknowledged (200) with the reason; only a failure of ours (5xx) asks the provider to retry.
+ */
+export async function fulfilFromWebhook(
+  service: SupabaseClient<Database>,
+  payment: PaymentRecord,
+): Promise<Response> {
+  const outcome = await fulfilPointsPayment(service, payment);
+  if (!outcome.ok) return json({ received: true, error: outcome.error }, outcome.status >= 500 ? 502 : 200);
+  return json({ received: true, status: outcome.fulfilment.status });
 }
 
 /** Reverses a refunded payment found by the provider's payment or intent id; false when no order has it. */

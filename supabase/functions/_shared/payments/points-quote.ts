@@ -81,3 +81,40 @@ export async function quotePointsPurchase(
     },
   };
 }
+
+/** The pending points order a checkout records under the provider's id; the one fulfilment path completes it. */
+export function pendingOrder(
+  request: Request,
+  userId: string,
+  quote: PointsQuote,
+  payment: {
+    provider: Database['public']['Tables']['points_orders']['Insert']['provider'];
+    paymentId: string;
+    method: 'card' | 'paypal';
+    checkout: string;
+  },
+): Database['public']['Tables']['points_orders']['Insert'] {
+  return {
+    user_id: userId,
+    package_id: quote.packageId,
+    amount: quote.amountUsd,
+    points_amount: quote.points,
+    bonus_points: quote.bonusPoints,
+    currency: quote.currency,
+    provider: payment.provider,
+    provider_payment_id: payment.paymentId,
+    payment_method: payment.method,
+    user_agent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+    metadata: { checkout: payment.checkout },
+  };
+}
+
+/** What a created checkout answers about the purchase (the server's own figures). */
+export function quoteAnswer(quote: PointsQuote) {
+  return {
+    amount: quote.amountUsd,
+    points_amount: quote.points,
+    bonus_points: quote.bonusPoints,
+    package_id: quote.packageId,
+  };
+}
