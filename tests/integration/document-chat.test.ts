@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../shared/db/database.types.ts';
 import { documentChatCost } from '../../shared/study/pricing/points-pricing.engine.ts';
 import { waitForJobs } from './support/job-queue.ts';
+import { startFakeProvider, streamFunction } from './support/paid-actions.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
 let platform: TestPlatform;
@@ -138,6 +139,62 @@ describe('document-chat', () => {
       [session!.id],
     );
     expect(stats.rows[0]).toEqual({ message_count: 24, points_spent: charged.reduce((a, b) => a + b, 0) });
+  });
+
+  it('streams the answer to the chat page as it is written, then the stored messages; charged once', async () => {
+    const { client, id } = await student(30);
+    await own(id, library.id);
+    const { data: session } = await client
+      .from('document_chat_sessions')
+      .insert({ user_id: id, document_id: library.id, title: library.title })
+      .select('id')
+      .single();
+    const page = library.pages[1]!;
+    const { question } = questionFrom(page.content);
+    const key = randomUUID();
+    const body = { session_id: session!.id, question };
+    // The engines quote the passages: sent in pieces all the same.
+    const quoted = await streamFunction<Reply['result']>(platform, client, 'document-chat', body, key);
+    expect(quoted.contentType).toMatch(/^text\/event-stream/);
+    expect(quoted.chunks.length).toBeGreaterThan(1);
+    const stored = quoted.final!.result.messages[1]!;
+    expect(quoted.chunks.join('')).toBe(stored.content);
+    expect(stored.content).toContain('[p. ');
+    expect(quoted.final).toMatchObject({ engine: 'engine', charge: { points: 5 } });
+    const replay = await streamFunction<Reply['result']>(platform, client, 'document-chat', body, key);
+    expect(replay.final).toMatchObject({
+      replayed: true,
+      result: { messages: quoted.final!.result.messages },
+    });
+    expect(await balanceOf(id)).toBe(25);
+
+    // With a provider, its own words arrive as it writes them; "(p. N)" is stored as the link "[p. N]".
+    const cited = stored.citations[0]!.page;
+    const provider = await startFakeProvider(
+      () => `The document explains this on page ${cited} (p. ${cited}).`,
+    );
+    process.env.AI_BASE_URL = provider.baseUrl;
+    process.env.AI_MODEL = 'test-model';
+    try {
+      const written = await streamFunction<Reply['result']>(
+        platform,
+        client,
+        'document-chat',
+        { session_id: session!.id, question },
+        randomUUID(),
+      );
+      expect(written.final?.engine).toBe('provider');
+      expect(written.chunks.join('')).toBe(`The document explains this on page ${cited} (p. ${cited}).`);
+      expect(written.chunks.length).toBeGreaterThan(3);
+      expect(written.final!.result.messages[1]!.content).toBe(
+        `The document explains this on page ${cited} [p. ${cited}].`,
+      );
+      expect(await balanceOf(id)).toBe(20);
+    } finally {
+      delete process.env.AI_BASE_URL;
+      delete process.env.AI_MODEL;
+      await provider.close();
+    }
   });
 
   it('declines a question the document does not answer, and does not charge it', async () => {

@@ -11,6 +11,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../shared/db/database.types.ts';
 import { FIXED_COSTS } from '../../shared/constants/points-costs.ts';
+import { streamFunction } from './support/paid-actions.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
 let platform: TestPlatform;
@@ -34,7 +35,19 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       if (providerMode === 'fail') return void res.writeHead(500).end('{"error":"down"}');
-      providerRequests.push(JSON.parse(raw) as (typeof providerRequests)[number]);
+      const asked = JSON.parse(raw) as (typeof providerRequests)[number] & { stream?: boolean };
+      providerRequests.push(asked);
+      if (asked.stream) {
+        // Streamed as OpenAI does, a line at a time, with a pause so the pieces arrive apart.
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const lines = REPLY.split(/(?<=\n)/);
+        const next = (i: number): void => {
+          if (i === lines.length) return void res.end('data: [DONE]\n\n');
+          res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: lines[i] } }] })}\n\n`);
+          setTimeout(() => next(i + 1), 40);
+        };
+        return next(0);
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -197,6 +210,60 @@ describe('homework-helper', () => {
     expect(sent[1]!.content).toContain('What does photosynthesis produce?');
     expect(sent[2]!.content).toContain('Answer: glucose and oxygen');
     expect(await balanceOf(id)).toBe(30 - 2 * PRICE);
+  });
+
+  it('streams the provider’s answer as it is written to the ask form, then the stored question, charged once', async () => {
+    providerMode = 'ok';
+    const { client, id } = await student(30);
+    const key = randomUUID();
+    const body = { question: 'Why do leaves change colour in autumn?', subject: 'Biology' };
+    const streamed = await streamFunction<Answered['result']>(platform, client, 'homework-helper', body, key);
+    expect(streamed.status).toBe(200);
+    expect(streamed.contentType).toMatch(/^text\/event-stream/);
+    expect(streamed.chunks.length).toBe(REPLY.split('\n').length);
+    expect(streamed.chunks.join('')).toBe(REPLY);
+    expect(streamed.final).toMatchObject({ engine: 'provider', replayed: false, charge: { points: PRICE } });
+    const question = streamed.final!.result.question;
+    expect(question.final_answer).toBe('glucose and oxygen');
+    expect(question.answer.blocks.filter((b) => b.type === 'step')).toHaveLength(2);
+    expect(await balanceOf(id)).toBe(30 - PRICE);
+    // A retry with the same key: the stored question as one final event, not charged again.
+    const again = await streamFunction<Answered['result']>(platform, client, 'homework-helper', body, key);
+    expect(again.chunks).toEqual([]);
+    expect(again.final).toMatchObject({ replayed: true, result: { question: { id: question.id } } });
+    expect(await balanceOf(id)).toBe(30 - PRICE);
+  });
+
+  it('streams the engine’s steps in pieces too', async () => {
+    const { client, id } = await student(20);
+    const streamed = await streamFunction<Answered['result']>(
+      platform,
+      client,
+      'homework-helper',
+      { question: 'x^2 - 5x + 6 = 0' },
+      randomUUID(),
+    );
+    expect(streamed.final?.engine).toBe('engine');
+    expect(streamed.chunks.length).toBeGreaterThan(1);
+    const text = streamed.chunks.join('');
+    expect(text).toContain('Answer: x = 3 or x = 2');
+    for (const step of streamed.final!.result.question.answer.blocks.filter((b) => b.type === 'step'))
+      expect(text).toContain(step.text);
+    expect(await balanceOf(id)).toBe(20 - PRICE);
+  });
+
+  it('answers a short balance before any stream with the spec message', async () => {
+    const { client } = await student(PRICE - 1);
+    const streamed = await streamFunction(
+      platform,
+      client,
+      'homework-helper',
+      { question: '2 + 2' },
+      randomUUID(),
+    );
+    expect(streamed.status).toBe(402);
+    expect(streamed.failure?.insufficient).toEqual({ required: PRICE, balance: PRICE - 1 });
+    expect(streamed.failure?.message).toBe('insufficient points');
   });
 
   it('refunds a failed provider and answers with cited references instead, for free', async () => {

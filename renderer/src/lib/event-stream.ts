@@ -8,7 +8,8 @@ import { readSupabaseConfig } from '../platform/supabase-config';
 
 export interface PaidStreamFinal<T> {
   result: T;
-  charge: { id: string; points: number; balance: number };
+  /** Null for an answer given free (nothing was charged), which such a function answers as plain JSON. */
+  charge: { id: string; points: number; balance: number } | null;
   engine: 'provider' | 'engine' | null;
   /** True when this was a retry of a completed request: the stored result, charged once. */
   replayed: boolean;
@@ -92,7 +93,7 @@ export async function readPaidEventStream<T>(
     const body = (await response.json().catch(() => ({}))) as PaidStreamErrorBody &
       Partial<PaidStreamFinal<T>>;
     // A function that answers a plain paid JSON body (not streamed) still reads as a final answer.
-    if (response.ok && body.charge && 'result' in body) return body as PaidStreamFinal<T>;
+    if (response.ok && 'result' in body) return body as PaidStreamFinal<T>;
     throw new PaidStreamError(response.status, body);
   }
   for await (const { event, data } of parseEventStream(response.body)) {

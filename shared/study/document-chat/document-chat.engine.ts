@@ -80,7 +80,13 @@ export function coversQuestion(question: string, passage: string): boolean {
 export async function answerDocumentQuestion(
   question: string,
   chunks: readonly DocumentChunk[],
-  options: { provider?: ProviderConfig | null; history?: ChatMessage[]; signal?: AbortSignal } = {},
+  options: {
+    provider?: ProviderConfig | null;
+    history?: ChatMessage[];
+    signal?: AbortSignal;
+    /** Each piece of the provider's answer as it is written (not called for engine answers, given whole). */
+    onDelta?: (delta: string) => void;
+  } = {},
 ): Promise<DocumentChatAnswer> {
   const index = new Bm25Index(chunks, (c) => c.text);
   const grounded = retrieve(question, chunks, index);
@@ -104,6 +110,7 @@ export async function answerDocumentQuestion(
     index,
     history: options.history?.slice(-DOCUMENT_CHAT_LIMITS.historyMessages),
     signal: options.signal,
+    onDelta: options.onDelta,
   });
   const fromModel = result.source === 'model' && result.data !== null;
   return {

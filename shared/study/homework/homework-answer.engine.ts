@@ -131,18 +131,33 @@ export function solveWithEngine(question: string): HomeworkAnswer | null {
   };
 }
 
-/** The provider's answer; throws when the provider fails or says nothing (the paid action then refunds). */
+/**
+ * The provider's answer; throws when the provider fails or says nothing (the paid action then refunds). With
+ * `onDelta`, the reply is streamed and each piece handed on as it is written.
+ */
 export async function solveWithProvider(
   client: OpenAiCompatibleClient,
   question: string,
-  options: { subject?: string | null; history?: HomeworkTurn[]; signal?: AbortSignal } = {},
+  options: {
+    subject?: string | null;
+    history?: HomeworkTurn[];
+    signal?: AbortSignal;
+    onDelta?: (delta: string) => void;
+  } = {},
 ): Promise<HomeworkAnswer> {
-  const result = await client.chat({
+  const request = {
     messages: homeworkTutorPrompt(question, options.subject ?? null, options.history ?? []),
     temperature: 0.2,
     signal: options.signal,
-  });
-  const { blocks, finalAnswer } = blocksOfReply(result.content);
+  };
+  let content = '';
+  if (options.onDelta) {
+    for await (const delta of client.stream(request)) {
+      content += delta;
+      options.onDelta(delta);
+    }
+  } else content = (await client.chat(request)).content;
+  const { blocks, finalAnswer } = blocksOfReply(content);
   if (blocks.length === 0 && finalAnswer === '') throw new Error(HOMEWORK_MESSAGES.providerEmpty);
   return {
     formattedQuestion: formatQuestion(question),

@@ -15,6 +15,7 @@ import {
   NOT_STORED,
   paidAnswerOf,
   refundPaidAction,
+  runPaidAction,
   workFailureOf,
   type PaidActionRequest,
   type PaidWorkOutcome,
@@ -126,4 +127,67 @@ export async function runPaidActionStream<T>(options: PaidActionStreamRequest<T>
       send(sseEvent('error', failure.body));
     }
   });
+}
+
+/** Whether the caller asked for the streamed answer (`Accept: text/event-stream`); others get runPaidAction's JSON. */
+export function wantsEventStream(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes('text/event-stream');
+}
+
+/**
+ * One work, answered as the caller asks: streamed for `Accept: text/event-stream`, else one JSON body exactly as
+ * runPaidAction answers (the chunks are drained and the outcome returned), so JSON callers keep working.
+ */
+export function runPaidActionAnswer<T>(options: PaidActionStreamRequest<T>): Promise<Response> {
+  if (wantsEventStream(options.request)) return runPaidActionStream(options);
+  return runPaidAction({
+    ...options,
+    work: async (charge) => {
+      const generator = options.work(charge);
+      for (;;) {
+        const step = await generator.next();
+        if (step.done) return step.value;
+      }
+    },
+  });
+}
+
+/**
+ * A work written with a callback (`emit` each piece of text as a provider writes it) as the generator
+ * runPaidActionStream takes: yields what was emitted, in order, and returns what `produce` resolves to.
+ */
+export async function* chunksWhile<T>(
+  produce: (emit: (text: string) => void) => Promise<T>,
+): AsyncGenerator<string, T, void> {
+  const queue: string[] = [];
+  let wake: (() => void) | null = null;
+  let settled = false;
+  const done = produce((text) => {
+    queue.push(text);
+    wake?.();
+  }).finally(() => {
+    settled = true;
+    wake?.();
+  });
+  done.catch(() => undefined);
+  for (;;) {
+    if (queue.length > 0) {
+      yield queue.shift()!;
+      continue;
+    }
+    if (settled) return await done;
+    await new Promise<void>((resolve) => (wake = resolve));
+    wake = null;
+  }
+}
+
+/** A text the engines wrote whole, in pieces of a few words (keeping its spacing), so it streams like a provider's. */
+export function textPieces(text: string, wordsPerPiece = 6): string[] {
+  const words = text.match(/\S+\s*/g) ?? [];
+  const pieces: string[] = [];
+  const lead = /^\s*/.exec(text)?.[0] ?? '';
+  for (let i = 0; i < words.length; i += wordsPerPiece)
+    pieces.push(words.slice(i, i + wordsPerPiece).join(''));
+  if (lead && pieces.length > 0) pieces[0] = lead + pieces[0];
+  return pieces;
 }

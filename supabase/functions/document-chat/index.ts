@@ -14,7 +14,7 @@ import {
 import type { ChatPage } from '../../../shared/study/document-chat/document-chat.engine.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
 import { corsHeaders, json } from '../_shared/cors.ts';
-import { runPaidAction } from '../_shared/paid-action.ts';
+import { chunksWhile, runPaidActionAnswer, textPieces } from '../_shared/paid-action-stream.ts';
 import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -123,7 +123,8 @@ Deno.serve(async (request: Request): Promise<Response> => {
   }
 
   const price = documentChatCost(asked);
-  return runPaidAction({
+  // Streamed for `Accept: text/event-stream` (the chat page), one JSON body otherwise.
+  return runPaidActionAnswer({
     request,
     body,
     userId,
@@ -132,29 +133,37 @@ Deno.serve(async (request: Request): Promise<Response> => {
     description: `Document chat: ${session.title}`.slice(0, 200),
     insufficientMessage: 'insufficient points',
     transactionType: 'document_chat',
-    work: async (charge) => {
-      const answer = await answerDocumentQuestion(question, chunks, {
-        provider: configuredProvider(),
-        history,
-        signal: request.signal,
-      });
-      const { data: paid } = await service
-        .from('paid_actions')
-        .select('charge_transaction_id')
-        .eq('id', charge.id)
-        .single();
-      const result = await record({
-        content: answer.answer,
-        citations: answer.citations as unknown as Json[],
-        pages: [...new Set(answer.citations.map((c) => c.page))],
-        points: charge.points,
-        transactionId: paid?.charge_transaction_id ?? null,
-      });
-      return {
-        result,
-        resultRef: { table: 'document_chat_messages', id: result.messages[1]!.id },
-        engine: answer.engine,
-      };
-    },
+    work: (charge) =>
+      chunksWhile(async (emit) => {
+        let streamed = false;
+        const answer = await answerDocumentQuestion(question, chunks, {
+          provider: configuredProvider(),
+          history,
+          signal: request.signal,
+          onDelta: (delta) => {
+            streamed = true;
+            emit(delta);
+          },
+        });
+        // The engines write the answer whole: it is sent in pieces all the same.
+        if (!streamed) for (const piece of textPieces(answer.answer)) emit(piece);
+        const { data: paid } = await service
+          .from('paid_actions')
+          .select('charge_transaction_id')
+          .eq('id', charge.id)
+          .single();
+        const result = await record({
+          content: answer.answer,
+          citations: answer.citations as unknown as Json[],
+          pages: [...new Set(answer.citations.map((c) => c.page))],
+          points: charge.points,
+          transactionId: paid?.charge_transaction_id ?? null,
+        });
+        return {
+          result,
+          resultRef: { table: 'document_chat_messages', id: result.messages[1]!.id },
+          engine: answer.engine,
+        };
+      }),
   });
 });

@@ -19,7 +19,7 @@ import { HOMEWORK_LIMITS } from '../../../shared/study/homework/homework.types.t
 import type { HomeworkBlock } from '../../../shared/study/homework/homework.types.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
 import { corsHeaders, json } from '../_shared/cors.ts';
-import { runPaidAction } from '../_shared/paid-action.ts';
+import { chunksWhile, runPaidActionAnswer, textPieces } from '../_shared/paid-action-stream.ts';
 import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -212,7 +212,8 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const provider = configuredProvider();
   if (engineAnswer === null && provider === null) return referencesAnswer(asked, false);
 
-  const response = await runPaidAction({
+  // Streamed for `Accept: text/event-stream` (the ask form), one JSON body otherwise.
+  const response = await runPaidActionAnswer({
     request,
     body,
     userId: asked.userId,
@@ -220,26 +221,33 @@ Deno.serve(async (request: Request): Promise<Response> => {
     points: contentAnalysisCost(),
     description: `AI Homework Helper: ${asked.question.slice(0, 80)}`,
     insufficientMessage: 'insufficient points',
-    work: async (charge) => {
-      const answer =
-        engineAnswer ??
-        (await solveWithProvider(new OpenAiCompatibleClient(provider!), asked.question, {
-          subject: asked.subject,
-          history: asked.thread?.history ?? [],
-          signal: request.signal,
-        }));
-      const row = await store(asked, {
-        answer,
-        source: answer.engine,
-        pointsSpent: charge.points,
-        paidActionId: charge.id,
-      });
-      return {
-        result: { question: row },
-        resultRef: { table: 'homework_questions', id: row.id },
-        engine: answer.engine,
-      };
-    },
+    work: (charge) =>
+      chunksWhile(async (emit) => {
+        let answer: HomeworkAnswer;
+        if (engineAnswer !== null) {
+          answer = engineAnswer;
+          // The solver writes its steps whole: they are sent in pieces all the same.
+          for (const piece of textPieces(answerAsText(answer.answer, answer.finalAnswer))) emit(piece);
+        } else {
+          answer = await solveWithProvider(new OpenAiCompatibleClient(provider!), asked.question, {
+            subject: asked.subject,
+            history: asked.thread?.history ?? [],
+            signal: request.signal,
+            onDelta: emit,
+          });
+        }
+        const row = await store(asked, {
+          answer,
+          source: answer.engine,
+          pointsSpent: charge.points,
+          paidActionId: charge.id,
+        });
+        return {
+          result: { question: row },
+          resultRef: { table: 'homework_questions', id: row.id },
+          engine: answer.engine,
+        };
+      }),
   });
   // The provider failed and the charge was refunded: the student still gets the honest, free answer.
   if (response.status === 502 && engineAnswer === null) {

@@ -7,6 +7,11 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/db/database.types.ts';
+import {
+  PaidStreamError,
+  readPaidEventStream,
+  type PaidStreamFinal,
+} from '../../../renderer/src/lib/event-stream.ts';
 import { loadFunction, setFunctionEnv, type FetchHandler } from '../../../server/functions/deno-runtime.ts';
 import { uniqueEmail, type TestPlatform } from './test-platform.ts';
 
@@ -124,4 +129,52 @@ export async function loadStandInFunction(platform: TestPlatform, file: string):
     SUPABASE_SERVICE_ROLE_KEY: platform.serviceRoleKey,
   });
   return loadFunction(join(import.meta.dirname, file));
+}
+
+export interface StreamedAnswer<T> {
+  status: number;
+  contentType: string;
+  chunks: string[];
+  final: PaidStreamFinal<T> | null;
+  failure: PaidStreamError | null;
+}
+
+/**
+ * Calls an edge function over the platform's HTTP as the chat and ask screens do (renderer/src/lib/event-stream.ts):
+ * `Accept: text/event-stream` with the user's token, the chunks collected as they arrive, then the final answer.
+ */
+export async function streamFunction<T>(
+  platform: TestPlatform,
+  client: SupabaseClient<Database>,
+  name: string,
+  body: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<StreamedAnswer<T>> {
+  const { data } = await client.auth.getSession();
+  const response = await fetch(`${platform.url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${data.session!.access_token}`,
+      apikey: platform.anonKey,
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+      'Idempotency-Key': idempotencyKey,
+    },
+    body: JSON.stringify(body),
+  });
+  const chunks: string[] = [];
+  const answer: StreamedAnswer<T> = {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    chunks,
+    final: null,
+    failure: null,
+  };
+  try {
+    answer.final = await readPaidEventStream<T>(response, (text) => chunks.push(text));
+  } catch (error) {
+    if (!(error instanceof PaidStreamError)) throw error;
+    answer.failure = error;
+  }
+  return answer;
 }
