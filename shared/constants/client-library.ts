@@ -11,3 +11,6 @@ export const REALTIME_RECONNECT_MAX_MS = 10_000;
 export function realtimeReconnectDelay(tries: number): number {
   return REALTIME_RECONNECT_DELAYS_MS[tries - 1] ?? REALTIME_RECONNECT_MAX_MS;
 }
+
+/** How long the browser keeps the signed-in session (spec 1 section 9: session cookie max age 604800 s). */
+export const SESSION_COOKIE_MAX_AGE_S = 604_800;

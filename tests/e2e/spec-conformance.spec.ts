@@ -3,7 +3,9 @@
 // here covers.
 import { expect, test } from '@playwright/test';
 import type { Page, WebSocket } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from './support/auth.ts';
+import { serviceHeaders } from './support/accounts.ts';
+import { DEMO_PASSWORD, logIn, signOutFromUserMenu, toast } from './support/auth.ts';
+import { latestMailLink } from './support/mail.ts';
 import { restGet } from './support/rest.ts';
 
 const STUDENT = 'student@studyloop.test';
@@ -157,4 +159,232 @@ test('the realtime heartbeat is sent every 30 s', async ({ page }) => {
   const seconds = (Date.now() - at) / 1000;
   expect(seconds).toBeGreaterThanOrEqual(29);
   expect(seconds).toBeLessThan(36);
+});
+
+/** Records, in the page, when each toast (by title) appeared and when it closed, from the DOM itself. */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const log: { title: string; position: string; shown: number; closed?: number }[] = [];
+    (window as unknown as { toastLog: typeof log }).toastLog = log;
+    const seen = new WeakMap<Element, (typeof log)[number]>();
+    const scan = () => {
+      for (const element of document.querySelectorAll('[data-testid="toast"]')) {
+        let entry = seen.get(element);
+        if (!entry) {
+          const viewport =
+            element.closest('[aria-label], ol')?.parentElement?.getAttribute('aria-label') ?? '';
+          entry = {
+            title: element.textContent ?? '',
+            position: viewport,
+            shown: performance.now(),
+          };
+          seen.set(element, entry);
+          log.push(entry);
+        }
+        if (entry.closed === undefined && element.getAttribute('data-state') === 'closed') {
+          entry.closed = performance.now();
+        }
+      }
+      for (const entry of log) {
+        if (entry.closed !== undefined) continue;
+        const still = [...document.querySelectorAll('[data-testid="toast"]')].some(
+          (el) => seen.get(el) === entry,
+        );
+        if (!still) entry.closed = performance.now();
+      }
+    };
+    new MutationObserver(scan).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+async function toastLife(page: Page, title: string): Promise<number> {
+  let life = 0;
+  await expect
+    .poll(
+      async () => {
+        const log = await page.evaluate(
+          () =>
+            (window as unknown as { toastLog: { title: string; shown: number; closed?: number }[] }).toastLog,
+        );
+        const entry = log.find((item) => item.title.includes(title) && item.closed !== undefined);
+        life = entry ? entry.closed! - entry.shown : 0;
+        return life;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  return life;
+}
+
+test('toasts last 2000 ms; the e-mail verification toast lasts 10000 ms at the top right', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await recordToasts(page);
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Toast Timer');
+  await page.getByLabel('Email').fill(`toast.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByLabel('Confirm password').fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const verification = page.getByRole('region', { name: /Notifications \(top-right\)/ }).getByTestId('toast');
+  await expect(
+    verification.filter({ hasText: 'Please check your email for the confirmation link.' }),
+  ).toBeVisible();
+  const verificationLife = await toastLife(page, 'Please check your email');
+  expect(verificationLife).toBeGreaterThanOrEqual(9_800);
+  expect(verificationLife).toBeLessThan(12_000);
+
+  await logIn(page, STUDENT, DEMO_PASSWORD);
+  const welcomeLife = await toastLife(page, 'Welcome Back!');
+  expect(welcomeLife).toBeGreaterThanOrEqual(1_900);
+  expect(welcomeLife).toBeLessThan(3_500);
+});
+
+test('the session is kept in a first-party cookie for 604800 s (7 days)', async ({ page, context }) => {
+  await signIn(page);
+  const now = Date.now() / 1000;
+  const cookies = (await context.cookies()).filter((cookie) =>
+    /^sb-.+-auth-token(\.\d+)?$/.test(cookie.name),
+  );
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) {
+    expect(cookie.expires - now).toBeGreaterThan(604800 - 120);
+    expect(cookie.expires - now).toBeLessThanOrEqual(604800 + 5);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/');
+  }
+  // Nothing of the session stays in localStorage, and a reload is still signed in from the cookie.
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.includes('auth-token')),
+  );
+  expect(stored).toEqual([]);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // Signing out removes it.
+  await signOutFromUserMenu(page);
+  await expect
+    .poll(async () => (await context.cookies()).filter((cookie) => cookie.name.includes('auth-token')).length)
+    .toBe(0);
+});
+
+test("a card return without a session id says 'Payment may have been successful'", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/wallet?success=true');
+  await expect(
+    toast(page, 'Payment may have been successful. Please check your points balance.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/wallet$/);
+});
+
+test('an unconfirmed account is asked to verify its e-mail and can resend the link', async ({
+  page,
+  request,
+}) => {
+  const email = `unverified.${Date.now()}@example.com`;
+  const created = await request.post('/auth/v1/admin/users', {
+    headers: serviceHeaders(),
+    data: { email, password: 'correct-horse-battery', email_confirm: false },
+  });
+  expect(created.ok()).toBe(true);
+  await logIn(page, email, 'correct-horse-battery');
+  await expect(page.getByText('Please verify your email')).toBeVisible();
+  await expect(
+    page.getByText(`Click the button below to resend the verification email to ${email}`),
+  ).toBeVisible();
+  const since = Date.now() - 1_000;
+  await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+  expect(await latestMailLink(request, email, /confirm|signup/, since)).toMatch(/^http/);
+});
+
+test("a registration the server refuses shows 'Registration Failed' with its reason", async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Bad Address');
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByLabel('Confirm password').fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const failed = toast(page, 'Registration Failed');
+  await expect(failed).toBeVisible();
+  // The server's reason, or the spec's fallback when it gives none.
+  await expect(failed).toContainText(/email|An error occurred during registration/i);
+});
+
+test('header search is debounced 300 ms: typing a word asks the server once', async ({ page }) => {
+  await page.goto('/');
+  const asked: { at: number; body: string }[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/rest/v1/rpc/instant_search'))
+      asked.push({ at: Date.now(), body: req.postData() ?? '' });
+  });
+  const box = page.getByRole('combobox').first();
+  await box.click();
+  await box.pressSequentially('biology', { delay: 60 });
+  const typed = Date.now();
+  await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(800);
+  expect(asked).toHaveLength(1);
+  expect(asked[0]!.body).toContain('biology');
+  expect(asked[0]!.at - typed).toBeGreaterThanOrEqual(250);
+});
+
+test('the footer has its link groups, social links, app promo, copyright and a language dropdown', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const group of ['Company', 'Explore', 'Study Tools', 'Copyright']) {
+    await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole('list', { name: 'Follow Studyloop' }).getByRole('link')).not.toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'Download the app' })).toBeVisible();
+  await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible();
+  const language = footer.getByRole('button', { name: 'Language: English (US)' });
+  await language.click();
+  await expect(page.getByText('More languages coming soon')).toBeVisible();
+});
+
+test('Google One Tap is offered when no session exists, and a refusal says why', async ({ page }) => {
+  // Google's script cannot load here; a small stand-in records being set up and answers with a credential the
+  // platform refuses (Google is not configured on it), which is how a failed One Tap reaches the person.
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.oneTap = { prompts: 0 };
+        window.google = { accounts: { id: {
+          initialize(options) { window.oneTap.clientId = options.client_id; window.oneTap.callback = options.callback; },
+          prompt() { window.oneTap.prompts += 1; setTimeout(() => window.oneTap.callback({ credential: 'not-a-google-token' }), 50); },
+          cancel() {},
+        } } };`,
+    }),
+  );
+  await page.route('**/auth/v1/settings', async (route) => {
+    const response = await route.fetch();
+    const settings = (await response.json()) as { external: Record<string, boolean> };
+    await route.fulfill({
+      response,
+      json: { ...settings, external: { ...settings.external, google: true } },
+    });
+  });
+  await page.route(/\/(login)?(\?.*)?$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<meta name="studyloop-config" content=")([^"]*)(")/,
+      (_match, start: string, content: string, end: string) => {
+        const config = JSON.parse(content.replaceAll('&quot;', '"')) as Record<string, unknown>;
+        return `${start}${JSON.stringify({ ...config, googleClientId: 'studyloop-test.apps.googleusercontent.com' }).replaceAll('"', '&quot;')}${end}`;
+      },
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => (window as { oneTap?: { prompts: number } }).oneTap?.prompts ?? 0))
+    .toBe(1);
+  expect(await page.evaluate(() => (window as { oneTap?: { clientId?: string } }).oneTap?.clientId)).toBe(
+    'studyloop-test.apps.googleusercontent.com',
+  );
+  await expect(page.getByTestId('toast').filter({ hasText: /Google|provider|not enabled/i })).toBeVisible();
 });

@@ -336,12 +336,15 @@ export const requirements: Requirement[] = [
     spec: '1',
     section: '§2 Protected routes',
     requirement: 'a one-tap sign-in prompt is set up when no stored session exists',
+    check: e2e('spec-conformance.spec.ts', 'Google One Tap is offered when no session exists'),
   },
   {
     id: '1.2-footer-language',
     spec: '1',
     section: '§2 Global header and footer',
     requirement: 'the footer has the link groups, social links, app promo, copyright and a language dropdown',
+    text: 'Study Tools',
+    check: e2e('spec-conformance.spec.ts', 'the footer has its link groups'),
   },
   // ---- Spec 1 section 4: states -----------------------------------------------------------------------
   {
@@ -544,6 +547,8 @@ export const requirements: Requirement[] = [
     spec: '1',
     section: '§8 Cart',
     requirement: "'Please verify your email' with a 'Resend Verification Email' button",
+    text: 'Resend Verification Email',
+    check: e2e('spec-conformance.spec.ts', 'an unconfirmed account is asked to verify its e-mail'),
   },
   // ---- Spec 1 section 7: calls ---------------------------------------------------------------------
   {
@@ -632,6 +637,7 @@ export const requirements: Requirement[] = [
     spec: '1',
     section: '§2 Header search; §9 (300 ms)',
     requirement: 'header search is debounced 300 ms',
+    check: e2e('spec-conformance.spec.ts', 'header search is debounced 300 ms'),
   },
   {
     id: '1.7-auth-api',
@@ -685,12 +691,18 @@ export const requirements: Requirement[] = [
     spec: '1',
     section: '§8 Auth',
     requirement: "'Registration Failed' (message or 'An error occurred during registration')",
+    text: 'Registration Failed',
+    check: e2e('spec-conformance.spec.ts', "a registration the server refuses shows 'Registration Failed'"),
   },
   {
     id: '1.8-google-failed',
     spec: '1',
     section: '§8 Auth',
     requirement: "'Failed to sign in with Google' (or the error message)",
+    check: e2e(
+      'spec-conformance.spec.ts',
+      'Google One Tap is offered when no session exists, and a refusal says why',
+    ),
   },
   {
     id: '1.8-profile-updated',
@@ -713,6 +725,8 @@ export const requirements: Requirement[] = [
     section: '§4 Card payment return; §8 Payment',
     requirement:
       "success without a session id: 'Payment may have been successful. Please check your points balance.'",
+    text: 'Payment may have been successful. Please check your points balance.',
+    check: e2e('spec-conformance.spec.ts', 'a card return without a session id'),
   },
   // ---- Spec 1 section 9: constants -----------------------------------------------------------------
   {
@@ -749,12 +763,16 @@ export const requirements: Requirement[] = [
     spec: '1',
     section: '§9 (toasts 2000 ms; e-mail verification 10000 ms top-right; settings 5 s)',
     requirement: 'toasts last 2000 ms for success, error and warning; the e-mail verification toast 10000 ms',
+    text: '10000 ms',
+    check: e2e('spec-conformance.spec.ts', 'toasts last 2000 ms'),
   },
   {
     id: '1.9-session-cookie',
     spec: '1',
     section: '§9 (session cookie 604800 s)',
     requirement: 'session cookie max age 604800 s (7 days)',
+    text: '604800',
+    check: e2e('spec-conformance.spec.ts', 'the session is kept in a first-party cookie for 604800 s'),
   },
   {
     id: '1.9-points-dollars',

@@ -8,6 +8,7 @@ import {
   REALTIME_TIMEOUT_MS,
   realtimeReconnectDelay,
 } from '../../../shared/constants/client-library';
+import { createSessionCookieStorage } from './session-cookie-storage';
 import { readSupabaseConfig } from './supabase-config';
 
 let client: SupabaseClient<Database> | undefined;
@@ -34,6 +35,22 @@ const observedFetch: typeof fetch = async (input, init) => {
   }
 };
 
+/**
+ * The web app keeps the session in cookies that expire after the spec's 7 days; the desktop app (no http origin
+ * to own cookies, and a session that must outlive a week offline) keeps supabase-js' default, localStorage.
+ */
+function sessionStorageFor(): ReturnType<typeof createSessionCookieStorage> | undefined {
+  if (typeof window === 'undefined' || window.desktop || !/^https?:$/.test(window.location.protocol))
+    return undefined;
+  let legacy: Storage | null = null;
+  try {
+    legacy = window.localStorage;
+  } catch {
+    legacy = null;
+  }
+  return createSessionCookieStorage(document, { secure: window.location.protocol === 'https:', legacy });
+}
+
 export function getSupabaseClient(): SupabaseClient<Database> {
   if (!client) {
     const { supabaseUrl, anonKey } = readSupabaseConfig();
@@ -43,6 +60,7 @@ export function getSupabaseClient(): SupabaseClient<Database> {
         autoRefreshToken: true,
         detectSessionInUrl: true,
         flowType: 'pkce',
+        storage: sessionStorageFor(),
       },
       global: { fetch: observedFetch },
       realtime: {

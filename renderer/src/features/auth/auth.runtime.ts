@@ -3,6 +3,7 @@ import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase, whenSupabaseLoads } from '../../lib/supabase.loader';
+import { hasSessionCookie } from '../../platform/session-cookie-storage';
 import { fetchProfile } from './auth.api';
 import { useAuthStore } from './auth.store';
 import type { AuthEventName } from './profile-cache';
@@ -63,7 +64,7 @@ function applyEvent(client: SupabaseClient<Database>, event: AuthChangeEvent, se
 export function startAuth(): void {
   if (started) return;
   started = true;
-  if (mayHaveSession(localStorageOrNull(), window.location)) {
+  if (mayHaveSession(localStorageOrNull(), window.location) || hasSessionCookie(document)) {
     loadSupabase().then(connect, () => useAuthStore.setState({ status: 'signedOut' }));
     return;
   }
