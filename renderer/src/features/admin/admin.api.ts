@@ -346,3 +346,34 @@ export const adminUserQuery = (id: string) =>
       };
     },
   });
+
+/** The AI provider's status as the admin-ai-status function reports it (never the key itself). */
+export interface AiProviderStatus {
+  configured: boolean;
+  endpoint: string | null;
+  model: string | null;
+  apiKeySet: boolean;
+  check: {
+    ok: boolean;
+    status: number | null;
+    latencyMs: number;
+    modelListed: boolean | null;
+    modelCount: number | null;
+    error: string | null;
+  } | null;
+}
+
+export const aiStatusQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'ai-status'] as const,
+    queryFn: async (): Promise<AiProviderStatus> => {
+      const client = await loadSupabase();
+      const { data, error } = await client.functions.invoke<AiProviderStatus>('admin-ai-status', {
+        body: {},
+      });
+      if (error || !data) throw new Error(error?.message ?? 'Could not read the AI provider status');
+      return data;
+    },
+    staleTime: 60_000,
+    retry: false,
+  });

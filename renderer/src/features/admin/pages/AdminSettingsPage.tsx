@@ -12,6 +12,7 @@ import {
   plansResource,
 } from '../admin-settings.resources';
 import { adminTexts } from '../admin.texts';
+import { AdminAiStatus } from '../components/AdminAiStatus';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { AdminResourcePage } from '../components/AdminResourcePage';
 
@@ -67,6 +68,7 @@ export function AdminSettingsPage() {
           checkouts.
         </p>
       </Card>
+      <AdminAiStatus />
       <div className="mt-8 space-y-10">
         <AdminResourcePage config={packagesResource} />
         <AdminResourcePage config={bonusTiersResource} />
