@@ -2,6 +2,7 @@
 // create, edit and delete through the admin policies (audited); a row in use cannot be deleted and the refusal
 // says why (20261201000100). Slugs follow the platform rule (public.slugify) and are filled from the name when
 // left empty.
+import { SUBJECT_ICONS } from './subject-icons';
 import { formatDateTime, formatUsd, joined, text } from './admin-format';
 import type { AdminField } from './admin-form';
 import type { AdminResourceConfig } from './components/AdminResourcePage';
@@ -106,7 +107,21 @@ export const subjectsResource: AdminResourceConfig = {
       ),
     },
     { id: 'slug', header: 'Slug', sortable: true },
-    { id: 'icon_name', header: 'Icon' },
+    {
+      id: 'icon_name',
+      header: 'Icon',
+      cell: (row) => {
+        const Icon = typeof row.icon_name === 'string' ? SUBJECT_ICONS[row.icon_name] : undefined;
+        return Icon ? (
+          <span className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-4" />
+            {row.icon_name as string}
+          </span>
+        ) : (
+          text(row.icon_name)
+        );
+      },
+    },
     { id: 'document_count', header: 'Documents', sortable: true },
     created,
   ],
@@ -121,10 +136,9 @@ export const subjectsResource: AdminResourceConfig = {
     slugField,
     {
       name: 'icon_name',
-      label: 'Icon (Lucide icon name)',
-      kind: 'text',
-      max: 60,
-      help: 'For example Calculator or FlaskConical.',
+      label: 'Icon',
+      kind: 'icon',
+      help: 'Shown with the subject; without one, the icon matching its name (or the generic one) is used.',
     },
     {
       name: 'color',
@@ -193,13 +207,29 @@ export const textbooksResource: AdminResourceConfig = {
     key: 'textbooks',
     table: 'textbooks',
     select:
-      'id, title, slug, author, edition, isbn13, publication_year, description, subject_id, created_at, subject:subjects(name)',
+      'id, title, slug, author, edition, isbn13, publication_year, description, cover_image_path, subject_id, created_at, subject:subjects(name)',
     searchColumns: ['title', 'author', 'isbn13'],
   },
   defaultSort: { column: 'title', ascending: true },
   searchLabel: 'Search title, author or ISBN',
   columns: [
-    { id: 'title', header: 'Title', sortable: true },
+    {
+      id: 'title',
+      header: 'Title',
+      sortable: true,
+      cell: (row) => (
+        <span className="flex items-center gap-2">
+          {typeof row.cover_image_path === 'string' && row.cover_image_path && (
+            <img
+              src={`/api/storage/cover-images/${row.cover_image_path}`}
+              alt=""
+              className="h-8 w-6 rounded object-cover"
+            />
+          )}
+          {text(row.title)}
+        </span>
+      ),
+    },
     { id: 'author', header: 'Author', sortable: true },
     { id: 'isbn13', header: 'ISBN-13' },
     { id: 'publication_year', header: 'Year', sortable: true },
@@ -225,6 +255,14 @@ export const textbooksResource: AdminResourceConfig = {
     },
     { name: 'publication_year', label: 'Publication year', kind: 'integer' },
     { name: 'subject_id', label: 'Subject', kind: 'select', options: 'subjects' },
+    {
+      name: 'cover_image_path',
+      label: 'Cover',
+      kind: 'image',
+      max: 300,
+      storage: { bucket: 'cover-images', folder: 'textbooks', stores: 'path' },
+      help: 'PNG, JPEG, GIF, WebP or AVIF, 5 MB at most.',
+    },
     { name: 'description', label: 'Description', kind: 'textarea', max: 5000 },
   ],
   deletable: true,

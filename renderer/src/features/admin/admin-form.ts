@@ -1,18 +1,22 @@
 // The fields of a back-office create/edit form, and the zod schema they make (react-hook-form validates with it).
 import { z } from 'zod';
 import type { AdminRow } from './admin.api';
+import { SUBJECT_ICON_NAMES } from './subject-icons';
 
 export type AdminOptionsTable = 'subjects' | 'universities' | 'countries' | 'blog_categories' | 'blog_tags';
 
 export interface AdminField {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'integer' | 'checkbox' | 'select' | 'date' | 'url' | 'image';
+  kind:
+    'text' | 'textarea' | 'number' | 'integer' | 'checkbox' | 'select' | 'date' | 'url' | 'image' | 'icon';
   required?: boolean;
   options?: AdminOptionsTable | readonly { value: string; label: string }[];
   help?: string;
   max?: number;
   pattern?: { regex: RegExp; message: string };
+  /** For an image: where it is uploaded, and whether the row keeps its public URL or its path in the bucket. */
+  storage?: { bucket: 'assets' | 'cover-images'; folder: string; stores: 'url' | 'path' };
 }
 
 export const fieldMessages = {
@@ -21,7 +25,11 @@ export const fieldMessages = {
   number: (label: string) => `${label} must be a number`,
   integer: (label: string) => `${label} must be a whole number`,
   url: (label: string) => `${label} must be a web address (https://…)`,
+  path: (label: string) => `${label} must be an uploaded image`,
+  icon: (label: string) => `${label} must be one of the listed icons`,
 };
+
+const STORED_IMAGE_PATH = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\.(png|jpg|gif|webp|avif)$/;
 
 type FormValues = Record<string, string | boolean>;
 
@@ -47,8 +55,12 @@ export function schemaFor(fields: readonly AdminField[]) {
           fail(fieldMessages.number(field.label));
         else if (field.kind === 'integer' && !Number.isInteger(Number(value)))
           fail(fieldMessages.integer(field.label));
-        if ((field.kind === 'url' || field.kind === 'image') && !/^https?:\/\/\S+$/.test(value))
+        if (field.kind === 'image' && field.storage?.stores === 'path') {
+          if (!STORED_IMAGE_PATH.test(value)) fail(fieldMessages.path(field.label));
+        } else if ((field.kind === 'url' || field.kind === 'image') && !/^https?:\/\/\S+$/.test(value))
           fail(fieldMessages.url(field.label));
+        if (field.kind === 'icon' && !SUBJECT_ICON_NAMES.includes(value))
+          fail(fieldMessages.icon(field.label));
         if (field.pattern && !field.pattern.regex.test(value)) fail(field.pattern.message);
       })
       .transform((value) => {

@@ -7,6 +7,8 @@ import { Button } from '../../../ui/Button';
 import { inputClasses } from '../../../ui/TextField';
 import { adminOptionsQuery, type AdminRow } from '../admin.api';
 import { formValuesOf, schemaFor, type AdminField } from '../admin-form';
+import { checkImageFile } from '../admin-image';
+import { SUBJECT_ICON_NAMES, SUBJECT_ICONS } from '../subject-icons';
 import { adminTexts } from '../admin.texts';
 
 type FormValues = Record<string, string | boolean>;
@@ -81,6 +83,9 @@ function FieldInput({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   } as const;
+  if (field.kind === 'icon') {
+    return <IconPicker field={field} register={register} error={error} />;
+  }
   if (field.kind === 'checkbox') {
     return (
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -115,7 +120,7 @@ function FieldInput({
           />
         )}
       </div>
-      {field.kind === 'image' && <ImageUpload label={field.label} onUploaded={onUploaded} />}
+      {field.kind === 'image' && <ImageUpload field={field} onUploaded={onUploaded} />}
       {field.help && (
         <p id={`${id}-help`} className="mt-1 text-xs text-muted">
           {field.help}
@@ -161,22 +166,78 @@ function OptionsSelect({
 }
 
 /** Uploads an image to the public assets bucket (admins may write every bucket) and fills the field's URL. */
-function ImageUpload({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
+function IconPicker({
+  field,
+  register,
+  error,
+}: {
+  field: AdminField;
+  register: UseFormRegister<FormValues>;
+  error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-700">{field.label}</legend>
+      <div
+        className="mt-1.5 grid grid-cols-5 gap-2 sm:grid-cols-7"
+        role="radiogroup"
+        aria-label={field.label}
+      >
+        <label className="flex h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 text-xs text-slate-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
+          <input type="radio" value="" className="sr-only" {...register(field.name)} />
+          {adminTexts.none}
+        </label>
+        {SUBJECT_ICON_NAMES.map((name) => {
+          const Icon = SUBJECT_ICONS[name]!;
+          return (
+            <label
+              key={name}
+              title={name}
+              className="flex h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 text-slate-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+            >
+              <input
+                type="radio"
+                value={name}
+                className="sr-only"
+                aria-label={name}
+                {...register(field.name)}
+              />
+              <Icon aria-hidden="true" className="size-5" />
+            </label>
+          );
+        })}
+      </div>
+      {field.help && <p className="mt-1 text-xs text-muted">{field.help}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function ImageUpload({ field, onUploaded }: { field: AdminField; onUploaded: (value: string) => void }) {
   const [state, setState] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const storage = field.storage ?? { bucket: 'assets' as const, folder: 'admin', stores: 'url' as const };
   async function upload(file: File) {
+    const check = await checkImageFile(file);
+    if (!check.ok) {
+      setState(check.message);
+      return;
+    }
     setState(adminTexts.uploading);
     try {
       const client = await loadSupabase();
-      const extension =
-        file.name
-          .split('.')
-          .pop()
-          ?.toLowerCase()
-          .replace(/[^a-z0-9]/g, '') || 'png';
-      const path = `admin/${crypto.randomUUID()}.${extension}`;
-      const { error } = await client.storage.from('assets').upload(path, file, { contentType: file.type });
+      const path = `${storage.folder}/${crypto.randomUUID()}.${check.extension}`;
+      const bucket = client.storage.from(storage.bucket);
+      const { error } = await bucket.upload(path, file, { contentType: check.type });
       if (error) throw new Error(error.message);
-      onUploaded(client.storage.from('assets').getPublicUrl(path).data.publicUrl);
+      const publicUrl = bucket.getPublicUrl(path).data.publicUrl;
+      onUploaded(storage.stores === 'path' ? path : publicUrl);
+      setPreview(publicUrl);
       setState(adminTexts.uploaded);
     } catch (error) {
       setState((error as Error).message);
@@ -190,13 +251,14 @@ function ImageUpload({ label, onUploaded }: { label: string; onUploaded: (url: s
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
           className="sr-only"
-          aria-label={`${adminTexts.uploadImage}: ${label}`}
+          aria-label={`${adminTexts.uploadImage}: ${field.label}`}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) void upload(file);
           }}
         />
       </label>
+      {preview && <img src={preview} alt="" className="size-10 rounded object-cover" />}
       {state && (
         <span className="text-muted" role="status">
           {state}

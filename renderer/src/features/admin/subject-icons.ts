@@ -1,0 +1,50 @@
+// The icons a subject may be given in the back office: the Lucide icons of the spec's subject list (spec 1
+// section 3: Mathematics, Physics, ... and the generic one for any other name) and those the catalogue already uses.
+import {
+  Atom,
+  BookOpen,
+  Brain,
+  Calculator,
+  ChartLine,
+  Code,
+  Cog,
+  Cpu,
+  Database,
+  Dna,
+  FlaskConical,
+  GraduationCap,
+  Languages,
+  Leaf,
+  Music,
+  Palette,
+  Scale,
+  Stethoscope,
+  TrendingUp,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+
+export const SUBJECT_ICONS: Readonly<Record<string, LucideIcon>> = {
+  Calculator,
+  Atom,
+  Cpu,
+  Code,
+  Wrench,
+  Cog,
+  Stethoscope,
+  Scale,
+  Brain,
+  Dna,
+  Palette,
+  Music,
+  Languages,
+  BookOpen,
+  ChartLine,
+  TrendingUp,
+  Leaf,
+  FlaskConical,
+  Database,
+  GraduationCap,
+};
+
+export const SUBJECT_ICON_NAMES = Object.keys(SUBJECT_ICONS);
