@@ -7,4 +7,5 @@ export const marketplaceScreens: ScreenMap = {
     () => import('../../features/marketplace/UploadPage'),
     'UploadPage',
   ),
+  '/dashboard/documents/:slug': lazyScreen(() => import('../../features/reader/ReaderPage'), 'ReaderPage'),
 };

@@ -21,7 +21,8 @@ import { useAddToCart } from '../cart/useAddToCart';
 import { DocumentBuyButton } from '../checkout/DocumentBuyButton';
 import { formatDateTime } from '../../lib/format-date';
 import { loadSupabase } from '../../lib/supabase.loader';
-import { documentQuery, recordDocumentView, relatedQuery, reviewsQuery } from './catalogue.api';
+import { ReviewsSection } from '../reviews/ReviewsSection';
+import { documentQuery, recordDocumentView, relatedQuery } from './catalogue.api';
 import type { DocumentDetail } from './catalogue.api';
 import { DocumentCardView, priceLabel } from './DocumentCardView';
 import { documentStructuredData } from './document-structured-data';
@@ -95,7 +96,6 @@ function DocumentPreview({ document }: { document: DocumentDetail }) {
 
 function DocumentView({ document }: { document: DocumentDetail }) {
   const addToCart = useAddToCart();
-  const reviews = useQuery(reviewsQuery(document.id));
   const related = useQuery(relatedQuery(document));
   useEffect(() => {
     // A view is counted by the server; failing to count one must not disturb the reader.
@@ -252,24 +252,9 @@ function DocumentView({ document }: { document: DocumentDetail }) {
           <div>
             <DocumentPreview document={document} />
           </div>
-          <section aria-labelledby="reviews" className="mt-12">
-            <h2 id="reviews" className="text-xl font-bold text-ink">
-              Reviews
-            </h2>
-            {reviews.data && reviews.data.length === 0 && <p className="mt-3 text-muted">No reviews yet.</p>}
-            <ul className="mt-4 space-y-4">
-              {reviews.data?.map((review) => (
-                <li key={review.id} className="rounded-2xl border border-slate-200 p-4">
-                  <div className="flex items-center justify-between gap-3">
-                    <span className="font-semibold text-ink">{review.author?.full_name ?? 'Student'}</span>
-                    <StarRating rating={review.rating} />
-                  </div>
-                  {review.comment && <p className="mt-2 text-slate-700">{review.comment}</p>}
-                  <p className="mt-2 text-xs text-muted">{formatDateTime(review.created_at)}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <div className="mt-12">
+            <ReviewsSection document={document} />
+          </div>
         </div>
       </div>
       {related.data && related.data.length > 0 && (
