@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -12,14 +13,18 @@ import { saveCheckout } from './payment-return';
 import { WalletPackageOption } from './WalletPackageOption';
 import {
   createCheckoutSession,
+  createPaypalOrder,
   packageBonus,
   packagesQuery,
+  paymentMethodsQuery,
   purchaseLimitsQuery,
   quoteQuery,
 } from './wallet.api';
 import { formatUsd, walletTexts } from './wallet.texts';
 
 const QUOTE_DEBOUNCE_MS = 300;
+// PayPal's SDK and buttons load only when PayPal keys are set and the payer picks PayPal.
+const PaypalButtons = lazy(() => import('./PaypalButtons'));
 
 function amountSchema(min: number, max: number) {
   return z.object({
@@ -54,6 +59,34 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
   }, [amountText]);
   const amountValid = debounced !== '' && !form.formState.errors.amount && Number(debounced) >= min;
   const quote = useQuery({ ...quoteQuery(Number(debounced)), enabled: amountValid && packageId === null });
+
+  const methods = useQuery(paymentMethodsQuery());
+  const cardOn = methods.data?.card.enabled ?? false;
+  const paypalOn = methods.data?.paypal.enabled ?? false;
+  const [chosen, setChosen] = useState<'card' | 'paypal'>('card');
+  const method =
+    chosen === 'card' && !cardOn && paypalOn ? 'paypal' : chosen === 'paypal' && !paypalOn ? 'card' : chosen;
+  const paypalClientId = methods.data?.paypal.client_id ?? null;
+  const navigate = useNavigate();
+  const [paypalError, setPaypalError] = useState<string | null>(null);
+
+  const purchase = () => (packageId ? { package_id: packageId } : { amount: Number(amountText) });
+  const paypalUrls = () => ({
+    return_url: `${window.location.origin}${returnPath}?paypal=return`,
+    cancel_url: `${window.location.origin}${returnPath}?paypal=cancel`,
+  });
+  // Without PayPal keys: the sandbox's PayPal approval page, in test mode, returning here with the order's token.
+  const paypalRedirect = useMutation({
+    mutationFn: () => createPaypalOrder({ ...purchase(), ...paypalUrls() }),
+    onSuccess: (answer) => {
+      saveCheckout(localStorage, {
+        packageId: answer.package_id,
+        amount: answer.amount,
+        points: answer.points_amount,
+      });
+      if (answer.approve_url) window.location.assign(answer.approve_url);
+    },
+  });
 
   const checkout = useMutation({
     mutationFn: async () => {
@@ -115,7 +148,9 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
       <form
         className="mt-6"
         onSubmit={form.handleSubmit(() => {
-          if (payAmount !== null) checkout.mutate();
+          if (payAmount === null) return;
+          if (method === 'paypal') paypalRedirect.mutate();
+          else checkout.mutate();
         })}
         noValidate
       >
@@ -153,43 +188,122 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
 
         <fieldset className="mt-6">
           <legend className="text-sm font-semibold text-ink">{walletTexts.method}</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            <label className="flex cursor-pointer items-center gap-2 rounded-xl border border-brand-500 bg-brand-50 px-4 py-2.5 text-sm font-medium">
-              <input type="radio" name="method" value="card" defaultChecked className="accent-brand-600" />
-              <CreditCard aria-hidden="true" className="size-4" />
-              {walletTexts.card}
-            </label>
-            <label className="flex items-center gap-2 rounded-xl border border-slate-200 px-4 py-2.5 text-sm text-slate-400">
-              <input type="radio" name="method" value="paypal" disabled aria-describedby="paypal-note" />
-              {walletTexts.paypal}
-            </label>
-          </div>
-          <p id="paypal-note" className="mt-1 text-xs text-muted">
-            {walletTexts.paypalUnavailable}
-          </p>
+          {methods.isPending ? (
+            <p className="mt-2 text-sm text-muted">{walletTexts.methodsLoading}</p>
+          ) : methods.error ? (
+            <p role="alert" className="mt-2 text-sm text-red-600">
+              {methods.error.message}
+            </p>
+          ) : !cardOn && !paypalOn ? (
+            <p role="alert" className="mt-2 text-sm text-red-600">
+              {walletTexts.noMethods}
+            </p>
+          ) : (
+            <div className="mt-2 flex flex-wrap gap-3">
+              {cardOn && (
+                <label
+                  className={clsx(
+                    'flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-2.5 text-sm font-medium',
+                    method === 'card' ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="method"
+                    value="card"
+                    checked={method === 'card'}
+                    onChange={() => setChosen('card')}
+                    className="accent-brand-600"
+                  />
+                  <CreditCard aria-hidden="true" className="size-4" />
+                  {walletTexts.card}
+                </label>
+              )}
+              {paypalOn && (
+                <label
+                  className={clsx(
+                    'flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-2.5 text-sm font-medium',
+                    method === 'paypal' ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="method"
+                    value="paypal"
+                    checked={method === 'paypal'}
+                    onChange={() => setChosen('paypal')}
+                    className="accent-brand-600"
+                  />
+                  <span aria-hidden="true" className="font-extrabold text-[#003087]">
+                    P
+                  </span>
+                  {walletTexts.paypal}
+                </label>
+              )}
+            </div>
+          )}
         </fieldset>
 
-        {checkout.error && (
+        {(checkout.error ?? paypalRedirect.error) && (
           <p role="alert" className="mt-4 text-sm text-red-600">
-            {checkout.error.message}
+            {(checkout.error ?? paypalRedirect.error)!.message}
           </p>
         )}
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-6 h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto"
-          disabled={payAmount === null || checkout.isPending || checkout.isSuccess}
-        >
-          {checkout.isPending || checkout.isSuccess
-            ? walletTexts.redirecting
-            : payAmount !== null
-              ? walletTexts.payWith(formatUsd(payAmount))
-              : walletTexts.choosePackage}
-        </Button>
-        <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">
-          <ShieldCheck aria-hidden="true" className="size-4" />
-          {walletTexts.testMode}
-        </p>
+        {paypalError && (
+          <p role="alert" className="mt-4 text-sm text-red-600">
+            {paypalError}
+          </p>
+        )}
+        {method === 'paypal' && paypalClientId ? (
+          <Suspense fallback={<p className="mt-6 text-sm text-muted">{walletTexts.paypalRedirecting}</p>}>
+            <PaypalButtons
+              clientId={paypalClientId}
+              disabled={payAmount === null}
+              createOrder={async () => {
+                setPaypalError(null);
+                const answer = await createPaypalOrder({ ...purchase(), ...paypalUrls() });
+                saveCheckout(localStorage, {
+                  packageId: answer.package_id,
+                  amount: answer.amount,
+                  points: answer.points_amount,
+                });
+                return answer.id;
+              }}
+              onApproved={(orderId) => void navigate(`${returnPath}?paypal=return&token=${orderId}`)}
+              onError={setPaypalError}
+            />
+          </Suspense>
+        ) : (
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-6 h-auto min-h-12 w-full py-3 whitespace-normal! sm:w-auto"
+            disabled={
+              payAmount === null ||
+              (!cardOn && !paypalOn) ||
+              checkout.isPending ||
+              checkout.isSuccess ||
+              paypalRedirect.isPending ||
+              paypalRedirect.isSuccess
+            }
+          >
+            {checkout.isPending || checkout.isSuccess
+              ? walletTexts.redirecting
+              : paypalRedirect.isPending || paypalRedirect.isSuccess
+                ? walletTexts.paypalRedirecting
+                : payAmount === null
+                  ? walletTexts.choosePackage
+                  : method === 'paypal'
+                    ? walletTexts.paypalWith(formatUsd(payAmount))
+                    : walletTexts.payWith(formatUsd(payAmount))}
+          </Button>
+        )}
+        {(method === 'paypal' ? methods.data?.paypal.test_mode : methods.data?.card.test_mode) !== false && (
+          <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {method === 'paypal' ? walletTexts.paypalTestMode : walletTexts.testMode}
+          </p>
+        )}
       </form>
     </Card>
   );

@@ -90,3 +90,23 @@ describe('card payment return (spec 1 §4)', () => {
     expect(successDetails(null, null, { sessionId: null, amount: 3, points: 0 })).toBeNull();
   });
 });
+
+describe('PayPal return', () => {
+  it('reads the PayPal order from paypal=return&token=… and strips its parameters', () => {
+    const search = new URLSearchParams(
+      'paypal=return&token=SBXABCDEF12345678&PayerID=SBXPAYER0001&tab=orders',
+    );
+    expect(readPaymentReturn(search)).toEqual({
+      sessionId: 'SBXABCDEF12345678',
+      provider: 'paypal',
+      amount: null,
+      points: null,
+    });
+    expect(withoutReturnParams(search).toString()).toBe('tab=orders');
+  });
+
+  it('does not run without the token, or for a cancelled PayPal payment', () => {
+    expect(readPaymentReturn(new URLSearchParams('paypal=return'))).toBeNull();
+    expect(readPaymentReturn(new URLSearchParams('paypal=cancel&token=SBXABCDEF12345678'))).toBeNull();
+  });
+});

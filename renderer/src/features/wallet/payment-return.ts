@@ -21,16 +21,26 @@ const RETURN_PARAMS = [
   'payment_intent',
   'payment_intent_client_secret',
   'cancelled',
+  // PayPal's return (its approval page adds token and PayerID to the return address).
+  'paypal',
+  'token',
+  'PayerID',
 ];
 
 export interface PaymentReturn {
+  /** The provider's id: a checkout session, or a PayPal order (with `provider: 'paypal'`). */
   sessionId: string | null;
+  provider?: 'paypal';
   amount: number | null;
   points: number | null;
 }
 
-/** The return flow runs for success=true, success with a session id or id, or redirect_status=succeeded. */
+/** The return flow runs for PayPal's return (paypal=return with its token), success=true, success with a session id or id, or redirect_status=succeeded. */
 export function readPaymentReturn(search: URLSearchParams): PaymentReturn | null {
+  const paypalOrder = search.get('token');
+  if (search.get('paypal') === 'return' && paypalOrder) {
+    return { sessionId: paypalOrder, provider: 'paypal', amount: null, points: null };
+  }
   const sessionId = search.get('session_id') ?? search.get('id') ?? search.get('payment_intent');
   const success = search.get('success');
   const runs =

@@ -13,13 +13,14 @@ import {
   withoutReturnParams,
   type SuccessDetails,
 } from './payment-return';
-import { verifyCheckoutSession, walletKeys } from './wallet.api';
+import { confirmPaypalPayment, verifyCheckoutSession, walletKeys } from './wallet.api';
 import { walletTexts } from './wallet.texts';
 
 /**
  * The card payment return (spec 1 §4) on the page the provider sends the payer back to: strips the address,
  * answers a session this browser already processed, else verifies it with the server (which credits it through the
- * one fulfilment path), records it as processed and opens the success dialog.
+ * one fulfilment path), records it as processed and opens the success dialog. PayPal's return (and its buttons'
+ * approval, which lands on the same address) takes the same steps with confirm-paypal-payment, which captures.
  */
 export function usePaymentReturn(userId: string | null) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -28,7 +29,7 @@ export function usePaymentReturn(userId: string | null) {
 
   useEffect(() => {
     if (!userId) return;
-    if (searchParams.get('cancelled') === 'true') {
+    if (searchParams.get('cancelled') === 'true' || searchParams.get('paypal') === 'cancel') {
       setSearchParams(withoutReturnParams(searchParams), { replace: true });
       toast.info(walletTexts.cancelled);
       return;
@@ -52,7 +53,10 @@ export function usePaymentReturn(userId: string | null) {
     void (async () => {
       let verified;
       try {
-        verified = await verifyCheckoutSession(sessionId, userId);
+        verified =
+          payment.provider === 'paypal'
+            ? await confirmPaypalPayment(sessionId)
+            : await verifyCheckoutSession(sessionId, userId);
       } catch {
         toast.error(walletTexts.errorVerifying);
         return;

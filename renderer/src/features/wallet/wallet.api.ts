@@ -253,3 +253,68 @@ export async function verifyCheckoutSession(sessionId: string, userId: string): 
   }
   return data ?? { valid: false };
 }
+
+export interface PaymentMethods {
+  card: {
+    enabled: boolean;
+    provider: 'stripe' | 'sandbox';
+    test_mode: boolean;
+    publishable_key: string | null;
+  };
+  paypal: { enabled: boolean; provider: 'paypal' | 'sandbox'; test_mode: boolean; client_id: string | null };
+}
+
+/** payment-methods: which ways to pay are on (the admin's switches) and through which provider. */
+export const paymentMethodsQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'payment-methods'] as const,
+    staleTime: 60_000,
+    queryFn: async (): Promise<PaymentMethods> => {
+      const { data, error } = await (
+        await loadSupabase()
+      ).functions.invoke<PaymentMethods>('payment-methods', { body: {} });
+      if (error) throw new Error(await functionError(error));
+      if (!data) throw new Error('No answer from payment-methods');
+      return data;
+    },
+  });
+
+export interface PaypalOrderAnswer {
+  id: string;
+  approve_url: string | null;
+  test_mode: boolean;
+  amount: number;
+  points_amount: number;
+  bonus_points: number;
+  package_id: string | null;
+}
+
+/** create-paypal-order: the server prices the purchase and answers PayPal's order (and its approval page). */
+export async function createPaypalOrder(body: {
+  package_id?: string;
+  amount?: number;
+  return_url: string;
+  cancel_url: string;
+}): Promise<PaypalOrderAnswer> {
+  const { data, error } = await (
+    await loadSupabase()
+  ).functions.invoke<PaypalOrderAnswer>('create-paypal-order', { body: { ...body, currency: 'usd' } });
+  if (error) throw new Error(await functionError(error));
+  if (!data?.id) throw new Error('Error creating order. Please contact support.');
+  return data;
+}
+
+/** confirm-paypal-payment (spec 1 §7): captures the approved order and credits it once; answered as a verification. */
+export async function confirmPaypalPayment(orderId: string): Promise<VerifyAnswer> {
+  const { data, error } = await (
+    await loadSupabase()
+  ).functions.invoke<VerifyAnswer & { success?: boolean }>('confirm-paypal-payment', {
+    body: { paypal_order_id: orderId, payment_intent_id: orderId },
+  });
+  if (error) {
+    const context = (error as { context?: Response }).context;
+    if (context && context.status < 500) return { valid: false, error: await functionError(error) };
+    throw new Error(await functionError(error));
+  }
+  return { ...data, valid: data?.success === true };
+}
