@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -37,6 +37,34 @@ function amountSchema(min: number, max: number) {
         walletTexts.customHint(formatUsd(min), formatUsd(max)),
       ),
   });
+}
+
+function MethodOption(props: {
+  value: 'card' | 'paypal';
+  checked: boolean;
+  onChoose: () => void;
+  icon: ReactNode;
+  label: string;
+}) {
+  return (
+    <label
+      className={clsx(
+        'flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-2.5 text-sm font-medium',
+        props.checked ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
+      )}
+    >
+      <input
+        type="radio"
+        name="method"
+        value={props.value}
+        checked={props.checked}
+        onChange={props.onChoose}
+        className="accent-brand-600"
+      />
+      {props.icon}
+      {props.label}
+    </label>
+  );
 }
 
 /** Packages (active, by price, with their bonus), a custom amount with a live quote, and the card checkout. */
@@ -201,44 +229,26 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
           ) : (
             <div className="mt-2 flex flex-wrap gap-3">
               {cardOn && (
-                <label
-                  className={clsx(
-                    'flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-2.5 text-sm font-medium',
-                    method === 'card' ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="method"
-                    value="card"
-                    checked={method === 'card'}
-                    onChange={() => setChosen('card')}
-                    className="accent-brand-600"
-                  />
-                  <CreditCard aria-hidden="true" className="size-4" />
-                  {walletTexts.card}
-                </label>
+                <MethodOption
+                  value="card"
+                  checked={method === 'card'}
+                  onChoose={() => setChosen('card')}
+                  icon={<CreditCard aria-hidden="true" className="size-4" />}
+                  label={walletTexts.card}
+                />
               )}
               {paypalOn && (
-                <label
-                  className={clsx(
-                    'flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-2.5 text-sm font-medium',
-                    method === 'paypal' ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="method"
-                    value="paypal"
-                    checked={method === 'paypal'}
-                    onChange={() => setChosen('paypal')}
-                    className="accent-brand-600"
-                  />
-                  <span aria-hidden="true" className="font-extrabold text-[#003087]">
-                    P
-                  </span>
-                  {walletTexts.paypal}
-                </label>
+                <MethodOption
+                  value="paypal"
+                  checked={method === 'paypal'}
+                  onChoose={() => setChosen('paypal')}
+                  icon={
+                    <span aria-hidden="true" className="font-extrabold text-[#003087]">
+                      P
+                    </span>
+                  }
+                  label={walletTexts.paypal}
+                />
               )}
             </div>
           )}
