@@ -367,3 +367,116 @@ test('catalogue rows in use cannot be deleted; a new university gets its slug; s
   await expect(visitor.getByText('Points purchases are refundable within 30 days.')).toBeVisible();
   await visitor.close();
 });
+
+/** A 1×1 PNG, a real image for Storage's byte check. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('e-mail templates are previewed and a notification e-mail is resent; the AI provider status shows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await sessionHeaders(request, ADMIN);
+  const student = await sessionHeaders(request, STUDENT);
+  const { 'X-User-Id': adminId, ...adminHeaders } = admin;
+  void adminId;
+  const amount = 1 + (Date.now() % 500);
+  const adjusted = await request.post('/rest/v1/rpc/admin_adjust_points', {
+    headers: adminHeaders,
+    data: { p_user_id: student['X-User-Id'], p_amount: amount, p_reason: 'E-mail resend journey' },
+  });
+  expect(adjusted.ok(), await adjusted.text()).toBe(true);
+  const subject = `${amount} points were added to your wallet`;
+  const logged = async () =>
+    (
+      (await (
+        await request.get(
+          `/rest/v1/email_log?select=id,status&subject=eq.${encodeURIComponent(subject)}&to_email=eq.${encodeURIComponent(STUDENT)}`,
+          { headers: adminHeaders },
+        )
+      ).json()) as { id: string }[]
+    ).length;
+  await expect.poll(logged, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  const before = await logged();
+
+  await adminLogIn(page);
+  await page.goto(`/admin/emails?q=${encodeURIComponent(subject)}`);
+  const table = page.getByRole('table', { name: 'Emails' });
+  await expect(table).toContainText('notification:points-access');
+  await table.getByRole('button', { name: 'Resend' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Resend this e-mail' });
+  await dialog.getByLabel('Reason').fill('The student asked for it again');
+  await dialog.getByRole('button', { name: 'Resend' }).click();
+  await expect(toast(page, 'E-mail queued')).toBeVisible();
+  await expect.poll(logged, { timeout: 20_000 }).toBe(before + 1);
+
+  // Each template, rendered by the mailer's own templates with sample data.
+  const templates = page.getByRole('group', { name: 'E-mail templates' });
+  await templates.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByTestId('mail-preview-subject')).toHaveText('Reset your password');
+  const frame = page.frameLocator('iframe[title="Preview of the Reset password e-mail"]');
+  await expect(frame.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await templates.getByRole('button', { name: 'Notification' }).click();
+  await page.getByLabel('Plain-text version').check();
+  await expect(page.getByText('Turn it off in Settings > Notifications.')).toBeVisible();
+  await page.getByLabel('Plain-text version').uncheck();
+  await expect(
+    page
+      .frameLocator('iframe[title="Preview of the Notification e-mail"]')
+      .getByRole('link', { name: 'Open Studyloop' }),
+  ).toBeVisible();
+  await shoot(page, 'emails');
+
+  await page.goto('/admin/settings');
+  const ai = page.getByRole('heading', { name: 'AI provider' });
+  await expect(ai).toBeVisible();
+  await expect(page.getByTestId('ai-status')).toContainText(/Not configured|Reachable|provider/);
+  await ai.scrollIntoViewIfNeeded();
+  await shoot(page, 'settings-ai');
+});
+
+test('a textbook gets a cover (images only) and a subject an icon from the picker', async ({ page }) => {
+  test.setTimeout(60_000);
+  await adminLogIn(page);
+  const stamp = Date.now();
+
+  await page.goto('/admin/subjects');
+  await page.getByRole('button', { name: 'New subject' }).click();
+  const subject = page.getByRole('dialog', { name: 'New subject' });
+  await subject.getByLabel(/^Name/).fill(`Astrochemistry ${stamp}`);
+  // The radio is visually hidden behind its icon: pick it as a person does, by the icon's tile.
+  await subject.getByTitle('FlaskConical').click();
+  await expect(subject.getByRole('radio', { name: 'FlaskConical' })).toBeChecked();
+  await subject.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await page.getByLabel('Search name or slug').fill(String(stamp));
+  await expect(page.getByRole('table', { name: 'Subjects' })).toContainText('FlaskConical');
+
+  await page.goto('/admin/textbooks');
+  await page.getByRole('button', { name: 'New textbook' }).click();
+  const textbook = page.getByRole('dialog', { name: 'New textbook' });
+  await textbook.getByLabel(/^Title/).fill(`Stellar Chemistry ${stamp}`);
+  const upload = textbook.getByLabel('Upload an image: Cover');
+  await upload.setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.7 not an image'),
+  });
+  await expect(textbook.getByText('Choose a PNG, JPEG, GIF, WebP or AVIF image')).toBeVisible();
+  await upload.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(textbook.getByText('Uploaded', { exact: true })).toBeVisible();
+  await expect(textbook.getByLabel(/^Cover/)).toHaveValue(/^textbooks\/[0-9a-f-]{36}\.png$/);
+  await textbook.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await page.getByLabel('Search title, author or ISBN').fill(String(stamp));
+  const row = page
+    .getByRole('table', { name: 'Textbooks' })
+    .getByRole('row', { name: new RegExp(String(stamp)) });
+  const cover = row.locator('img');
+  await expect(cover).toHaveAttribute('src', /\/api\/storage\/cover-images\/textbooks\//);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await shoot(page, 'textbooks');
+});
