@@ -67,6 +67,14 @@ test('a seller with a sale sees it in orders and the overview, edits the price a
   // Orders: the sale with document, buyer's display name, points and earnings; search narrows; CSV export.
   await page.goto('/dashboard/seller-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // A seller page puts the dashboard in seller mode: the sidebar lists the seller entries (spec 2 §2.1).
+  const sidebar = page.getByRole('navigation', { name: 'Seller' }).first();
+  for (const href of [
+    '/dashboard/seller-dashboard',
+    '/dashboard/seller-documents',
+    '/dashboard/wallet-seller',
+  ])
+    await expect(sidebar.locator(`a[href="${href}"]`)).toBeVisible();
   const orders = page.getByRole('table', { name: 'Orders' });
   const sale = orders.getByRole('row').filter({ hasText: title });
   await expect(sale).toContainText('Sam Reader');

@@ -18,6 +18,7 @@ import {
   type SellerDocument,
 } from './seller.api';
 import { sellerTexts as t } from './seller.texts';
+import { useSellerMode } from './useSellerMode';
 import { useRealtimeRefresh } from './useRealtimeRefresh';
 import { SellerPager } from './SellerTable';
 
@@ -65,7 +66,7 @@ function DocumentRow({
     <li>
       <Card className="p-4 sm:p-5" data-testid="seller-document">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge
                 label={doc.status_info?.display_name ?? doc.status}
@@ -139,6 +140,7 @@ function DocumentRow({
 /** /dashboard/seller-documents: every upload with its status badge, price and statistics; edit, price, delete. */
 export function SellerDocumentsPage() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
+  useSellerMode();
   const query = useQuery({ ...sellerDocumentsQuery(userId ?? ''), enabled: userId !== null });
   const settings = useQuery(sellerSettingsQuery());
   const [params, setParams] = useSearchParams();

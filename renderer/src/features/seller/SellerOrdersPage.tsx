@@ -13,6 +13,7 @@ import { useAuthStore } from '../auth/auth.store';
 import { fetchAllOrders, ORDERS_PAGE_SIZE, ordersQuery, type SellerOrder } from './seller.api';
 import { downloadText, ordersCsv } from './seller-csv';
 import { sellerTexts as t } from './seller.texts';
+import { useSellerMode } from './useSellerMode';
 import { SellerPager, SellerTable, type SellerColumn } from './SellerTable';
 
 const columns: SellerColumn<SellerOrder>[] = [
@@ -57,6 +58,7 @@ const saleId = (row: SellerOrder) => row.sale_id;
 /** /dashboard/seller-orders: each sale of the seller's documents, searchable and paged, exported as CSV. */
 export function SellerOrdersPage() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
+  useSellerMode();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -153,14 +155,37 @@ export function SellerOrdersPage() {
         ) : query.data.rows.length === 0 ? (
           <p className="mt-6 text-muted">{search ? t.orders.emptySearch : t.orders.empty}</p>
         ) : (
-          <SellerTable
-            data={query.data.rows}
-            columns={columns}
-            getRowId={saleId}
-            caption={t.orders.heading}
-            testId="seller-orders"
-            minWidth="min-w-[44rem]"
-          />
+          <>
+            <ul className="mt-4 divide-y divide-slate-100 md:hidden" aria-label={t.orders.heading}>
+              {query.data.rows.map((row) => (
+                <li key={row.sale_id} className="py-3 text-sm">
+                  <Link
+                    to={`/documents/${row.document_slug}`}
+                    className="font-medium break-words text-brand-700 hover:underline"
+                  >
+                    {row.document_title}
+                  </Link>
+                  <p className="text-muted">
+                    {row.buyer_name} · {formatDateTime(row.created_at)}
+                  </p>
+                  <p>
+                    {t.orders.accessTypes[row.access_type] ?? row.access_type} · {t.points(row.points_spent)}{' '}
+                    · <span className="font-semibold text-emerald-700">+{t.n(row.earned_points)}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden md:block">
+              <SellerTable
+                data={query.data.rows}
+                columns={columns}
+                getRowId={saleId}
+                caption={t.orders.heading}
+                testId="seller-orders"
+                minWidth="min-w-[44rem]"
+              />
+            </div>
+          </>
         )}
         {total > 0 && (
           <SellerPager

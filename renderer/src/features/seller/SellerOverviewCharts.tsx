@@ -90,6 +90,7 @@ export default function SellerOverviewCharts({ overview }: { overview: SellerOve
                 dataKey="count"
                 nameKey="display_name"
                 innerRadius="45%"
+                stroke="none"
                 outerRadius="80%"
                 isAnimationActive={false}
               >

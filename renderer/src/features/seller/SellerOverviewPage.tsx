@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useAuthStore } from '../auth/auth.store';
 import { overviewQuery } from './seller.api';
 import { sellerTexts as t } from './seller.texts';
+import { useSellerMode } from './useSellerMode';
 
 // recharts is heavy: only this route loads it, after the figures are on screen.
 const SellerOverviewCharts = lazy(() => import('./SellerOverviewCharts'));
@@ -57,6 +58,7 @@ function OverviewSkeleton() {
 /** /dashboard/seller-dashboard: the seller's figures (views, downloads, purchases, bookmarks, revenue) with charts. */
 export function SellerOverviewPage() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
+  useSellerMode();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('days'));
   const days = PERIODS.includes(requested) ? requested : 30;

@@ -17,6 +17,7 @@ import {
   type SellerWithdrawal,
 } from './seller.api';
 import { sellerTexts as t } from './seller.texts';
+import { useSellerMode } from './useSellerMode';
 import { SellerPager, SellerTable, type SellerColumn } from './SellerTable';
 import { useLiveWithdrawals } from './useLiveWithdrawals';
 import { WithdrawalForm } from './WithdrawalForm';
@@ -231,6 +232,7 @@ function EarningsHistory({ userId }: { userId: string }) {
 /** /dashboard/wallet-seller: earned, withdrawable and pending points, a withdrawal request, withdrawals live. */
 export function SellerWalletPage() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
+  useSellerMode();
   const wallet = useQuery({ ...sellerWalletQuery(userId ?? ''), enabled: userId !== null });
   useLiveWithdrawals(userId);
   return (
