@@ -4,6 +4,7 @@ import { documentChatProcess } from './document-chat.tasks.ts';
 import { documentsProcess } from './document-processing.tasks.ts';
 import { notificationSendEmail } from './notification-email.tasks.ts';
 import { plagiarismSyncDocument, plagiarismSyncIndex } from './plagiarism-index.tasks.ts';
+import { subscriptionPeriodEnd } from './subscription-period-end.tasks.ts';
 
 /**
  * Every task the platform's workers run. A job is added by name (from TypeScript with `enqueueJob`, from SQL
@@ -15,6 +16,7 @@ export const TASKS = [
   notificationSendEmail,
   documentsProcess,
   documentChatProcess,
+  subscriptionPeriodEnd,
 ] as const;
 
 export type TaskName = (typeof TASKS)[number]['name'];

@@ -348,6 +348,8 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
     }
     await deps.db.query('update private.sandbox_clock set offset_seconds = offset_seconds + $1', [seconds]);
     const renewed = await runDueRenewals();
+    // The subscriptions' period-end jobs follow the sandbox's clock: re-timed for the moved clock.
+    await deps.db.query('select private.reschedule_sandbox_subscription_jobs()');
     return c.json({
       object: 'test_helpers.test_clock',
       frozen_time: Math.floor((await clockNow()).getTime() / 1000),

@@ -131,3 +131,82 @@ describe('subscriptions in the sandbox', () => {
     expect(await balanceOf(userId)).toBe(200);
   });
 });
+
+describe('subscription period ends as scheduled jobs', () => {
+  async function subscribed(): Promise<{ client: SupabaseClient<Database>; userId: string; id: string }> {
+    const client = platform.anonClient();
+    const { data } = await client.auth.signUp({ email: uniqueEmail('sub-job'), password: 'correct-horse' });
+    const userId = data.user!.id;
+    const created = await invoke(client, 'create-subscription-checkout', {
+      plan_id: planId,
+      success_url: 'http://127.0.0.1/dashboard/subscription?success=true',
+      cancel_url: 'http://127.0.0.1/dashboard/subscription',
+    });
+    await fetch(created.body.url as string, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'number=4242424242424242&expiry=12%2F34&cvc=123&action=pay',
+    });
+    await until(async () => (await subscriptionOf(userId))?.status === 'active');
+    return { client, userId, id: (await subscriptionOf(userId))!.id };
+  }
+  const jobOf = (subscriptionId: string) =>
+    db
+      .query<{ run_at: Date; payload: { periodEnd: string } }>(
+        `select run_at, payload from graphile_worker._private_jobs where key = $1`,
+        [`subscription-period-end:${subscriptionId}`],
+      )
+      .then((r) => r.rows[0]);
+  const clockOffset = () => one<number>('select offset_seconds::int as value from private.sandbox_clock');
+  /** The sandbox's clock moves while its own renewal and webhook never happen (a provider outage). */
+  async function lapse(seconds: number) {
+    await db.query('update private.sandbox_clock set offset_seconds = offset_seconds + $1', [seconds]);
+    await db.query('select private.reschedule_sandbox_subscription_jobs()');
+  }
+  const notificationsOf = (userId: string) =>
+    db
+      .query<{ title: string }>(`select title from notifications where user_id = $1 order by created_at`, [
+        userId,
+      ])
+      .then((r) => r.rows.map((row) => row.title));
+
+  it('times one job per subscription for its period end on the sandbox clock, re-timed by a renewal', async () => {
+    const { id, userId } = await subscribed();
+    const sub = (await subscriptionOf(userId))!;
+    const job = (await jobOf(id))!;
+    expect(new Date(job.payload.periodEnd).getTime()).toBe(sub.current_period_end.getTime());
+    // Timed for the real moment the sandbox clock reaches the period end.
+    expect(
+      Math.abs(job.run_at.getTime() - (sub.current_period_end.getTime() - (await clockOffset()) * 1000)),
+    ).toBeLessThan(2000);
+    // The sandbox renews: the job now waits for the new period's end.
+    await advanceClock(31 * 86400);
+    await until(
+      async () => new Date((await jobOf(id))!.payload.periodEnd).getTime() > sub.current_period_end.getTime(),
+    );
+    expect((await db.query('select status from user_subscriptions where id = $1', [id])).rows[0].status).toBe(
+      'active',
+    );
+  });
+
+  it('ends a cancelled subscription at period end, and expires one whose renewal never came, and tells the user', async () => {
+    const cancelledOne = await subscribed();
+    expect(
+      (await invoke(cancelledOne.client, 'cancel-subscription', { subscription_id: cancelledOne.id })).status,
+    ).toBe(200);
+    const lapsedOne = await subscribed();
+
+    await lapse(32 * 86400);
+    await until(async () => (await subscriptionOf(cancelledOne.userId))?.status === 'cancelled');
+    await until(async () => (await subscriptionOf(lapsedOne.userId))?.status === 'expired');
+    expect(await subscriptionOf(cancelledOne.userId)).toMatchObject({ status: 'cancelled' });
+    expect(await subscriptionOf(lapsedOne.userId)).toMatchObject({ status: 'expired' });
+    expect(await notificationsOf(cancelledOne.userId)).toEqual(
+      expect.arrayContaining(['Subscription cancelled', 'Subscription ended']),
+    );
+    expect(await notificationsOf(lapsedOne.userId)).toContain('Subscription ended');
+    // Ended subscriptions keep no job.
+    expect(await jobOf(cancelledOne.id)).toBeUndefined();
+  });
+});
