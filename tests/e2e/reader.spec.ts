@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, toast } from './support/auth.ts';
+import { DEMO_PASSWORD, logIn, signOutFromUserMenu, toast } from './support/auth.ts';
 import { newAccount, serviceHeaders } from './support/accounts.ts';
 import { e2eDataDir } from './support/e2e-dirs.ts';
 
@@ -21,9 +21,13 @@ interface Doc {
   original_file_path: string;
 }
 
-async function aDocument(request: APIRequestContext, offset: number): Promise<Doc> {
+/** The demo seller (seed): their documents' reviews reach them as notifications. */
+const DEMO_SELLER = { id: 'cda46442-4d77-541e-b4ab-03341034f0e1', email: 'seller@studyloop.test' };
+
+async function aDocument(request: APIRequestContext, offset: number, sellerId?: string): Promise<Doc> {
   const response = await request.get(
     '/rest/v1/documents?status=eq.approved&points_price=gt.0&page_count=gte.3&original_file_type=eq.application/pdf' +
+      (sellerId ? `&user_id=eq.${sellerId}` : '') +
       `&select=id,slug,title,points_price,page_count,original_file_path&order=points_price.asc,id&limit=1&offset=${offset}`,
     { headers: serviceHeaders() },
   );
@@ -46,8 +50,8 @@ test('a buyer reads, pages, zooms, finds, downloads, saves, resumes, reviews and
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
-  const doc = await aDocument(request, 0);
+  test.setTimeout(150_000);
+  const doc = await aDocument(request, 0, DEMO_SELLER.id);
   const account = await newAccount(request, 'reader', doc.points_price);
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -191,6 +195,19 @@ test('a buyer reads, pages, zooms, finds, downloads, saves, resumes, reviews and
       status: 'open',
     },
   ]);
+
+  // The seller sees the review: a notification that opens the document page's reviews.
+  await signOutFromUserMenu(page);
+  await logIn(page, DEMO_SELLER.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const notice = page
+    .getByTestId('notification')
+    .filter({ hasText: `New 4-star review of "${doc.title.slice(0, 40)}` });
+  await expect(notice).toContainText('Sam Reader: Clear worked examples, exactly what I needed.');
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`/documents/${doc.slug}#reviews$`));
+  await expect(page.getByTestId('review').filter({ hasText: 'Clear worked examples' })).toBeVisible();
 });
 
 test('a stranger gets the preview and the way to buy, and cannot sign the original', async ({
