@@ -77,6 +77,9 @@ test('chat with a purchased document, click a citation, the viewer shows that pa
   // The first question also loads the chat function on the server.
   await expect(answer).toContainText('Document copilot · 5 points', { timeout: 30_000 });
   await expect(page.getByTestId('chat-price')).toContainText('Next question: 5 points');
+  // The answer streamed in; screen readers hear it once, when it is stored, not piece by piece.
+  await expect(page.getByTestId('chat-announcement')).toContainText('Answer ready:');
+  await expect(page.getByTestId('chat-messages')).not.toHaveAttribute('aria-live');
   const citation = answer.getByRole('button', { name: /^Go to page \d+$/ }).first();
   const cited = Number(/\d+/.exec((await citation.getAttribute('aria-label')) ?? '')![0]);
   await citation.click();
@@ -84,8 +87,14 @@ test('chat with a purchased document, click a citation, the viewer shows that pa
   await expect(shown).toHaveAttribute('data-focused', 'true');
   await expect(shown).toBeInViewport();
   await expect(shown.getByTestId('cited-passage')).not.toBeEmpty();
-  // The viewer draws the page with pdf.js.
+  // The viewer draws the page with pdf.js and marks the cited passage in the page itself (its text layer).
   await expect(shown.locator('canvas')).toBeVisible({ timeout: 15_000 });
+  const marked = shown.locator('.textLayer span.cited-passage');
+  await expect(marked.first()).toBeInViewport({ timeout: 15_000 });
+  const passage = (await shown.getByTestId('cited-passage').textContent())!.replace(/^Cited passage: /, '');
+  // The marked spans hold the passage (a span may also hold words around it, such as a heading).
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  expect(letters((await marked.allTextContents()).join(''))).toContain(letters(passage).slice(0, 40));
   await shoot(page, 'chat-answer');
 
   // Off the document: declined, not charged.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { documentChatCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../ui/Button';
@@ -8,15 +8,27 @@ import { usePointsBalance } from '../wallet/usePointsBalance';
 import { askChat, chatKeys } from './document-chat.api';
 import { chatTexts as texts } from './document-chat.texts';
 
+/** What the conversation shows while an answer streams in. */
+export interface AnswerProgress {
+  /** A question was sent: show it with an empty answer. */
+  onStart: (question: string) => void;
+  /** A piece of the answer arrived. */
+  onChunk: (text: string) => void;
+  /** The answer is stored (its text), or the question failed (null). */
+  onDone: (answer: string | null) => void;
+}
+
 /** The question box, with the next question's price (spec: base 5 plus 2 per full 5 so far) shown before asking. */
 export function ChatAskForm({
   sessionId,
   userId,
   asked,
+  progress,
 }: {
   sessionId: string;
   userId: string;
   asked: number;
+  progress: AnswerProgress;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -26,24 +38,39 @@ export function ChatAskForm({
   const [insufficient, setInsufficient] = useState(false);
   const key = useRef<{ text: string; key: string } | null>(null);
   const price = documentChatCost(asked);
+  // Leaving the page stops reading the stream (the answer is still stored with the chat).
+  const reading = useRef<AbortController | null>(null);
+  useEffect(() => () => reading.current?.abort(), []);
   const ask = useMutation({
     mutationFn: (text: string) => {
       if (key.current?.text !== text) key.current = { text, key: crypto.randomUUID() };
-      return askChat(sessionId, text, key.current.key);
+      reading.current = new AbortController();
+      progress.onStart(text);
+      return askChat(sessionId, text, key.current.key, {
+        onChunk: progress.onChunk,
+        signal: reading.current.signal,
+      });
     },
     onSuccess: async (result) => {
-      key.current = null;
       if (!result.ok) {
+        // A refunded answer was not kept: asking again is a new request.
+        key.current = null;
+        progress.onDone(null);
         setInsufficient(result.insufficient);
         if (!result.insufficient) toast.error(texts.askFailed, { description: result.message });
         return;
       }
+      key.current = null;
       setInsufficient(false);
       setQuestion('');
       await queryClient.invalidateQueries({ queryKey: chatKeys.chat(sessionId) });
+      progress.onDone(result.messages.at(-1)?.content ?? '');
       await queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) });
     },
-    onError: (failure) => toast.error(texts.askFailed, { description: failure.message }),
+    onError: (failure) => {
+      progress.onDone(null);
+      if (failure.name !== 'AbortError') toast.error(texts.askFailed, { description: failure.message });
+    },
   });
   return (
     <form

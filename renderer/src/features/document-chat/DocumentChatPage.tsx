@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BookOpenCheck, Layers } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageMeta } from '../../ui/PageMeta';
@@ -9,22 +9,38 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { loadSupabase } from '../../lib/supabase.loader';
 import { useAuthStore } from '../auth/auth.store';
-import { ChatAskForm } from './ChatAskForm';
+import { ChatAskForm, type AnswerProgress } from './ChatAskForm';
 import { ChatMessageContent } from './ChatMessageContent';
 import { chatKeys, chatQuery, downloadPdf, fetchChatPages, pdfLocation } from './document-chat.api';
 import type { ChatMessage, ChatSession, Citation } from './document-chat.api';
 import { chatTexts as texts } from './document-chat.texts';
 import { DocumentViewer } from './DocumentViewer';
 
-function Conversation({ messages, onCite }: { messages: ChatMessage[]; onCite: (c: Citation) => void }) {
+/** The question being answered and the answer's text so far. */
+interface Pending {
+  question: string;
+  answer: string;
+}
+
+function Conversation({
+  messages,
+  pending,
+  onCite,
+}: {
+  messages: ChatMessage[];
+  pending: Pending | null;
+  onCite: (c: Citation) => void;
+}) {
   const end = useRef<HTMLDivElement>(null);
   // Braces: scrollIntoView returns a promise in newer browsers, and an effect may return only its cleanup.
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length]);
-  if (messages.length === 0) return <p className="py-8 text-center text-muted">{texts.noMessages}</p>;
+  }, [messages.length, pending?.answer.length]);
+  if (messages.length === 0 && !pending)
+    return <p className="py-8 text-center text-muted">{texts.noMessages}</p>;
+  // Not a live region: the answer grows a few words at a time; the status line below announces it once.
   return (
-    <ol className="space-y-4" aria-live="polite" data-testid="chat-messages">
+    <ol className="space-y-4" data-testid="chat-messages">
       {messages.map((m) => (
         <li key={m.id} className={m.role === 'user' ? 'ml-8' : 'mr-4'}>
           <p className="mb-1 text-xs font-semibold text-muted">
@@ -43,6 +59,26 @@ function Conversation({ messages, onCite }: { messages: ChatMessage[]; onCite: (
           </div>
         </li>
       ))}
+      {pending && (
+        <>
+          <li className="ml-8">
+            <p className="mb-1 text-xs font-semibold text-muted">{texts.you}</p>
+            <div className="rounded-2xl bg-brand-600 px-4 py-3 text-white">
+              <p className="whitespace-pre-line">{pending.question}</p>
+            </div>
+          </li>
+          <li className="mr-4" aria-busy="true" data-testid="streaming-answer">
+            <p className="mb-1 flex items-center gap-2 text-xs font-semibold text-muted">
+              {texts.assistant} · <Spinner /> {texts.writing}
+            </p>
+            <div className="rounded-2xl border border-slate-200 bg-white px-4 py-3">
+              <p className="text-[0.9375rem] whitespace-pre-line text-slate-800">
+                {pending.answer.replace(/^> /gm, '') || texts.thinking}
+              </p>
+            </div>
+          </li>
+        </>
+      )}
       <div ref={end} />
     </ol>
   );
@@ -58,6 +94,22 @@ function ChatView({
   userId: string;
 }) {
   const [focus, setFocus] = useState<Citation | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const progress = useMemo<AnswerProgress>(
+    () => ({
+      onStart: (question) => {
+        setPending({ question, answer: '' });
+        setAnnouncement(texts.writing);
+      },
+      onChunk: (text) => setPending((p) => (p ? { ...p, answer: p.answer + text } : p)),
+      onDone: (answer) => {
+        setPending(null);
+        setAnnouncement(answer === null ? '' : `${texts.answerReady} ${answer.replace(/^> /gm, '')}`);
+      },
+    }),
+    [],
+  );
   const location = pdfLocation(session);
   const documentParam = session.document_id ? `?document=${session.document_id}` : '';
   const asked = messages.filter((m) => m.role === 'user').length;
@@ -87,9 +139,13 @@ function ChatView({
           </ButtonLink>
         </div>
         <div className="max-h-[60vh] min-h-48 overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4">
-          <Conversation messages={messages} onCite={setFocus} />
+          <Conversation messages={messages} pending={pending} onCite={(c) => setFocus({ ...c })} />
         </div>
-        <ChatAskForm sessionId={session.id} userId={userId} asked={asked} />
+        {/* Polite, and said once per answer: "Writing the answer…", then the whole answer when it is stored. */}
+        <p role="status" className="sr-only" data-testid="chat-announcement">
+          {announcement}
+        </p>
+        <ChatAskForm sessionId={session.id} userId={userId} asked={asked} progress={progress} />
       </div>
     </div>
   );

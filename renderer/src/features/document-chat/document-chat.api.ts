@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../../shared/db/database.types';
+import { PaidStreamError, streamPaidFunction } from '../../lib/event-stream';
 import { loadSupabase } from '../../lib/supabase.loader';
 
 type Client = SupabaseClient<Database>;
@@ -163,27 +164,27 @@ export type AskChatResult =
   | { ok: true; messages: ChatMessage[]; nextPrice: number }
   | { ok: false; insufficient: boolean; message: string };
 
+/**
+ * Asks through the document-chat function, streamed: `onChunk` gets the answer's text as it is written, then the
+ * stored question and answer come back. Aborting stops reading (the answer is still stored and charged).
+ */
 export async function askChat(
   sessionId: string,
   question: string,
   idempotencyKey: string,
+  options: { onChunk?: (text: string) => void; signal?: AbortSignal } = {},
 ): Promise<AskChatResult> {
-  const client = await loadSupabase();
-  const { data, error } = await client.functions.invoke<{
-    result: { messages: MessageRow[]; next_price: number };
-  }>('document-chat', { body: { session_id: sessionId, question, idempotency_key: idempotencyKey } });
-  if (error || !data) {
-    const context = (error as { context?: Response } | null)?.context;
-    const body = context
-      ? ((await context.json().catch(() => ({}))) as { error?: string; code?: string })
-      : {};
-    return {
-      ok: false,
-      insufficient: body.code === 'insufficient_points',
-      message: body.error ?? error?.message ?? '',
-    };
+  try {
+    const final = await streamPaidFunction<{ messages: MessageRow[]; next_price: number }>('document-chat', {
+      body: { session_id: sessionId, question },
+      idempotencyKey,
+      ...options,
+    });
+    return { ok: true, messages: final.result.messages.map(toMessage), nextPrice: final.result.next_price };
+  } catch (error) {
+    if (!(error instanceof PaidStreamError)) throw error;
+    return { ok: false, insufficient: error.insufficient !== null, message: error.message };
   }
-  return { ok: true, messages: data.result.messages.map(toMessage), nextPrice: data.result.next_price };
 }
 
 export const chatKeys = {

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { contentAnalysisCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { HOMEWORK_LIMITS } from '../../../../shared/study/homework/homework.types';
 import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast.store';
 import { usePointsBalance } from '../wallet/usePointsBalance';
 import { askQuestion, homeworkKeys, subjectsQuery } from './homework.api';
@@ -45,18 +46,34 @@ export function AskQuestionForm({ userId, parentId, onAnswered }: AskQuestionFor
     resolver: zodResolver(askSchema),
     defaultValues: { question: '', subject: '' },
   });
+  // The answer's text as it streams in (null when nothing is being answered), and the one announcement of it.
+  const [streamed, setStreamed] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const reading = useRef<AbortController | null>(null);
+  useEffect(() => () => reading.current?.abort(), []);
   const ask = useMutation({
     mutationFn: (values: z.output<typeof askSchema>) => {
       if (attempt.current?.text !== values.question)
         attempt.current = { text: values.question, key: crypto.randomUUID() };
-      return askQuestion({
-        question: values.question,
-        subject: values.subject || null,
-        parentId: parentId ?? null,
-        idempotencyKey: attempt.current.key,
-      });
+      reading.current = new AbortController();
+      setStreamed('');
+      setAnnouncement(texts.writing);
+      return askQuestion(
+        {
+          question: values.question,
+          subject: values.subject || null,
+          parentId: parentId ?? null,
+          idempotencyKey: attempt.current.key,
+        },
+        {
+          onChunk: (text) => setStreamed((so) => (so ?? '') + text),
+          signal: reading.current.signal,
+        },
+      );
     },
+    onSettled: () => setStreamed(null),
     onSuccess: async (result) => {
+      setAnnouncement(result.ok ? texts.answerReady : '');
       if (!result.ok) {
         setInsufficient(result.insufficient);
         if (!result.insufficient) toast.error(texts.askFailed, { description: result.message });
@@ -70,7 +87,10 @@ export function AskQuestionForm({ userId, parentId, onAnswered }: AskQuestionFor
       await queryClient.invalidateQueries({ queryKey: homeworkKeys.all });
       onAnswered(result);
     },
-    onError: (error) => toast.error(texts.askFailed, { description: error.message }),
+    onError: (error) => {
+      setAnnouncement('');
+      if (error.name !== 'AbortError') toast.error(texts.askFailed, { description: error.message });
+    },
   });
   const submit = form.handleSubmit((values) => ask.mutate(values));
   const errors = form.formState.errors;
@@ -134,6 +154,22 @@ export function AskQuestionForm({ userId, parentId, onAnswered }: AskQuestionFor
           {ask.isPending ? texts.asking : parentId ? texts.followUp : texts.ask}
         </Button>
       </div>
+      {streamed !== null && (
+        <div
+          className="rounded-xl border border-brand-100 bg-brand-50/40 px-4 py-3"
+          aria-busy="true"
+          data-testid="homework-streaming"
+        >
+          <p className="mb-1 flex items-center gap-2 text-xs font-semibold text-muted">
+            <Spinner /> {texts.writing}
+          </p>
+          <p className="font-mono text-sm whitespace-pre-line text-slate-800">{streamed || texts.thinking}</p>
+        </div>
+      )}
+      {/* Polite and said once per answer, not for each piece of it. */}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {insufficient && (
         <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <p className="font-semibold">{texts.insufficient}</p>

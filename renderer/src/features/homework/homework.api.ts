@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../../shared/db/database.types';
 import type { HomeworkBlock } from '../../../../shared/study/homework/homework.types';
+import { PaidStreamError, streamPaidFunction } from '../../lib/event-stream';
 import { loadSupabase } from '../../lib/supabase.loader';
 
 type Client = SupabaseClient<Database>;
@@ -126,46 +127,30 @@ export type AskResult =
   | { ok: true; question: HomeworkItem; charged: number; refunded: boolean }
   | { ok: false; insufficient: { required: number; balance: number } | null; message: string };
 
-/** Asks through the homework-helper function: charged with the answer, or answered with references for free. */
-export async function askQuestion(input: AskInput): Promise<AskResult> {
-  const client = await loadSupabase();
-  const { data, error } = await client.functions.invoke<{
-    result: { question: QuestionRow };
-    charge: { points: number } | null;
-    refunded?: boolean;
-  }>('homework-helper', {
-    body: {
-      question: input.question,
-      subject: input.subject ?? null,
-      parent_id: input.parentId ?? null,
-      idempotency_key: input.idempotencyKey,
-    },
-  });
-  if (error || !data) {
-    const context = (error as { context?: Response } | null)?.context;
-    const body = context
-      ? ((await context.json().catch(() => ({}))) as {
-          error?: string;
-          code?: string;
-          required?: number;
-          balance?: number;
-        })
-      : {};
+/**
+ * Asks through the homework-helper function, streamed: `onChunk` gets the answer's text as it is written, then the
+ * stored question comes back, charged with the answer or answered with references for free.
+ */
+export async function askQuestion(
+  input: AskInput,
+  options: { onChunk?: (text: string) => void; signal?: AbortSignal } = {},
+): Promise<AskResult> {
+  try {
+    const final = await streamPaidFunction<{ question: QuestionRow }>('homework-helper', {
+      body: { question: input.question, subject: input.subject ?? null, parent_id: input.parentId ?? null },
+      idempotencyKey: input.idempotencyKey,
+      ...options,
+    });
     return {
-      ok: false,
-      insufficient:
-        body.code === 'insufficient_points'
-          ? { required: body.required ?? 0, balance: body.balance ?? 0 }
-          : null,
-      message: body.error ?? error?.message ?? 'Request failed',
+      ok: true,
+      question: toHomeworkItem(final.result.question),
+      charged: final.charge?.points ?? 0,
+      refunded: (final as { refunded?: boolean }).refunded === true,
     };
+  } catch (error) {
+    if (!(error instanceof PaidStreamError)) throw error;
+    return { ok: false, insufficient: error.insufficient, message: error.message };
   }
-  return {
-    ok: true,
-    question: toHomeworkItem(data.result.question),
-    charged: data.charge?.points ?? 0,
-    refunded: data.refunded === true,
-  };
 }
 
 export async function setQuestionPublic(id: string, isPublic: boolean): Promise<void> {
