@@ -65,6 +65,11 @@ describe('formatReferences', { timeout: 30_000 }, () => {
     }
   });
 
+  it('names the reference of each bibliography entry', () => {
+    const result = formatReferences([article, book], { style: 'apa' });
+    expect(result.data?.bibliographyIds).toEqual(['kahneman2011', 'karpicke2011']);
+  });
+
   it('formats APA 7 by default', () => {
     const result = formatReferences([article, book], {
       citations: [[{ id: 'karpicke2011', locator: '773' }]],
@@ -136,7 +141,7 @@ describe('formatReferences', { timeout: 30_000 }, () => {
     expect(formatReferences([{ ...book, issued: { 'date-parts': [['twenty']] } }]).error?.message).toBe(
       CITATION_MESSAGES.invalidDate,
     );
-    expect(formatReferences([]).data).toEqual({ bibliography: [], citations: [] });
+    expect(formatReferences([]).data).toEqual({ bibliography: [], citations: [], bibliographyIds: [] });
   });
 
   it('maps the paper citation_style values, defaulting to APA', () => {

@@ -12,18 +12,14 @@ import { MLA_STYLE } from './styles/mla.style.ts';
  * Reference formatting through citeproc-js, the CSL processor behind Zotero and Mendeley, with every style and
  * the locale bundled: nothing is downloaded, so it works offline in the desktop app.
  */
-export type CitationStyle = 'apa' | 'mla' | 'chicago' | 'harvard' | 'ieee';
+import { DEFAULT_CITATION_STYLE, type CitationStyle } from './citation-styles.ts';
 
-export const CITATION_STYLES: ReadonlyArray<{ id: CitationStyle; label: string }> = [
-  { id: 'apa', label: 'APA 7th edition' },
-  { id: 'mla', label: 'MLA 9th edition' },
-  { id: 'chicago', label: 'Chicago 17th edition (author-date)' },
-  { id: 'harvard', label: 'Harvard (Cite Them Right)' },
-  { id: 'ieee', label: 'IEEE' },
-];
-
-/** The spec's papers store `citation_style` with APA_7 as the default. */
-export const DEFAULT_CITATION_STYLE: CitationStyle = 'apa';
+export {
+  CITATION_STYLES,
+  DEFAULT_CITATION_STYLE,
+  citationStyleFromPaper,
+  type CitationStyle,
+} from './citation-styles.ts';
 
 const STYLE_XML: Record<CitationStyle, string> = {
   apa: APA_STYLE,
@@ -32,16 +28,6 @@ const STYLE_XML: Record<CitationStyle, string> = {
   harvard: HARVARD_STYLE,
   ieee: IEEE_STYLE,
 };
-
-/** Maps the paper's stored value ("APA_7", "MLA_9", "Chicago", …) to a style; unknown values get APA. */
-export function citationStyleFromPaper(value: string | null | undefined): CitationStyle {
-  const v = (value ?? '').toLowerCase();
-  if (v.startsWith('mla')) return 'mla';
-  if (v.startsWith('chicago')) return 'chicago';
-  if (v.startsWith('harvard')) return 'harvard';
-  if (v.startsWith('ieee')) return 'ieee';
-  return 'apa';
-}
 
 export interface CslName {
   family?: string;
@@ -106,6 +92,8 @@ export interface FormattedReferences {
   bibliography: string[];
   /** The in-text citation for each requested citation, in the same order. */
   citations: string[];
+  /** The reference id of each bibliography entry, in the same order. */
+  bibliographyIds: string[];
 }
 
 export const CITATION_MESSAGES = {
@@ -118,7 +106,7 @@ export const CITATION_MESSAGES = {
 interface CiteprocEngine {
   updateItems(ids: string[]): void;
   setOutputFormat(format: string): void;
-  makeBibliography(): [unknown, string[]] | false;
+  makeBibliography(): [{ entry_ids: string[][] }, string[]] | false;
   makeCitationCluster(items: Array<Record<string, unknown>>): string;
 }
 
@@ -170,7 +158,7 @@ export function formatReferences(
   const clusters = options.citations ?? [];
   const problem = validate(references, clusters);
   if (problem !== null) return fail('invalid-reference', problem);
-  if (references.length === 0) return ok({ bibliography: [], citations: [] });
+  if (references.length === 0) return ok({ bibliography: [], citations: [], bibliographyIds: [] });
 
   const items = new Map(references.map((r) => [r.id, toCiteprocItem(r)]));
   const sys = {
@@ -196,7 +184,8 @@ export function formatReferences(
   );
   const bib = engine.makeBibliography();
   const bibliography = bib === false ? [] : bib[1].map((entry) => cleanText(entry));
-  return ok({ bibliography, citations });
+  const bibliographyIds = bib === false ? [] : bib[0].entry_ids.map((ids) => String(ids[0]));
+  return ok({ bibliography, citations, bibliographyIds });
 }
 
 /** One reference in one style, e.g. for the "copy citation" button. */

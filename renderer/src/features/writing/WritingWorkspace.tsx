@@ -7,9 +7,13 @@ import { useCallback, useRef, useState } from 'react';
 import { countWords } from '../../../../shared/study/text/text-tokens.util';
 import { toast } from '../../ui/toast.store';
 import { AnalysisPanel } from './AnalysisPanel';
+import { BibliographyNode, CitationNode } from './citations/citation-nodes';
+import { citationTexts } from './citations/citations.texts';
+import { SourcesPanel } from './citations/SourcesPanel';
 import { CustomQueryForm } from './CustomQueryForm';
 import { DetectorPanel } from './DetectorPanel';
 import { EditorToolbar } from './EditorToolbar';
+import { ExportButtons } from './ExportButtons';
 import { GenerateDraftButton } from './GenerateDraftButton';
 import { PlagiarismPanel } from './PlagiarismPanel';
 import { SaveStatus } from './SaveStatus';
@@ -55,7 +59,12 @@ export function WritingWorkspace(props: {
   const creating = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const editor = useEditor({
-    extensions: [StarterKit, Placeholder.configure({ placeholder: writingTexts.placeholder })],
+    extensions: [
+      StarterKit,
+      Placeholder.configure({ placeholder: writingTexts.placeholder }),
+      CitationNode,
+      BibliographyNode,
+    ],
     content: toEditorHtml(paper?.content ?? ''),
     editorProps: {
       attributes: {
@@ -154,6 +163,10 @@ export function WritingWorkspace(props: {
           <span className="text-sm text-slate-600" data-testid="word-count">
             {writingTexts.words(words)}
           </span>
+          <ExportButtons
+            editor={editor}
+            title={() => titleRef.current.trim() || draftTitle(editor.getText())}
+          />
           {paper && (
             <SaveStatus
               state={autosave.state}
@@ -196,6 +209,11 @@ export function WritingWorkspace(props: {
             {writingTexts.analysis}
           </Tabs.Trigger>
           {paper && (
+            <Tabs.Trigger value="sources" className={tabClass}>
+              {citationTexts.tab}
+            </Tabs.Trigger>
+          )}
+          {paper && (
             <Tabs.Trigger value="versions" className={tabClass}>
               {writingTexts.versionHistory}
             </Tabs.Trigger>
@@ -210,6 +228,11 @@ export function WritingWorkspace(props: {
         <Tabs.Content value="analysis" className="pt-3">
           <AnalysisPanel result={ai.analysis?.result ?? null} engine={ai.analysis?.engine ?? null} />
         </Tabs.Content>
+        {paper && (
+          <Tabs.Content value="sources" className="pt-3" forceMount>
+            <SourcesPanel editor={editor} paper={paper} />
+          </Tabs.Content>
+        )}
         {paper && (
           <Tabs.Content value="versions" className="pt-3">
             <VersionHistory

@@ -4,7 +4,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function looksLikeHtml(content: string): boolean {
-  return /^\s*<(p|h[1-6]|ul|ol|blockquote|pre|div)[\s>]/i.test(content);
+  return /^\s*<(p|h[1-6]|ul|ol|blockquote|pre|div|section)[\s>]/i.test(content);
 }
 
 /** What the editor opens: stored HTML as is, plain text as one paragraph per blank-line-separated block. */

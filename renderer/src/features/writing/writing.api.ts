@@ -171,7 +171,7 @@ export type PaidAnswer<T> =
       refunded: boolean;
     };
 
-async function invokePaid<T>(name: string, body: Record<string, unknown>): Promise<PaidAnswer<T>> {
+export async function invokePaid<T>(name: string, body: Record<string, unknown>): Promise<PaidAnswer<T>> {
   const client = await loadSupabase();
   const { data, error } = await client.functions.invoke<{
     result: T;
