@@ -71,7 +71,9 @@ export function AdminDataTable({
 
   return (
     <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <div className="overflow-x-auto">
+      {/* relative: visually hidden labels (absolutely placed) in the wide table's far cells are held in this
+          scroller; without it they widened the whole page at phone widths. */}
+      <div className="relative overflow-x-auto">
         <table
           className="w-full min-w-[48rem] text-left text-sm"
           aria-label={label}
