@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import type { DocumentSort } from '../search/search-params';
-import { DOCUMENT_SORTS, documentQueryString, pageCount, parseDocumentQuery } from '../search/search-params';
+import { documentQueryString, pageCount, parseDocumentQuery, sortsFor } from '../search/search-params';
 import { searchTexts } from '../search/search.texts';
 import type { DocumentScope } from './catalogue.api';
 import { documentListQuery, documentTypesQuery, subjectsQuery } from './catalogue.api';
@@ -13,7 +13,7 @@ import { DocumentCardView } from './DocumentCardView';
 const selectClasses =
   'h-10 rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none';
 
-/** Documents with type and subject filters, the four sorts and pages of 10, driven by the query string. */
+/** Documents with type and subject filters, the sorts (best match for a query) and pages of 10, from the query string. */
 export function DocumentResults({
   scope = {},
   showSubjectFilter = true,
@@ -79,7 +79,7 @@ export function DocumentResults({
             onChange={(event) => go({ sort: event.target.value as DocumentSort })}
             data-testid="sort"
           >
-            {DOCUMENT_SORTS.map((sort) => (
+            {sortsFor(query.q).map((sort) => (
               <option key={sort} value={sort}>
                 {searchTexts.sorts[sort]}
               </option>
@@ -90,6 +90,17 @@ export function DocumentResults({
       <p className="mt-5 h-5 text-sm text-muted" role="status" data-testid="result-count">
         {data ? searchTexts.resultsFor(data.total, query.q) : ''}
       </p>
+      {data?.corrected && (
+        <p className="mt-1 text-sm text-muted" data-testid="search-corrected">
+          {searchTexts.including}{' '}
+          <Link
+            to={`${location.pathname}${documentQueryString(query, { q: data.corrected })}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {data.corrected}
+          </Link>
+        </p>
+      )}
       <QueryState
         query={results}
         loading={

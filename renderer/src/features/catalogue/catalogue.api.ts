@@ -5,7 +5,7 @@ import type { QueryData, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
 import type { DocumentQuery } from '../search/search-params';
-import { DEFAULT_PAGE_SIZE, ilikeFilter } from '../search/search-params';
+import { DEFAULT_PAGE_SIZE } from '../search/search-params';
 
 type Client = SupabaseClient<Database>;
 
@@ -61,41 +61,38 @@ function fail(error: { message: string } | null): never {
   throw new Error(error?.message ?? 'Request failed');
 }
 
-/** Approved documents: title/description ilike, type and subject filters, the four sorts, pages of 10. */
+/**
+ * Approved documents through search_documents (full-text over title, catalogue names, description and body,
+ * ranked, typos corrected) with the type and subject filters, the sorts and pages of 10; the total (counted up to
+ * 1,001) and the corrected query come from search_documents_count.
+ */
 export async function searchDocuments(
   client: Client,
   query: DocumentQuery,
   scope: DocumentScope = {},
   pageSize = DEFAULT_PAGE_SIZE,
-): Promise<Page<DocumentCard>> {
-  let request = client
-    .from('documents')
-    .select(DOCUMENT_CARD_COLUMNS, { count: 'exact' })
-    .eq('status', 'approved');
-  if (query.q) request = request.or(ilikeFilter(query.q));
-  if (query.type) request = request.eq('document_type_id', query.type);
-  if (query.subject) request = request.eq('subject_id', query.subject);
-  for (const [column, value] of Object.entries(scope) as [keyof DocumentScope, string | undefined][])
-    if (value) request = request.eq(column, value);
-  switch (query.sort) {
-    case 'price_asc':
-      request = request.order('price', { ascending: true });
-      break;
-    case 'price_desc':
-      request = request.order('price', { ascending: false });
-      break;
-    case 'rating':
-      request = request
-        .order('average_rating', { ascending: false })
-        .order('review_count', { ascending: false });
-      break;
-    default:
-      request = request.order('created_at', { ascending: false });
-  }
-  const from = (query.page - 1) * pageSize;
-  const { data, error, count } = await request.order('id').range(from, from + pageSize - 1);
-  if (error) fail(error);
-  return { rows: data ?? [], total: count ?? 0 };
+): Promise<Page<DocumentCard> & { corrected: string | null }> {
+  const filters = {
+    p_query: query.q || undefined,
+    p_document_type_id: query.type ?? undefined,
+    p_subject_id: query.subject ?? scope.subject_id,
+    p_university_id: scope.university_id,
+    p_course_id: scope.course_id,
+    p_textbook_id: scope.textbook_id,
+  };
+  const [page, count] = await Promise.all([
+    client
+      .rpc('search_documents', { ...filters, p_sort: query.sort, p_page: query.page, p_limit: pageSize })
+      .select(DOCUMENT_CARD_COLUMNS),
+    client.rpc('search_documents_count', filters).single(),
+  ]);
+  if (page.error) fail(page.error);
+  if (count.error) fail(count.error);
+  return {
+    rows: page.data ?? [],
+    total: count.data?.total ?? 0,
+    corrected: count.data?.corrected_query ?? null,
+  };
 }
 
 export async function fetchDocument(client: Client, slug: string): Promise<DocumentDetail | null> {

@@ -24,7 +24,11 @@ function subline(result: InstantResult): string {
   return searchTexts.created(date);
 }
 
-/** The header search box with instant results (debounced 300 ms, at most 8). */
+/**
+ * The header search box with instant results (debounced 300 ms, at most 8): a combobox whose listbox the arrow
+ * keys move through (aria-activedescendant), Enter opens the highlighted result or, with none, the full results,
+ * Escape closes; the number of suggestions is announced once they settle.
+ */
 export function HeaderSearch({ className, autoFocus }: { className?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const listId = useId();
@@ -35,6 +39,13 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
   const query = useDebouncedValue(text.trim());
 
   const { data: results = [], isFetching } = useQuery(instantSearchQuery(query));
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // The highlighted suggestion stays in view while the arrow keys move through a scrolled list.
+  useEffect(() => {
+    if (active < 0) return;
+    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
 
   useEffect(() => {
     if (!open) return;
@@ -70,7 +81,10 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
     } else if (event.key === 'Enter' && active >= 0 && active < results.length) {
       event.preventDefault();
       const result = results[active];
-      if (result) void navigate(instantResultPath(result));
+      if (result) {
+        setOpen(false);
+        void navigate(instantResultPath(result));
+      }
     }
   };
 
@@ -112,7 +126,11 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
           className="absolute inset-x-0 top-full z-50 mt-2 min-w-72 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lift"
           data-testid="instant-results"
         >
+          <p className="sr-only" role="status" aria-live="polite" data-testid="instant-status">
+            {settled && results.length > 0 ? searchTexts.suggestions(results.length) : ''}
+          </p>
           <ul
+            ref={listRef}
             id={listId}
             role="listbox"
             aria-label={searchTexts.label}
@@ -124,6 +142,7 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
                 <li
                   key={`${result.kind}-${result.id}`}
                   id={`${listId}-${index}`}
+                  data-index={index}
                   role="option"
                   aria-selected={index === active}
                 >

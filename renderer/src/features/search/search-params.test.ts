@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { documentQueryString, ilikeFilter, pageCount, parseDocumentQuery } from './search-params';
+import { documentQueryString, pageCount, parseDocumentQuery, sortsFor } from './search-params';
 
 describe('parseDocumentQuery', () => {
-  it('trims q and defaults sort and page', () => {
+  it('trims q and defaults sort (best match for a query) and page', () => {
     expect(parseDocumentQuery('?q=%20calculus%20')).toEqual({
       q: 'calculus',
       type: null,
       subject: null,
-      sort: 'newest',
+      sort: 'relevance',
       page: 1,
     });
+    expect(parseDocumentQuery('')).toMatchObject({ q: '', sort: 'newest' });
   });
 
   it('reads the four sorts, filters and page; rejects junk', () => {
@@ -20,6 +21,15 @@ describe('parseDocumentQuery', () => {
       subject: 's',
     });
     expect(parseDocumentQuery('?sort=drop&page=-2')).toMatchObject({ sort: 'newest', page: 1 });
+    // Best match needs something to match.
+    expect(parseDocumentQuery('?sort=relevance')).toMatchObject({ sort: 'newest' });
+  });
+});
+
+describe('sortsFor', () => {
+  it('offers best match only with a query', () => {
+    expect(sortsFor('cell')).toEqual(['relevance', 'newest', 'rating', 'price_asc', 'price_desc']);
+    expect(sortsFor('')).toEqual(['newest', 'rating', 'price_asc', 'price_desc']);
   });
 });
 
@@ -32,20 +42,20 @@ describe('documentQueryString', () => {
     expect(documentQueryString(query, { page: 5 })).toBe('?q=cell&page=5');
     expect(documentQueryString(query, { page: 1 })).toBe('?q=cell');
   });
-});
-
-describe('ilikeFilter', () => {
-  it('quotes the text for a PostgREST or filter', () => {
-    expect(ilikeFilter('a, (b) "c"')).toBe(
-      'title.ilike."*a, (b) \\"c\\"*",description.ilike."*a, (b) \\"c\\"*"',
+  it('lets the default sort follow the query, and keeps a chosen one', () => {
+    expect(documentQueryString(parseDocumentQuery(''), { q: 'cell' })).toBe('?q=cell');
+    expect(documentQueryString(query, { q: '' })).toBe('');
+    expect(documentQueryString(parseDocumentQuery('?q=cell&sort=rating'), { q: 'atom' })).toBe(
+      '?q=atom&sort=rating',
     );
   });
 });
 
 describe('pageCount', () => {
-  it('pages by 10', () => {
+  it('pages by 10, at most 1,000 results deep', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(10)).toBe(1);
     expect(pageCount(11)).toBe(2);
+    expect(pageCount(1_001)).toBe(100);
   });
 });

@@ -4,6 +4,7 @@ export const searchTexts = {
   viewAll: 'View all results',
   empty: (query: string) => `No results found for "${query}"`,
   searching: 'Searching…',
+  suggestions: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
   groups: { document: 'Documents', homework: 'Homework help', flashcards: 'Flashcards' },
   byAuthor: (author: string | null) => `by ${author || 'Unknown Author'}`,
   added: (date: string | null) => `Added ${date ?? 'recently'}`,
@@ -11,14 +12,17 @@ export const searchTexts = {
   pageTitle: (query: string) => (query ? `Search results for "${query}"` : 'Search'),
   pageDescription: 'Search study notes, past exams and guides shared by students on Studyloop.',
   heading: 'Search results',
+  // search_documents_count stops counting past 1,000.
   resultsFor: (total: number, query: string) =>
-    `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}${query ? ` for "${query}"` : ''}`,
+    `${total > 1_000 ? '1,000+' : total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}${query ? ` for "${query}"` : ''}`,
+  including: 'Including results for',
   allTypes: 'All types',
   allSubjects: 'All subjects',
   type: 'Type',
   subject: 'Subject',
   sort: 'Sort by',
   sorts: {
+    relevance: 'Best match',
     newest: 'Newest',
     rating: 'Top rated',
     price_asc: 'Price: low to high',
