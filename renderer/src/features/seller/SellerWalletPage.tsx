@@ -84,6 +84,46 @@ function WalletFigures({ wallet }: { wallet: SellerWallet }) {
   );
 }
 
+const withdrawalColumns: SellerColumn<SellerWithdrawal>[] = [
+  {
+    accessorKey: 'created_at',
+    header: t.wallet.requestedOn,
+    cell: ({ row }) => formatDateTime(row.original.created_at),
+  },
+  {
+    accessorKey: 'status',
+    header: t.wallet.status,
+    cell: ({ row }) => (
+      <span
+        className={clsx(
+          'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+          statusTone[row.original.status] ?? statusTone.cancelled,
+        )}
+        data-testid="withdrawal-status"
+      >
+        {t.wallet.statuses[row.original.status] ?? row.original.status}
+      </span>
+    ),
+  },
+  {
+    accessorKey: 'points_amount',
+    header: t.wallet.points,
+    cell: ({ row }) => t.n(row.original.points_amount),
+  },
+  {
+    accessorKey: 'amount_usd',
+    header: t.wallet.payout,
+    cell: ({ row }) =>
+      `${t.usd(Number(row.original.amount_usd))} · ${row.original.method === 'paypal' ? t.wallet.paypal : t.wallet.bank}`,
+  },
+  {
+    accessorKey: 'admin_note',
+    header: t.wallet.note,
+    cell: ({ row }) => <span className="text-muted">{row.original.admin_note ?? ''}</span>,
+  },
+];
+const withdrawalId = (row: SellerWithdrawal) => row.id;
+
 function Withdrawals({ userId }: { userId: string }) {
   const query = useQuery(withdrawalsQuery(userId));
   return (
@@ -106,55 +146,14 @@ function Withdrawals({ userId }: { userId: string }) {
         isEmpty={(rows) => rows.length === 0}
         empty={<p className="mt-4 text-muted">{t.wallet.noWithdrawals}</p>}
       >
-        {(rows: SellerWithdrawal[]) => (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="seller-withdrawals">
-              <caption className="sr-only">{t.wallet.withdrawals}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-muted">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.wallet.requestedOn}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.wallet.points}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.wallet.payout}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.wallet.status}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.wallet.note}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-b border-slate-100 last:border-0">
-                    <td className="py-2.5 pr-4">{formatDateTime(row.created_at)}</td>
-                    <td className="py-2.5 pr-4">{t.n(row.points_amount)}</td>
-                    <td className="py-2.5 pr-4">
-                      {t.usd(Number(row.amount_usd))} ·{' '}
-                      {row.method === 'paypal' ? t.wallet.paypal : t.wallet.bank}
-                    </td>
-                    <td className="py-2.5 pr-4">
-                      <span
-                        className={clsx(
-                          'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-                          statusTone[row.status] ?? statusTone.cancelled,
-                        )}
-                        data-testid="withdrawal-status"
-                      >
-                        {t.wallet.statuses[row.status] ?? row.status}
-                      </span>
-                    </td>
-                    <td className="py-2.5 pr-4 text-muted">{row.admin_note ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {(rows) => (
+          <SellerTable
+            data={rows}
+            columns={withdrawalColumns}
+            getRowId={withdrawalId}
+            caption={t.wallet.withdrawals}
+            testId="seller-withdrawals"
+          />
         )}
       </QueryState>
     </Card>
@@ -167,7 +166,6 @@ const historyColumns: SellerColumn<EarningsEntry>[] = [
     header: t.wallet.date,
     cell: ({ row }) => formatDateTime(row.original.created_at),
   },
-  { accessorKey: 'description', header: t.wallet.description },
   {
     accessorKey: 'amount',
     header: t.wallet.points,
@@ -181,6 +179,7 @@ const historyColumns: SellerColumn<EarningsEntry>[] = [
       );
     },
   },
+  { accessorKey: 'description', header: t.wallet.description },
   {
     accessorKey: 'balance_after',
     header: t.wallet.balanceAfter,
