@@ -390,4 +390,87 @@ describe('PayPal in the sandbox (no keys)', () => {
     }
     expect((await invoke(user.client, 'create-paypal-order', { ...urls, amount: 5 })).status).toBe(200);
   });
+
+  it('an admin refund gives the money back at the provider and reverses the credit once', async () => {
+    const user = await signedUp();
+    const admin = await signedUp();
+    await db.query(`update users set role = 'admin' where id = $1`, [admin.id]);
+    const created = await invoke(user.client, 'create-paypal-order', { ...urls, amount: 10 });
+    const orderId = created.body.id as string;
+    await approve(orderId);
+    const confirmed = await invoke(user.client, 'confirm-paypal-payment', { paypal_order_id: orderId });
+    expect(confirmed.body).toMatchObject({ success: true, status: 'credited' });
+    expect(await balanceOf(user.id)).toBe(100);
+    const pointsOrder = confirmed.body.order_id as string;
+
+    const refused = await invoke(user.client, 'refund-points-order', { order_id: pointsOrder });
+    expect(refused).toMatchObject({ status: 403, body: { error: 'Only admins can refund orders' } });
+
+    const refund = await invoke(admin.client, 'refund-points-order', {
+      order_id: pointsOrder,
+      reason: 'test',
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect(refund.body).toMatchObject({ status: 'refunded', points_reversed: 100 });
+    expect(await balanceOf(user.id)).toBe(0);
+    // The provider refunded the capture, and its PAYMENT.CAPTURE.REFUNDED (delivered by the sandbox) changes nothing.
+    expect(
+      await one<string>('select capture_status as value from private.sandbox_paypal_orders where id = $1', [
+        orderId,
+      ]),
+    ).toBe('REFUNDED');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await balanceOf(user.id)).toBe(0);
+    const again = await invoke(admin.client, 'refund-points-order', { order_id: pointsOrder });
+    expect(again.body).toMatchObject({ status: 'already_processed' });
+    expect(
+      await one<number>(
+        `select count(*)::int as value from points_transactions where user_id = $1 and description = 'Refund of points purchase'`,
+        [user.id],
+      ),
+    ).toBe(1);
+  });
+
+  it('an admin refund of a card order goes through the card provider (the sandbox) once', async () => {
+    const user = await signedUp();
+    const admin = await signedUp();
+    await db.query(`update users set role = 'admin' where id = $1`, [admin.id]);
+    const created = await invoke(user.client, 'create-checkout-session', {
+      success_url: 'http://127.0.0.1:5173/dashboard/wallet?success=true',
+      cancel_url: 'http://127.0.0.1:5173/dashboard/wallet',
+      amount: 8,
+    });
+    const paid = await fetch(created.body.url as string, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'number=4242424242424242&expiry=12%2F34&cvc=123&action=pay',
+    });
+    expect(paid.status).toBe(303);
+    const verified = await invoke(user.client, 'verify-stripe-session', {
+      session_id: created.body.session_id,
+    });
+    expect(verified.body.valid).toBe(true);
+    expect(await balanceOf(user.id)).toBe(80);
+    const refund = await invoke(admin.client, 'refund-points-order', { order_id: verified.body.order_id });
+    // The sandbox answers the refund after its charge.refunded reached stripe-webhook, which reversed it first:
+    // whichever is first reverses, the other finds it done.
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({ points_reversed: 80 });
+    expect(['refunded', 'already_processed']).toContain(refund.body.status);
+    expect(
+      await one<number>(
+        `select count(*)::int as value from points_transactions where user_id = $1 and description = 'Refund of points purchase'`,
+        [user.id],
+      ),
+    ).toBe(1);
+    expect(
+      await one<string>(
+        'select payment_status as value from private.sandbox_checkout_sessions where id = $1',
+        [created.body.session_id],
+      ),
+    ).toBe('refunded');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await balanceOf(user.id)).toBe(0);
+  });
 });

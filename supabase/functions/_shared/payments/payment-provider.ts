@@ -71,6 +71,8 @@ export interface PaymentProvider {
   retrievePaymentIntent(
     id: string,
   ): Promise<{ id: string; paid: boolean; amountCents: number; metadata: Record<string, string> } | null>;
+  /** Gives a paid payment's money back at the provider (its refund event follows, and finds it refunded). */
+  refundPayment(paymentIntentId: string): Promise<void>;
   /** Ends the subscription when its paid period is over (cancel_at_period_end). */
   cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Verifies the provider's signature over the raw body; throws WebhookSignatureError when it does not hold. */

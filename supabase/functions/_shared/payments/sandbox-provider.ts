@@ -84,6 +84,16 @@ export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
     retrievePaymentIntent() {
       return Promise.resolve(null);
     },
+    async refundPayment(paymentIntentId) {
+      const response = await call('/refunds', {
+        method: 'POST',
+        body: JSON.stringify({ payment_intent: paymentIntentId }),
+      });
+      await response.body?.cancel();
+      // 404: nothing refundable left (already refunded): the ledger step below is idempotent too.
+      if (!response.ok && response.status !== 404)
+        throw new ProviderError('The sandbox refused the refund', 502);
+    },
     async cancelSubscriptionAtPeriodEnd(subscriptionId) {
       const response = await call(`/subscriptions/${encodeURIComponent(subscriptionId)}`, {
         method: 'POST',

@@ -109,6 +109,16 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         throw providerError(error);
       }
     },
+    async refundPayment(paymentIntentId) {
+      try {
+        await stripe.refunds.create(
+          { payment_intent: paymentIntentId },
+          { idempotencyKey: `refund-${paymentIntentId}` },
+        );
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
     async cancelSubscriptionAtPeriodEnd(subscriptionId) {
       try {
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
