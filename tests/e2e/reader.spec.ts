@@ -254,3 +254,49 @@ test('a stranger gets the preview and the way to buy, and cannot sign the origin
   await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to My Documents' })).toBeVisible();
 });
+
+test('a subscriber opens a document with the subscription and reads it in full', async ({
+  page,
+  request,
+}) => {
+  const doc = await aDocument(request, 2);
+  const account = await newAccount(request, 'subscriber');
+  const [plan] = (await (
+    await request.get(
+      '/rest/v1/subscription_plans?is_active=eq.true&bonus_points=gt.0&select=id,bonus_points&limit=1',
+      {
+        headers: serviceHeaders(),
+      },
+    )
+  ).json()) as Array<{ id: string; bonus_points: number }>;
+  const subscribed = await request.post('/rest/v1/user_subscriptions', {
+    headers: serviceHeaders(),
+    data: {
+      user_id: account.id,
+      plan_id: plan!.id,
+      status: 'active',
+      provider: 'sandbox',
+      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    },
+  });
+  expect(subscribed.ok()).toBe(true);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(`/dashboard/documents/${doc.slug}`);
+  const upsell = page.getByTestId('reader-upsell');
+  await expect(upsell).toContainText(`Your plan has used 0 of ${plan!.bonus_points} documents this period.`);
+  await upsell.getByRole('button', { name: 'Read with your subscription' }).click();
+  await expect(page.getByTestId('reader-upsell')).toHaveCount(0);
+  await expect(page.getByTestId('page-indicator')).toHaveText(`Page 1 of ${doc.page_count}`, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+  const rows = (await (
+    await request.get(
+      `/rest/v1/user_documents?user_id=eq.${account.id}&document_id=eq.${doc.id}&select=access_type,points_spent`,
+      { headers: serviceHeaders() },
+    )
+  ).json()) as unknown[];
+  expect(rows).toEqual([{ access_type: 'subscription', points_spent: 0 }]);
+});
