@@ -27,6 +27,7 @@ import { createGatewayHandler } from './gateway/gateway.ts';
 import { parseRequestTarget } from './gateway/request-target.ts';
 import { createWebApp } from './web/web-app.ts';
 import { createBlogSource } from './web/blog-feeds.ts';
+import { createPublicItemsSource } from './web/public-items-sitemap.ts';
 import { createFunctionsHost } from './functions/functions-host.ts';
 import { FUNCTIONS_DIR } from './db/paths.ts';
 import { createRealtimeServer, REALTIME_PATH } from './realtime/realtime-server.ts';
@@ -307,6 +308,7 @@ export async function startPlatform(
             trustProxy: config.auth.trustProxy,
             liveChatSrc: config.liveChatSrc,
             blog: createBlogSource({ restUrl: postgrest.url, anonKey: secrets.anonKey }),
+            publicItems: createPublicItemsSource({ restUrl: postgrest.url, anonKey: secrets.anonKey }),
             onBlogError: (error) =>
               log.warn('blog feed read failed', {
                 error: error instanceof Error ? error.message : String(error),

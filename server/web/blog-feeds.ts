@@ -28,14 +28,10 @@ export interface BlogSource {
   categories(): Promise<FeedCategory[]>;
 }
 
-/** Reads the blog as a visitor through PostgREST (`restUrl` is PostgREST's own address or `/rest/v1`). */
-export function createBlogSource(options: {
-  restUrl: string;
-  anonKey: string;
-  fetch?: typeof fetch;
-}): BlogSource {
+/** A GET through PostgREST as a visitor (the anon key): what RLS shows anyone. */
+export function visitorReader(options: { restUrl: string; anonKey: string; fetch?: typeof fetch }) {
   const request = options.fetch ?? fetch;
-  async function get<T>(path: string): Promise<T> {
+  return async function get<T>(path: string): Promise<T> {
     const response = await request(`${options.restUrl.replace(/\/$/, '')}/${path}`, {
       headers: {
         apikey: options.anonKey,
@@ -44,9 +40,18 @@ export function createBlogSource(options: {
       },
       signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) throw new Error(`blog read failed: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new Error(`public read failed: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
-  }
+  };
+}
+
+/** Reads the blog as a visitor through PostgREST (`restUrl` is PostgREST's own address or `/rest/v1`). */
+export function createBlogSource(options: {
+  restUrl: string;
+  anonKey: string;
+  fetch?: typeof fetch;
+}): BlogSource {
+  const get = visitorReader(options);
   return {
     posts: (limit) =>
       get<FeedPost[]>(

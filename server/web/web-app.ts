@@ -11,6 +11,7 @@ import {
   sitemapWithBlog,
   type BlogSource,
 } from './blog-feeds.ts';
+import { sitemapWithEntries, type PublicItemsSource } from './public-items-sitemap.ts';
 
 /** Browser protections for the app's pages: no MIME sniffing, no framing by other sites, lean referrers. */
 const PAGE_SECURITY_HEADERS = {
@@ -66,6 +67,8 @@ export async function createWebApp(options: {
   blog?: BlogSource;
   /** Told when the blog cannot be read (the sitemap is then served without its blog entries). */
   onBlogError?: (error: unknown) => void;
+  /** Public homework questions, decks and tests: their pages' entries in /sitemap.xml come from it when given. */
+  publicItems?: PublicItemsSource;
 }) {
   const indexPath = join(options.webDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -144,7 +147,7 @@ export async function createWebApp(options: {
     res.writeHead(200, feedHeaders(RSS_CONTENT_TYPE)).end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function sendSitemap(req: IncomingMessage, res: ServerResponse, blog: BlogSource) {
+  async function sendSitemap(req: IncomingMessage, res: ServerResponse, blog: BlogSource | undefined) {
     let body: string;
     try {
       body = await readFile(join(options.webDir, 'sitemap.xml'), 'utf8');
@@ -152,11 +155,20 @@ export async function createWebApp(options: {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    try {
-      const [posts, categories] = await Promise.all([blog.posts(), blog.categories()]);
-      body = sitemapWithBlog(body, posts, categories, options.publicUrl);
-    } catch (error) {
-      options.onBlogError?.(error);
+    if (blog) {
+      try {
+        const [posts, categories] = await Promise.all([blog.posts(), blog.categories()]);
+        body = sitemapWithBlog(body, posts, categories, options.publicUrl);
+      } catch (error) {
+        options.onBlogError?.(error);
+      }
+    }
+    if (options.publicItems) {
+      try {
+        body = sitemapWithEntries(body, await options.publicItems.entries(), options.publicUrl);
+      } catch (error) {
+        options.onBlogError?.(error);
+      }
     }
     res
       .writeHead(200, feedHeaders('application/xml; charset=utf-8'))
@@ -170,7 +182,8 @@ export async function createWebApp(options: {
     }
     if (url.pathname === '/' || url.pathname === '/index.html') return void sendIndex(req, res, 200);
     if (options.blog && url.pathname === '/blog/rss.xml') return void sendRss(req, res, options.blog);
-    if (options.blog && url.pathname === '/sitemap.xml') return void sendSitemap(req, res, options.blog);
+    if ((options.blog || options.publicItems) && url.pathname === '/sitemap.xml')
+      return void sendSitemap(req, res, options.blog);
     assets(req, res, () => {
       // A path with a file extension that is not in the build is a missing file, not an app route.
       if (extname(url.pathname)) {
