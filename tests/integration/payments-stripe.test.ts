@@ -209,4 +209,33 @@ describe('Stripe adapter (official SDK against a local stand-in)', () => {
     });
     expect(await balanceOf(user.id)).toBe(300);
   });
+
+  it('verifies an Elements return (payment_intent=pi_…) once, shared with payment_intent.succeeded', async () => {
+    const user = await signedUp();
+    const other = await signedUp();
+    const created = await invoke(user.client, 'create-points-payment-intent', {
+      amount: 12,
+      currency: 'usd',
+    });
+    const intent = standIn.intents.get(created.body.payment_intent_id as string)!;
+    const early = await invoke(user.client, 'verify-stripe-session', {
+      session_id: intent.id,
+      user_id: user.id,
+    });
+    expect(early.body).toMatchObject({ valid: false, error: 'The payment has not been completed' });
+    Object.assign(intent, { status: 'succeeded', amount_received: 1200 });
+    expect((await invoke(other.client, 'verify-stripe-session', { session_id: intent.id })).status).toBe(404);
+    const verified = await invoke(user.client, 'verify-stripe-session', {
+      session_id: intent.id,
+      user_id: user.id,
+    });
+    expect(verified.body).toMatchObject({
+      valid: true,
+      status: 'credited',
+      payment_details: { amount: 12, points: 120 },
+    });
+    const replay = await webhook('payment_intent.succeeded', intent);
+    expect(await replay.json()).toMatchObject({ status: 'already_processed' });
+    expect(await balanceOf(user.id)).toBe(120);
+  });
 });
