@@ -228,8 +228,10 @@ function Reader({ state, userId }: { state: ReaderState; userId: string }) {
           data-testid="reader-no-access"
         >
           <Lock aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-          <h2 className="mt-3 text-lg font-bold text-ink">{texts.noAccessTitle}</h2>
-          <p className="mt-2 text-muted">{texts.noAccessBody}</p>
+          <h2 className="mt-3 text-lg font-bold text-ink">
+            {full ? texts.notReadyTitle : texts.noAccessTitle}
+          </h2>
+          <p className="mt-2 text-muted">{full ? texts.notReadyBody : texts.noAccessBody}</p>
           {upsell && <div className="mt-4 text-left">{upsell}</div>}
         </div>
       ) : (

@@ -9,6 +9,8 @@ export const readerTexts = {
   errorTitle: 'Error',
   errorFallback: 'Failed to load the document',
   retry: 'Try again',
+  notReadyTitle: 'This document is not ready to read yet',
+  notReadyBody: 'Its file is still being processed. Check back in a few minutes.',
   noAccessTitle: 'You do not have access to this document',
   noAccessBody: 'Buy it to read every page, download it and review it.',
   previewBanner: (shown: number, total: number | null) =>
