@@ -189,6 +189,9 @@ export const withdrawalsQuery = (userId: string) =>
       if (error) throw new Error(error.message);
       return data;
     },
+    // Realtime brings each status change; while one is open, a slow poll covers a dropped connection.
+    refetchInterval: (query) =>
+      query.state.data?.some((row) => row.status === 'pending' || row.status === 'approved') ? 60_000 : false,
   });
 
 export type SellerWithdrawal = Awaited<
