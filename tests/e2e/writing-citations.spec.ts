@@ -105,7 +105,8 @@ test('add, cite, import, search and export sources; the style switch reformats c
   await picker.selectOption({ index: 1 });
   await panel.getByRole('button', { name: 'Add document' }).click();
   await expect(list.locator('li')).toHaveCount(3);
-  await expect(list).toContainText(libraryTitle);
+  // citeproc typesets straight apostrophes as typographic ones.
+  await expect(list).toContainText(libraryTitle.replace(/'/g, '’'));
 
   // The paid reference search: 5 points, quoted on the button; the library document is found (already added).
   await expect(page.getByTestId('points-badge').first()).toHaveText(/\d+ Points/);
@@ -150,8 +151,9 @@ test('add, cite, import, search and export sources; the style switch reformats c
   await panel.getByRole('button', { name: `Delete source ${ARTICLE}` }).click();
   await expect(toast(page, 'Source deleted')).toBeVisible();
   await expect(list.locator('li')).toHaveCount(2);
-  await expect(text).not.toContainText('[1]');
+  await expect(text).not.toContainText('memory. [1]');
   await expect(text).not.toContainText('Karpicke');
+  await expect(text).toContainText('long-term memory. References');
 
   // Cite again, save, reload: the citation, the style and the bibliography come back.
   await text.click();

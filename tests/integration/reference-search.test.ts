@@ -7,7 +7,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForJobs } from './support/job-queue.ts';
 import { balanceOf, creditedStudent, invokeFunction as invoke } from './support/paid-actions.ts';
 import { startTestPlatform, type TestPlatform } from './support/test-platform.ts';
 
@@ -40,7 +39,6 @@ beforeAll(async () => {
   process.env.SCHOLARLY_API_URL = `http://127.0.0.1:${(scholarly.address() as AddressInfo).port}`;
   platform = await startTestPlatform({ seed: true });
   db = new pg.Pool({ connectionString: platform.databaseUrl, max: 4 });
-  await waitForJobs(db);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 // paper-generate (issue 13; spec 1 section 9: words cost 10 points per 100, rounded up): { paper_id,
 // idempotency_key } → a first draft of the writer's paper from its settings, as HTML for the editor. With a
 // configured AI provider the model writes it; without one the built-in engine answers with an honest scaffold
-// (outline, each section's length and what to write there), and says so. A provider failure is refunded.
+// (outline, each section's length and what to write there), and says so. A provider failure is refunded. The
+// draft streams into the editor as it is written (runPaidActionAnswer: text/event-stream when asked for).
 import { wordsCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { OpenAiCompatibleClient } from '../../../shared/study/provider/openai-compatible.client.ts';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../../shared/study/writing/paper-scaffold.engine.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
 import { corsHeaders, json } from '../_shared/cors.ts';
-import { runPaidAction } from '../_shared/paid-action.ts';
+import { runPaidActionAnswer, textPieces } from '../_shared/paid-action-stream.ts';
 import { ownPaperId, readWritingRequest } from '../_shared/writing-request.ts';
 
 const DEFAULT_WORDS = 1000;
@@ -53,7 +54,8 @@ Deno.serve(async (request: Request): Promise<Response> => {
     instructions: paper.instructions ?? '',
   };
 
-  return runPaidAction({
+  // Streamed into the editor as it is written (Accept: text/event-stream), or answered whole as JSON.
+  return runPaidActionAnswer({
     request,
     body,
     userId,
@@ -61,19 +63,25 @@ Deno.serve(async (request: Request): Promise<Response> => {
     points: wordsCost(targetWords),
     description: `Paper generation (${targetWords.toLocaleString('en-US')} words)`,
     insufficientMessage: 'insufficient points',
-    work: async () => {
+    work: async function* () {
       const provider = configuredProvider();
       if (!provider) {
+        const content = scaffoldPaper(brief);
+        for (const piece of textPieces(content)) yield piece;
         return {
-          result: { paper_id: paperId, words: targetWords, content: scaffoldPaper(brief), scaffold: true },
+          result: { paper_id: paperId, words: targetWords, content, scaffold: true },
           engine: 'engine' as const,
         };
       }
-      const answer = await new OpenAiCompatibleClient(provider).chat({
+      let written = '';
+      for await (const piece of new OpenAiCompatibleClient(provider).stream({
         messages: paperDraftPrompt(brief),
         temperature: 0.6,
-      });
-      const content = answer.content.replace(/^```(?:html)?\s*|\s*```$/g, '').trim();
+      })) {
+        written += piece;
+        yield piece;
+      }
+      const content = written.replace(/^```(?:html)?\s*|\s*```$/g, '').trim();
       if (!content) throw new Error('The AI service returned an empty draft.');
       return {
         result: { paper_id: paperId, words: targetWords, content, scaffold: false },

@@ -178,6 +178,7 @@ export function WritingWorkspace(props: {
         {paper && kind === 'writer' && words === 0 && (
           <GenerateDraftButton
             paper={paper}
+            onPartial={(html) => editor.commands.setContent(toEditorHtml(html), { emitUpdate: false })}
             onDraft={(html) => {
               editor.commands.setContent(toEditorHtml(html), { emitUpdate: true });
               void autosave.flush();

@@ -25,6 +25,7 @@ export const writingTexts = {
   saved: (time: string) => `Saved ${time}`,
   unsaved: 'Unsaved changes',
   saveNow: 'Save now',
+  draftReady: 'The draft is ready in the editor.',
   exportDocx: 'Export DOCX',
   exportPdf: 'Export PDF',
   exportFailed: 'The export failed. Please try again.',
