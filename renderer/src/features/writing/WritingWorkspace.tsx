@@ -146,7 +146,7 @@ export function WritingWorkspace(props: {
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-3">
-          <label className="min-w-0 flex-1">
+          <label className="min-w-[14rem] flex-1">
             <span className="sr-only">{writingTexts.titleLabel}</span>
             <input
               value={title}

@@ -266,7 +266,9 @@ export function SourcesPanel(props: { editor: Editor; paper: PaperRow }) {
                 <SourceForm initial={source.reference} onSave={save} onCancel={() => setEditing(null)} />
               ) : (
                 <>
-                  <p className="text-slate-800">{entries.get(source.id) ?? source.reference.title}</p>
+                  <p className="text-slate-800 [overflow-wrap:anywhere]">
+                    {entries.get(source.id) ?? source.reference.title}
+                  </p>
                   <div className="mt-1.5 flex gap-1.5">
                     <Button
                       size="sm"
@@ -304,7 +306,10 @@ export function SourcesPanel(props: { editor: Editor; paper: PaperRow }) {
           <h3 className="text-sm font-semibold text-ink">
             {t.bibliography} · {BIBLIOGRAPHY_HEADINGS[style]}
           </h3>
-          <ol className="space-y-1 text-xs text-slate-700" data-testid="bibliography-preview">
+          <ol
+            className="space-y-1 text-xs text-slate-700 [overflow-wrap:anywhere]"
+            data-testid="bibliography-preview"
+          >
             {bibliography.map((entry) => (
               <li key={entry}>{entry}</li>
             ))}
