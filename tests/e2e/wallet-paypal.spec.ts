@@ -45,7 +45,6 @@ test('buys a points package with PayPal in the sandbox: approval page, success d
   await expect(page.getByTestId('points-badge')).toHaveText('260 Points');
   const ledger = page.getByTestId('wallet-transactions');
   await expect(ledger.getByRole('row')).toHaveCount(3);
-  await expect(page.getByTestId('wallet-orders')).toContainText('completed');
 
   // Reloading the return address: already processed, nothing credited again.
   const orderId = await page.evaluate(
@@ -56,6 +55,7 @@ test('buys a points package with PayPal in the sandbox: approval page, success d
   await expect(toast(page, 'This payment has already been processed.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toHaveCount(0);
   await expect(page.getByTestId('wallet-balance')).toHaveText('260 Points');
+  await expect(page.getByTestId('wallet-orders')).toContainText('completed');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/wallet-paypal-390.png`, fullPage: true });

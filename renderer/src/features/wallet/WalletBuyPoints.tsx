@@ -14,6 +14,7 @@ import { WalletPackageOption } from './WalletPackageOption';
 import {
   createCheckoutSession,
   createPaypalOrder,
+  createPointsPaymentIntent,
   packageBonus,
   packagesQuery,
   paymentMethodsQuery,
@@ -25,6 +26,8 @@ import { formatUsd, walletTexts } from './wallet.texts';
 const QUOTE_DEBOUNCE_MS = 300;
 // PayPal's SDK and buttons load only when PayPal keys are set and the payer picks PayPal.
 const PaypalButtons = lazy(() => import('./PaypalButtons'));
+// Stripe.js and Elements load only when Stripe keys are set and the payer starts a card payment.
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
 function amountSchema(min: number, max: number) {
   return z.object({
@@ -116,6 +119,18 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
     },
   });
 
+  // With Stripe keys and a publishable key: Stripe Elements in the page for a Payment Intent.
+  const publishableKey = methods.data?.card.provider === 'stripe' ? methods.data.card.publishable_key : null;
+  const elements = useMutation({
+    mutationFn: () => createPointsPaymentIntent(purchase()),
+    onSuccess: (answer) =>
+      saveCheckout(localStorage, {
+        packageId: answer.package_id,
+        amount: answer.amount,
+        points: answer.points_amount,
+      }),
+  });
+
   const checkout = useMutation({
     mutationFn: async () => {
       const origin = window.location.origin;
@@ -167,6 +182,7 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
               onSelect={() => {
                 setPackageId(pkg.id);
                 form.reset({ amount: '' });
+                elements.reset();
               }}
             />
           ))}
@@ -178,6 +194,7 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
         onSubmit={form.handleSubmit(() => {
           if (payAmount === null) return;
           if (method === 'paypal') paypalRedirect.mutate();
+          else if (publishableKey) elements.mutate();
           else checkout.mutate();
         })}
         noValidate
@@ -194,7 +211,12 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
             aria-describedby="custom-amount-hint custom-amount-quote"
             aria-invalid={form.formState.errors.amount ? true : undefined}
             className="h-11 w-40 rounded-xl border border-slate-300 px-3 text-base focus:border-brand-500"
-            {...form.register('amount', { onChange: () => setPackageId(null) })}
+            {...form.register('amount', {
+              onChange: () => {
+                setPackageId(null);
+                elements.reset();
+              },
+            })}
           />
           <p
             id="custom-amount-quote"
@@ -254,9 +276,9 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
           )}
         </fieldset>
 
-        {(checkout.error ?? paypalRedirect.error) && (
+        {(checkout.error ?? paypalRedirect.error ?? elements.error) && (
           <p role="alert" className="mt-4 text-sm text-red-600">
-            {(checkout.error ?? paypalRedirect.error)!.message}
+            {(checkout.error ?? paypalRedirect.error ?? elements.error)!.message}
           </p>
         )}
         {paypalError && (
@@ -264,7 +286,16 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
             {paypalError}
           </p>
         )}
-        {method === 'paypal' && paypalClientId ? (
+        {method === 'card' && publishableKey && elements.data ? (
+          <Suspense fallback={<p className="mt-6 text-sm text-muted">{walletTexts.redirecting}</p>}>
+            <StripeCardForm
+              publishableKey={publishableKey}
+              clientSecret={elements.data.client_secret}
+              amount={elements.data.amount}
+              returnUrl={`${window.location.origin}${returnPath}?success=true`}
+            />
+          </Suspense>
+        ) : method === 'paypal' && paypalClientId ? (
           <Suspense fallback={<p className="mt-6 text-sm text-muted">{walletTexts.paypalRedirecting}</p>}>
             <PaypalButtons
               clientId={paypalClientId}
@@ -293,6 +324,7 @@ export function WalletBuyPoints({ returnPath }: { returnPath: string }) {
               (!cardOn && !paypalOn) ||
               checkout.isPending ||
               checkout.isSuccess ||
+              elements.isPending ||
               paypalRedirect.isPending ||
               paypalRedirect.isSuccess
             }

@@ -318,3 +318,21 @@ export async function confirmPaypalPayment(orderId: string): Promise<VerifyAnswe
   }
   return { ...data, valid: data?.success === true };
 }
+
+/** create-points-payment-intent (spec 1 §7): an intent Stripe Elements confirms in the page (Stripe keys only). */
+export async function createPointsPaymentIntent(body: {
+  package_id?: string;
+  amount?: number;
+}): Promise<{ client_secret: string; amount: number; points_amount: number; package_id: string | null }> {
+  const { data, error } = await (
+    await loadSupabase()
+  ).functions.invoke<{
+    client_secret: string;
+    amount: number;
+    points_amount: number;
+    package_id: string | null;
+  }>('create-points-payment-intent', { body: { ...body, currency: 'usd' } });
+  if (error) throw new Error(await functionError(error));
+  if (!data?.client_secret) throw new Error('Error creating order. Please contact support.');
+  return data;
+}
