@@ -97,6 +97,17 @@ test('chat with a purchased document, click a citation, the viewer shows that pa
   expect(letters((await marked.allTextContents()).join(''))).toContain(letters(passage).slice(0, 40));
   await shoot(page, 'chat-answer');
 
+  // From the chat into the practice tools with this document chosen.
+  await page.getByRole('link', { name: 'Make flashcards from this document' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/ai-flashcard-maker\/deck\/create\?document=[0-9a-f-]{36}$/);
+  await expect(page.locator('#deck-source-document option:checked')).toHaveText(title);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Test me on this document' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/test-prep\/create\?document=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('linked-document')).toContainText(title);
+  await page.goBack();
+  await expect(page.getByTestId('chat-messages').locator('li')).toHaveCount(2);
+
   // Off the document: declined, not charged.
   await page
     .getByRole('textbox', { name: 'Ask about this document' })

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { countWords } from '../../../../shared/study/text/text-tokens.util';
 import { flashcardsCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../ui/Button';
@@ -32,9 +32,12 @@ export function DeckCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const handed = (useLocation().state as DeckCreateState | null)?.draft;
-  const [mode, setMode] = useState<Mode>('text');
+  // ?document={id}: the practice links of a document and its chat choose it as the source.
+  const [params] = useSearchParams();
+  const linked = params.get('document') ?? '';
+  const [mode, setMode] = useState<Mode>(linked ? 'document' : 'text');
   const [text, setText] = useState('');
-  const [documentId, setDocumentId] = useState('');
+  const [documentId, setDocumentId] = useState(linked);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [fileState, setFileState] = useState<string | null>(null);
   const [count, setCount] = useState<number>(10);
@@ -42,6 +45,8 @@ export function DeckCreatePage() {
   const [generation, setGeneration] = useState<GenerationAnswer | null>(null);
   const documents = useQuery({ ...ownedDocumentsQuery(), enabled: mode === 'document' });
   const price = flashcardsCost(count);
+  // A linked document the user does not own is not offered (nor sent).
+  const chosenDocument = documents.data?.some((d) => d.id === documentId) ? documentId : '';
 
   const generate = useMutation({
     mutationFn: (source: GenerationSource) =>
@@ -63,8 +68,8 @@ export function DeckCreatePage() {
   const source: GenerationSource | null =
     mode === 'text' && text.trim()
       ? { source: 'text', text }
-      : mode === 'document' && documentId
-        ? { source: 'document', document_id: documentId }
+      : mode === 'document' && chosenDocument
+        ? { source: 'document', document_id: chosenDocument }
         : mode === 'file' && file
           ? { source: 'file', text: file.text, file_name: file.name }
           : null;
@@ -158,7 +163,7 @@ export function DeckCreatePage() {
               ) : (
                 <select
                   id="deck-source-document"
-                  value={documentId}
+                  value={chosenDocument}
                   onChange={(event) => setDocumentId(event.target.value)}
                   className={selectClasses}
                 >

@@ -13,6 +13,7 @@ export const testPrepTexts = {
   open: 'Open',
   // Plan form
   createTitle: 'New study plan',
+  startsWithDocument: (title: string) => `This plan starts with “${title}” as its resource; add more next.`,
   editTitle: 'Study plan resources',
   planName: 'Plan name',
   planNameRequired: 'Give the plan a name',
