@@ -128,20 +128,22 @@ export function createSupabaseSyncTransport(
 
     async recordReview(userId: string, review: FlashcardReview): Promise<{ alreadyApplied: boolean }> {
       const { card } = review;
+      // The log keeps the card as it was before the review (as ts-fsrs logs it and the online path stores it).
+      const before = review.log ?? card;
       const logged = await client.from('flashcard_review_logs').insert({
         id: review.logId,
         user_id: userId,
         card_id: review.cardId,
         deck_id: review.deckId,
         rating: review.rating,
-        state: card.state,
-        due: card.due,
-        stability: card.stability,
-        difficulty: card.difficulty,
-        elapsed_days: card.elapsedDays,
-        last_elapsed_days: card.lastElapsedDays,
-        scheduled_days: card.scheduledDays,
-        learning_steps: card.learningSteps,
+        state: before.state,
+        due: before.due,
+        stability: before.stability,
+        difficulty: before.difficulty,
+        elapsed_days: before.elapsedDays,
+        last_elapsed_days: before.lastElapsedDays,
+        scheduled_days: before.scheduledDays,
+        learning_steps: before.learningSteps,
         reps: card.reps,
         lapses: card.lapses,
         review: review.reviewedAt,

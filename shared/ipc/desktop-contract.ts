@@ -111,6 +111,18 @@ export interface PaperDraft extends PaperSnapshot {
   localUpdatedAt: string;
 }
 
+/** A card's FSRS scheduling fields (ts-fsrs' Card, and its ReviewLog's copy of the card before a review). */
+const cardScheduleFields = {
+  state: z.number().int().min(0).max(3),
+  due: isoDate,
+  stability: z.number().nonnegative().finite(),
+  difficulty: z.number().nonnegative().finite(),
+  elapsedDays: z.number().int().nonnegative(),
+  lastElapsedDays: z.number().int().nonnegative(),
+  scheduledDays: z.number().int().nonnegative(),
+  learningSteps: z.number().int().nonnegative(),
+};
+
 /** One flashcard review done on this device (ts-fsrs Card after the review plus its ReviewLog). */
 export const flashcardReviewSchema = z.object({
   /** Chosen on the device; becomes flashcard_review_logs.id so a replayed review is recognised. */
@@ -121,17 +133,15 @@ export const flashcardReviewSchema = z.object({
   reviewedAt: isoDate,
   durationMs: z.number().int().nonnegative().max(86_400_000).nullable(),
   card: z.object({
-    state: z.number().int().min(0).max(3),
-    due: isoDate,
-    stability: z.number().nonnegative().finite(),
-    difficulty: z.number().nonnegative().finite(),
-    elapsedDays: z.number().int().nonnegative(),
-    lastElapsedDays: z.number().int().nonnegative(),
-    scheduledDays: z.number().int().nonnegative(),
-    learningSteps: z.number().int().nonnegative(),
+    ...cardScheduleFields,
     reps: z.number().int().nonnegative(),
     lapses: z.number().int().nonnegative(),
   }),
+  /**
+   * The card as it was BEFORE this review (ts-fsrs' ReviewLog), which flashcard_review_logs keeps. Always sent by
+   * this version; absent only from reviews an older build queued, which then log the state after the review.
+   */
+  log: z.object(cardScheduleFields).strict().optional(),
 });
 export type FlashcardReview = z.infer<typeof flashcardReviewSchema>;
 

@@ -12,6 +12,7 @@ import type { Card, Grade } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CacheRepository } from '../../main/cache.repository.ts';
 import { SyncEngine, SyncQueue } from '../../main/sync-queue.ts';
+import { flashcardReviewSchema } from '../../shared/ipc/desktop-contract.ts';
 import { createSupabaseSyncTransport } from '../../main/sync.transport.ts';
 import { rateCard, saveReview, srsStateOf } from '../../renderer/src/features/flashcards/flashcard-review.ts';
 import type { Database } from '../../shared/db/database.types.ts';
@@ -323,6 +324,25 @@ describe('spaced repetition', () => {
       const synced = await engine.flush();
       expect(synced).toMatchObject({ pending: 0, failed: 0 });
       expect(await countLogs()).toBe(2);
+      // The log keeps each card as it was BEFORE its review (new, never studied), as ts-fsrs logs it and the
+      // online path stores it; the IPC contract carries those fields.
+      const logged = (
+        await user.client
+          .from('flashcard_review_logs')
+          .select('card_id, state, stability, difficulty, scheduled_days')
+          .eq('deck_id', deck.id)
+      ).data!;
+      for (const { review, log } of reviews) {
+        expect(flashcardReviewSchema.parse(review).log).toEqual(review.log);
+        expect(logged.find((l) => l.card_id === review.cardId)).toEqual({
+          card_id: review.cardId,
+          state: 0,
+          stability: log.stability,
+          difficulty: log.difficulty,
+          scheduled_days: log.scheduledDays,
+        });
+        expect(review.card.state).not.toBe(0);
+      }
       // Replayed again (an answer lost after the write): recognised, not counted twice.
       const transport = createSupabaseSyncTransport(
         { supabaseUrl: platform.url, anonKey: platform.anonKey },

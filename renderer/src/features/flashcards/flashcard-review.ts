@@ -118,6 +118,16 @@ export function rateCard(input: {
       reps: after.reps,
       lapses: after.lapses,
     },
+    log: {
+      state: STATE_NUMBER[log.state],
+      due: log.due,
+      stability: log.stability,
+      difficulty: log.difficulty,
+      elapsedDays: log.elapsedDays,
+      lastElapsedDays: log.lastElapsedDays,
+      scheduledDays: log.scheduledDays,
+      learningSteps: log.learningSteps,
+    },
   };
   return { after, log, review };
 }
