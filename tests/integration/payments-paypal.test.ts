@@ -429,6 +429,24 @@ describe('PayPal in the sandbox (no keys)', () => {
         [user.id],
       ),
     ).toBe(1);
+    // The back office's rules hold: the refund is in the audit log with who and why, and the buyer is told.
+    expect(
+      await one<number>(
+        `select count(*)::int as value from admin_audit_log
+          where action = 'points_order.refund' and actor_id = $1 and reason = 'test'`,
+        [admin.id],
+      ),
+    ).toBe(1);
+    expect(
+      await one<number>(
+        `select count(*)::int as value from notifications where user_id = $1 and title = 'Your points purchase was refunded'`,
+        [user.id],
+      ),
+    ).toBe(1);
+    // A suspended admin is no admin (their session ends: 401; were it still honoured, the role check: 403).
+    await db.query(`update users set status = 'suspended' where id = $1`, [admin.id]);
+    const suspended = await invoke(admin.client, 'refund-points-order', { order_id: pointsOrder });
+    expect([401, 403]).toContain(suspended.status);
   });
 
   it('an admin refund of a card order goes through the card provider (the sandbox) once', async () => {

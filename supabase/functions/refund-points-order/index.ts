@@ -1,14 +1,15 @@
-// refund-points-order (admins): { order_id, reason? } → { status: 'refunded' | 'already_processed', order_id,
+// refund-points-order (active admins): { order_id, reason? } → { status: 'refunded' | 'already_processed', order_id,
 // points_reversed, shortfall_points, points_balance }. Gives the money back at the provider that took it (Stripe's
-// refund of the intent, PayPal's refund of the capture, the sandbox's), then reverses the credit through the ledger
-// with refund_points_payment, which does it once: the provider's own refund event (charge.refunded,
-// PAYMENT.CAPTURE.REFUNDED) arriving after finds it done. Points already spent are not taken below zero; the order
-// records them as refund_shortfall_points.
+// refund of the intent, PayPal's refund of the capture, the sandbox's), then reverses the credit through
+// admin_refund_points_order called AS THE ADMIN, so the back office's rules hold: the audit log records who refunded
+// and why, the buyer is notified, and refund_points_payment does it once (the provider's own refund event,
+// charge.refunded or PAYMENT.CAPTURE.REFUNDED, arriving after finds it done). Points already spent are not taken
+// below zero; the order records them as refund_shortfall_points.
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { callerWithBody } from '../_shared/payments/caller.ts';
 import { cardProvider, paypalPaymentProvider } from '../_shared/payments/payment-config.ts';
 import { ProviderError } from '../_shared/payments/payment-provider.ts';
-import { serviceClient } from '../_shared/supabase-clients.ts';
+import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,8 +19,10 @@ Deno.serve(async (request: Request): Promise<Response> => {
   if ('response' in caller) return caller.response;
   const { user, body } = caller;
   const service = serviceClient();
-  const { data: me } = await service.from('users').select('role').eq('id', user.id).maybeSingle();
-  if (me?.role !== 'admin') return json({ error: 'Only admins can refund orders' }, 403);
+  // Admin means role admin and status active (spec 1 section 6); the RPC below checks the same again.
+  const { data: me } = await service.from('users').select('role, status').eq('id', user.id).maybeSingle();
+  if (me?.role !== 'admin' || me.status !== 'active')
+    return json({ error: 'Only admins can refund orders' }, 403);
   if (typeof body.order_id !== 'string' || !UUID.test(body.order_id)) {
     return json({ error: 'order_id must be a points order id' }, 400);
   }
@@ -68,11 +71,11 @@ Deno.serve(async (request: Request): Promise<Response> => {
     if (error instanceof ProviderError) return json({ error: error.message }, error.status);
     throw error;
   }
-  const { data, error } = await service.rpc('refund_points_payment', {
-    p_provider: order.provider,
-    p_provider_payment_id: order.provider_payment_id,
+  const { data, error } = await clientForCaller(request).rpc('admin_refund_points_order', {
+    p_order_id: order.id,
     p_reason: reason,
   });
+  // The money is back with the payer already; the provider's refund event reverses the points if this failed.
   if (error) return json({ error: error.message }, 502);
   return json(data);
 });

@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
 import type { AdminListParams } from './admin-list-params';
+import { functionErrorMessage } from '../../lib/function-error';
 
 export type AdminTableName = keyof Database['public']['Tables'];
 export type AdminRow = Record<string, unknown> & { id: string };
@@ -207,9 +208,17 @@ export async function processWithdrawal(
   );
 }
 
+/**
+ * Refunds a points order: the money goes back at the provider that took it, then the points are reversed once,
+ * audited and the buyer told (the refund-points-order function; see its header).
+ */
 export async function refundPointsOrder(id: string, reason: string) {
   const client = await loadSupabase();
-  return answerOf(await client.rpc('admin_refund_points_order', { p_order_id: id, p_reason: reason }));
+  const { data, error } = await client.functions.invoke<RpcAnswer>('refund-points-order', {
+    body: { order_id: id, reason },
+  });
+  if (error) throw new Error(await functionErrorMessage(error));
+  return answerOf({ data, error: null });
 }
 
 /** Sends a logged notification e-mail again (admin only, audited; sign-in mails are refused). */

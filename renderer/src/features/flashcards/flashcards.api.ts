@@ -6,6 +6,7 @@ import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
 import { srsLogOf, srsStateOf } from './flashcard-review';
 import type { ReviewLogRow, ReviewStateRow } from './flashcard-review';
+import { functionErrorMessage } from '../../lib/function-error';
 
 type Client = SupabaseClient<Database>;
 
@@ -200,20 +201,6 @@ export async function generateCards(
   if (error) throw new Error(await functionErrorMessage(error));
   if (!data) throw new Error('No answer from the flashcard generator');
   return data;
-}
-
-/** The `{ error }` a function answered with, else the client's own message. */
-export async function functionErrorMessage(error: { message: string; context?: unknown }): Promise<string> {
-  const context = error.context;
-  if (context instanceof Response) {
-    try {
-      const body = (await context.clone().json()) as { error?: unknown };
-      if (typeof body.error === 'string') return body.error;
-    } catch {
-      // Not JSON: fall through to the client's message.
-    }
-  }
-  return error.message;
 }
 
 export interface DeckDraft {

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
-import { functionErrorMessage } from '../flashcards/flashcards.api';
+import { functionErrorMessage } from '../../lib/function-error';
 
 type Client = SupabaseClient<Database>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
