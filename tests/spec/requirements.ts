@@ -892,6 +892,7 @@ export const requirements: Requirement[] = [
     spec: '2',
     section: '§2.1 Seller mode',
     requirement: 'seller overview, documents, orders and seller wallet',
+    check: e2e('seller-area.spec.ts'),
   },
   {
     id: '2.4-subscription',
@@ -923,5 +924,65 @@ export const requirements: Requirement[] = [
     section: '§2.1 Dashboard',
     requirement: 'the dashboard home: balance, recent activity and quick links to each tool',
     check: e2e('dashboard-home.spec.ts'),
+  },
+  {
+    id: '2.2-document-reader',
+    spec: '2',
+    section: '§2.2 routes (/dashboard/documents/{slug}); §2.3 card button',
+    requirement:
+      "'View Document' opens the reader at /dashboard/documents/{slug} for purchased or own uploads",
+    check: e2e(
+      'reader.spec.ts',
+      'a buyer reads, pages, zooms, finds, downloads, saves, resumes, reviews and reports',
+    ),
+  },
+  {
+    id: '1.6-signed-original',
+    spec: '1',
+    section: '§6 (originals need a session); §9 (signed link 3600 s)',
+    requirement: 'an original is read through a link signed for 3600 s, for those who own it only',
+    text: '3600',
+    check: integration('reader-reviews.test.ts', 'a buyer signs a 3600 s link to the original'),
+  },
+  {
+    id: '2.9-rating-scale',
+    spec: '2',
+    section: '§9 Rating scale',
+    requirement: 'rating scale 1 to 5',
+    text: '1 to 5',
+    check: integration('reader-reviews.test.ts', 'a buyer reviews once (1 to 5)'),
+  },
+  {
+    id: '1.7-confirm-paypal',
+    spec: '1',
+    section: '§7 confirm-paypal-payment; §1 Payment (PayPal is also enabled)',
+    requirement: 'confirm-paypal-payment captures the PayPal order and credits the points once',
+    check: integration(
+      'payments-paypal.test.ts',
+      'captures it on confirm-paypal-payment and credits it once',
+    ),
+  },
+  {
+    id: '2.9-reference-search-cost',
+    spec: '2',
+    section: '§9 Costs (Reference search 5 per search)',
+    requirement: 'reference search costs 5 points per search',
+    text: '5 points',
+    check: integration('reference-search.test.ts', 'charged 5 points once'),
+  },
+  {
+    id: '2.3-citation-style-default',
+    spec: '2',
+    section: '§3 paper (citation_style default APA_7)',
+    requirement: 'a paper cites in APA 7 by default; the style switch reformats citations and bibliography',
+    check: e2e('writing-citations.spec.ts'),
+  },
+  {
+    id: '1.7-search-documents',
+    spec: '1',
+    section: '§7 Search; §2 Header search (up to 8 instant results)',
+    requirement:
+      'search finds approved documents by title, description, text, subject, course and university',
+    check: integration('search.test.ts'),
   },
 ];
