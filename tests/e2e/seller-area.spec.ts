@@ -4,33 +4,12 @@
 // is refused a withdrawal below the minimum, requests one above it (pending, points held once) and sees its
 // status change live when an admin approves it. Screenshots of the four pages at 1440 and 390 px.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newAccount, serviceHeaders } from './support/accounts.ts';
 import { DEMO_PASSWORD, logIn, toast } from './support/auth.ts';
+import { sessionHeaders } from './support/rest.ts';
 
 const SHOTS = '.tmp/shots-seller';
-
-let anonKey = '';
-async function apiKey(request: APIRequestContext) {
-  if (!anonKey) {
-    const html = await (await request.get('/')).text();
-    const content = /name="studyloop-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
-    anonKey = (JSON.parse(content.replaceAll('&quot;', '"')) as { anonKey: string }).anonKey;
-  }
-  return anonKey;
-}
-
-/** The REST headers of a password sign-in, as a browser's session would send them. */
-async function sessionHeaders(request: APIRequestContext, email: string, password: string) {
-  const apikey = await apiKey(request);
-  const response = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey },
-    data: { email, password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { access_token } = (await response.json()) as { access_token: string };
-  return { apikey, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' };
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

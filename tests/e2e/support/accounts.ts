@@ -15,12 +15,17 @@ export function serviceHeaders(): Record<string, string> {
 let counter = 0;
 
 /** A confirmed account with `points` in its wallet (credited through the ledger as an adjustment). */
-export async function newAccount(request: APIRequestContext, label: string, points = 0) {
+export async function newAccount(
+  request: APIRequestContext,
+  label: string,
+  points = 0,
+  fullName = 'Sam Reader',
+) {
   const email = `${label}.${Date.now()}.${++counter}@example.com`;
   const password = 'correct-horse-battery';
   const created = await request.post('/auth/v1/admin/users', {
     headers: serviceHeaders(),
-    data: { email, password, email_confirm: true, user_metadata: { full_name: 'Sam Reader' } },
+    data: { email, password, email_confirm: true, user_metadata: { full_name: fullName } },
   });
   expect(created.ok()).toBe(true);
   const id = ((await created.json()) as { id: string }).id;

@@ -1,0 +1,29 @@
+// Reviews on the real stack: a buyer posts one from the reader's review form, and the seller finds it among
+// their notifications (the header's bell).
+import { expect, type Page } from '@playwright/test';
+import { toast } from './auth.ts';
+
+/** In the reader: rates the document `stars` with `text` through the review form and waits for "Review posted". */
+export async function postReview(page: Page, stars: number, text: string) {
+  const form = page.getByTestId('review-form');
+  await form.getByLabel(`${stars} stars`).check({ force: true });
+  await form.getByLabel('Your review (optional)').fill(text);
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(toast(page, 'Review posted')).toBeVisible();
+}
+
+/**
+ * Signed in as the seller: opens the notifications and returns the one telling of a `stars`-star review of
+ * `title`, after checking it quotes `reviewer`'s `text`.
+ */
+export async function reviewNotification(
+  page: Page,
+  review: { title: string; stars: number; reviewer: string; text: string },
+) {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const notice = page
+    .getByTestId('notification')
+    .filter({ hasText: `New ${review.stars}-star review of "${review.title.slice(0, 40)}` });
+  await expect(notice).toContainText(`${review.reviewer}: ${review.text}`);
+  return notice;
+}
