@@ -1,8 +1,8 @@
 // The desktop app's offline study, end to end: the renderer in Chromium with the desktop Platform wired to
 // the real main-process modules (tests/e2e/support/desktop-harness.ts) and the real platform behind them.
 // Online, the library is cached and a document kept for offline reading; offline, the banner shows, the
-// document opens from the cache and a paper draft is edited; back online, the edit reaches the platform as
-// exactly one new paper version.
+// document opens from the cache and a paper draft is edited in the writer's rich-text editor; back online, the
+// edit reaches the platform as exactly one new paper version, even when the first attempt's answer is lost.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -146,12 +146,35 @@ test('offline: the cached document opens, a draft edit syncs back as a new paper
 
   await page.getByRole('link', { name: 'Back to library' }).click();
   await page.getByRole('link', { name: 'Offline essay' }).click();
+  // The writer's rich-text editor (tiptap), formatting toolbar included; the AI actions need the platform.
   const editor = page.getByRole('textbox', { name: 'Content' });
-  await expect(editor).toHaveValue('First draft.');
-  const edited = 'First draft. Finished on the train, without a connection.';
-  await editor.fill(edited);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveText('First draft.');
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  const formatting = page.getByRole('toolbar', { name: 'Formatting' });
+  await expect(formatting).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'AI tools' })).toHaveCount(0);
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' Finished on the train.');
+  await page.keyboard.press('Enter');
+  await formatting.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Without a connection.');
+  const edited = '<p>First draft. Finished on the train.</p><p><strong>Without a connection.</strong></p>';
+  await expect(editor.locator('strong')).toHaveText('Without a connection.');
+  // Saved on this device shortly after typing stops (the Save button does the same at once).
   await expect(page.getByTestId('draft-save-state')).toHaveText('Saved on this device');
+  if (process.env.E2E_SHOTS_DIR) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: join(process.env.E2E_SHOTS_DIR, `offline-editor-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page.getByText('Version 1 · 9 words')).toBeVisible();
   await expect(page.getByTestId('sync-status').first()).toContainText('1 change waiting to sync');
   await expect(page.getByTestId('sync-status').first()).toContainText(
     'They will sync when you are back online.',
@@ -163,11 +186,16 @@ test('offline: the cached document opens, a draft edit syncs back as a new paper
     .eq('paper_id', fixture.paperId);
   expect(versionsWhileOffline.data).toHaveLength(1);
 
-  // Back online: connectivity notices, the queue replays, the banner goes.
+  // Back online: connectivity notices and the queue replays. The platform stores the version but its answer is
+  // lost on the way back, so main must retry; the retry recognises the version instead of adding another.
+  const answerLost = harness.loseNextAnswer(
+    ({ method, url }) => method === 'POST' && new URL(url).pathname.endsWith('/rest/v1/paper_versions'),
+  );
   await harness.setOffline(false);
-  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0, { timeout: 10_000 });
+  await answerLost;
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId('sync-status').first()).toContainText('All changes synced', {
-    timeout: 10_000,
+    timeout: 15_000,
   });
 
   const versions = await fixture.service
@@ -181,10 +209,10 @@ test('offline: the cached document opens, a draft edit syncs back as a new paper
   ]);
   const paper = await fixture.service
     .from('papers')
-    .select('content, version')
+    .select('content, version, word_count')
     .eq('id', fixture.paperId)
     .single();
-  expect(paper.data).toEqual({ content: edited, version: 2 });
+  expect(paper.data).toEqual({ content: edited, version: 2, word_count: 9 });
 
   // Asking again (another window, a retry) adds nothing.
   await page.evaluate(() => window.desktop!.syncNow());

@@ -24,6 +24,12 @@ export interface DesktopHarness {
   setOffline(offline: boolean): Promise<void>;
   /** What main logged (malformed deep links, refused calls, sync failures). */
   logs: string[];
+  /**
+   * The next request of main's that `match` picks reaches the platform and is applied there, but its answer is
+   * lost on the way back (the connection drops mid-request), so main sees a network failure and retries.
+   * Resolves once that has happened.
+   */
+  loseNextAnswer(match: (request: { method: string; url: string }) => boolean): Promise<void>;
   /** Opens a studyloop:// link as the OS would hand it to the running app. */
   openDeepLink(url: string): void;
   dispose(): Promise<void>;
@@ -111,8 +117,26 @@ export async function attachDesktopHarness(
   const log = (message: string) => logs.push(message);
   let networkUp = true;
   // main's own requests (probes, replay) share the machine's fate: offline means they fail like fetch does.
-  const machineFetch: typeof fetch = (input, init) =>
-    networkUp ? fetch(input, init) : Promise.reject(new TypeError('fetch failed'));
+  let answerToLose: {
+    match: (request: { method: string; url: string }) => boolean;
+    lost: () => void;
+  } | null = null;
+  const machineFetch: typeof fetch = async (input, init) => {
+    if (!networkUp) throw new TypeError('fetch failed');
+    const response = await fetch(input, init);
+    const request = {
+      method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    };
+    if (answerToLose?.match(request)) {
+      const { lost } = answerToLose;
+      answerToLose = null;
+      await response.body?.cancel();
+      lost();
+      throw new TypeError('fetch failed (the answer was lost after the platform applied the request)');
+    }
+    return response;
+  };
 
   const pageIds = new WeakMap<Page, number>();
   let nextPageId = 1;
@@ -190,6 +214,10 @@ export async function attachDesktopHarness(
       // Like Electron's net.isOnline(): the OS noticing is one more signal; probes and failed requests decide.
       if (!offline) services.connectivity.reportNetwork(true);
     },
+    loseNextAnswer: (match) =>
+      new Promise<void>((resolve) => {
+        answerToLose = { match, lost: resolve };
+      }),
     openDeepLink: (url) => void services.deepLinks.receive(url),
     async dispose() {
       services.dispose();

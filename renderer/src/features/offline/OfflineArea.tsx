@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
@@ -6,12 +7,18 @@ import { OfflineDocumentPage } from './OfflineDocumentPage';
 import { OfflineLibraryPage } from './OfflineLibraryPage';
 import { PaperDraftEditorPage } from './PaperDraftEditorPage';
 import { offlineTexts } from './offline.texts';
+import { preloadPaperEditor } from './paper-editor.lazy';
 import { useSyncStatus } from './useSyncStatus';
 
 /** The offline area's own routes (library, document reader, paper editor), desktop only. */
 export function OfflineArea() {
   const platform = usePlatform();
   const status = useSyncStatus();
+  const desktop = platform.cache !== null;
+  // Fetched while the connection is (most likely) still there, so drafts open in the editor offline too.
+  useEffect(() => {
+    if (desktop) void preloadPaperEditor().catch(() => undefined);
+  }, [desktop]);
   if (!platform.cache) {
     return (
       <Container className="py-16 text-center">

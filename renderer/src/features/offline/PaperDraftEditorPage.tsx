@@ -1,9 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { offlinePaths } from './offline.paths';
 import { offlineTexts } from './offline.texts';
+import { LazyPaperRichTextEditor } from './paper-editor.lazy';
 import { SyncStatusLine } from './SyncStatusLine';
 import { usePaperDraft } from './usePaperDraft';
 
@@ -15,7 +17,7 @@ export function PaperDraftEditorPage() {
   const paper = usePaperDraft(paperId, isNew);
 
   return (
-    <Container className="max-w-3xl py-10">
+    <Container className="max-w-4xl py-10">
       <Link
         to={offlinePaths.library}
         className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
@@ -45,15 +47,24 @@ export function PaperDraftEditorPage() {
               className="mt-1 h-11 w-full rounded-xl border border-slate-300 px-3 text-lg font-semibold"
             />
           </label>
-          <label className="block">
+          <div>
             <span className="text-sm font-medium text-slate-700">{offlineTexts.contentLabel}</span>
-            <textarea
-              value={paper.content}
-              onChange={(event) => paper.setContent(event.target.value)}
-              rows={18}
-              className="mt-1 w-full rounded-xl border border-slate-300 p-3 leading-relaxed"
-            />
-          </label>
+            <div className="mt-1">
+              {/* The writer's editor (same schema and formatting); loaded apart, ahead of time (paper-editor.lazy). */}
+              <Suspense
+                fallback={
+                  <div aria-busy="true" className="h-[28rem] animate-pulse rounded-2xl bg-slate-100" />
+                }
+              >
+                <LazyPaperRichTextEditor
+                  content={paper.content}
+                  label={offlineTexts.contentLabel}
+                  onChange={paper.setContent}
+                />
+              </Suspense>
+            </div>
+            <p className="mt-2 text-sm text-slate-500">{offlineTexts.aiNeedsConnection}</p>
+          </div>
           <div className="flex flex-wrap items-center gap-4">
             <Button type="submit" disabled={!paper.dirty || paper.saving}>
               {offlineTexts.save}

@@ -20,9 +20,12 @@ export function SyncStatusLine() {
       ) : waiting ? (
         <span className="inline-flex items-center gap-1.5">
           <CloudOff aria-hidden="true" className="size-4" />
-          {offlineTexts.syncPending(status.pending)}
-          {status.blockedBy === 'offline' && ` ${offlineTexts.syncBlockedOffline}`}
-          {status.blockedBy === 'auth-expired' && ` ${offlineTexts.syncBlockedAuth}`}
+          {/* One text node: as separate flex items the space between the sentences would collapse. */}
+          <span>
+            {offlineTexts.syncPending(status.pending)}
+            {status.blockedBy === 'offline' && `. ${offlineTexts.syncBlockedOffline}`}
+            {status.blockedBy === 'auth-expired' && `. ${offlineTexts.syncBlockedAuth}`}
+          </span>
         </span>
       ) : (
         <span className="inline-flex items-center gap-1.5 text-emerald-700">

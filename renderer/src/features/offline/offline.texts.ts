@@ -28,6 +28,7 @@ export const offlineTexts = {
   paperNotFound: 'Paper not found',
   titleLabel: 'Title',
   contentLabel: 'Content',
+  aiNeedsConnection: 'AI actions, checks and the version history open in the writer when you are online.',
   save: 'Save',
   savedLocally: 'Saved on this device',
   saving: 'Saving…',

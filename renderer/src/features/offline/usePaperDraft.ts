@@ -16,7 +16,8 @@ export interface PaperDraftEditor {
   dirty: boolean;
   error: string | null;
   setTitle(title: string): void;
-  setContent(content: string): void;
+  /** The editor's HTML, and its plain text (a new paper's title is taken from its first 30 characters). */
+  setContent(content: string, text: string): void;
   save(): Promise<void>;
 }
 
@@ -39,6 +40,7 @@ export function usePaperDraft(
   useEffect(() => {
     latest.current = { title, content, dirty };
   }, [title, content, dirty]);
+  const text = useRef('');
 
   useEffect(() => {
     if (!cache) return;
@@ -50,6 +52,7 @@ export function usePaperDraft(
         setDraft(data);
         setTitleValue(data.title);
         setContentValue(data.content);
+        text.current = data.content.replace(/<[^>]*>/g, ' ');
         setState('ready');
       } else {
         setState(isNew ? 'ready' : 'missing');
@@ -70,7 +73,7 @@ export function usePaperDraft(
       // Spec 2 section 4: a new document takes its title from the first 30 characters, or Document_{date}.
       title:
         currentTitle.trim() ||
-        currentContent.trim().slice(0, 30) ||
+        text.current.replace(/\s+/g, ' ').trim().slice(0, 30).trim() ||
         `Document_${new Date().toISOString().slice(0, 10)}`,
       content: currentContent,
     });
@@ -106,7 +109,8 @@ export function usePaperDraft(
       setTitleValue(value);
       setDirty(true);
     },
-    setContent(value) {
+    setContent(value, plain) {
+      text.current = plain;
       setContentValue(value);
       setDirty(true);
     },

@@ -15,8 +15,9 @@ export type AiTask = { kind: 'toolbar'; action: ToolbarAction } | { kind: 'rewri
 
 interface EditorToolbarProps {
   editor: Editor;
-  busy: boolean;
-  onAiTask: (task: AiTask) => void;
+  busy?: boolean;
+  /** Without it (the desktop's offline drafts: AI actions need the platform) only formatting is offered. */
+  onAiTask?: (task: AiTask) => void;
 }
 
 function FormatButton(props: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
@@ -51,7 +52,7 @@ function AiButton(props: { label: string; points: number; disabled: boolean; onC
 }
 
 /** Formatting, and the AI actions with their prices shown before they are run (spec 1 section 9). */
-export function EditorToolbar({ editor, busy, onAiTask }: EditorToolbarProps) {
+export function EditorToolbar({ editor, busy = false, onAiTask }: EditorToolbarProps) {
   const marks = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -100,35 +101,37 @@ export function EditorToolbar({ editor, busy, onAiTask }: EditorToolbarProps) {
           <Redo2 aria-hidden="true" className="size-4" />
         </FormatButton>
       </div>
-      <div role="toolbar" aria-label={writingTexts.aiTools} className="flex flex-wrap items-center gap-1.5">
-        {TOOLBAR_ACTIONS.map((action) => (
+      {onAiTask && (
+        <div role="toolbar" aria-label={writingTexts.aiTools} className="flex flex-wrap items-center gap-1.5">
+          {TOOLBAR_ACTIONS.map((action) => (
+            <AiButton
+              key={action}
+              label={toolbarActionLabels[action]}
+              points={toolbarActionCost(action)}
+              disabled={busy}
+              onClick={() => onAiTask({ kind: 'toolbar', action })}
+            />
+          ))}
           <AiButton
-            key={action}
-            label={toolbarActionLabels[action]}
-            points={toolbarActionCost(action)}
+            label={writingTexts.rewriteContent}
+            points={rewriteContentCost()}
             disabled={busy}
-            onClick={() => onAiTask({ kind: 'toolbar', action })}
+            onClick={() => onAiTask({ kind: 'rewrite' })}
           />
-        ))}
-        <AiButton
-          label={writingTexts.rewriteContent}
-          points={rewriteContentCost()}
-          disabled={busy}
-          onClick={() => onAiTask({ kind: 'rewrite' })}
-        />
-        <AiButton
-          label={writingTexts.improveContent}
-          points={improveContentCost()}
-          disabled={busy}
-          onClick={() => onAiTask({ kind: 'improve' })}
-        />
-        <AiButton
-          label={writingTexts.analysis}
-          points={contentAnalysisCost()}
-          disabled={busy}
-          onClick={() => onAiTask({ kind: 'analyse' })}
-        />
-      </div>
+          <AiButton
+            label={writingTexts.improveContent}
+            points={improveContentCost()}
+            disabled={busy}
+            onClick={() => onAiTask({ kind: 'improve' })}
+          />
+          <AiButton
+            label={writingTexts.analysis}
+            points={contentAnalysisCost()}
+            disabled={busy}
+            onClick={() => onAiTask({ kind: 'analyse' })}
+          />
+        </div>
+      )}
     </div>
   );
 }

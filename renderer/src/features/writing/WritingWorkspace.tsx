@@ -1,13 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import Placeholder from '@tiptap/extension-placeholder';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { EditorContent, type Editor } from '@tiptap/react';
 import { useCallback, useRef, useState } from 'react';
 import { countWords } from '../../../../shared/study/text/text-tokens.util';
 import { toast } from '../../ui/toast.store';
 import { AnalysisPanel } from './AnalysisPanel';
-import { BibliographyNode, CitationNode } from './citations/citation-nodes';
 import { citationTexts } from './citations/citations.texts';
 import { SourcesPanel } from './citations/SourcesPanel';
 import { CustomQueryForm } from './CustomQueryForm';
@@ -20,6 +17,7 @@ import { SaveStatus } from './SaveStatus';
 import { SuggestionReview } from './SuggestionReview';
 import { useAiTasks } from './useAiTasks';
 import { useAutosave } from './useAutosave';
+import { usePaperEditor } from './usePaperEditor';
 import { VersionHistory } from './VersionHistory';
 import { toEditorHtml } from './writing-content';
 import {
@@ -58,30 +56,9 @@ export function WritingWorkspace(props: {
   const titleRef = useRef(title);
   const creating = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const editor = useEditor({
-    extensions: [
-      StarterKit,
-      Placeholder.configure({ placeholder: writingTexts.placeholder }),
-      CitationNode,
-      BibliographyNode,
-    ],
-    content: toEditorHtml(paper?.content ?? ''),
-    editorProps: {
-      attributes: {
-        'aria-label': writingTexts.contentLabel,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        // The placeholder extension marks the empty first paragraph; its text is drawn from data-placeholder.
-        class:
-          'min-h-[24rem] space-y-3 p-5 leading-relaxed focus:outline-none [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg ' +
-          '[&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 ' +
-          '[&_blockquote]:pl-3 [&_.is-editor-empty:first-child]:before:pointer-events-none ' +
-          '[&_.is-editor-empty:first-child]:before:float-left [&_.is-editor-empty:first-child]:before:h-0 ' +
-          '[&_.is-editor-empty:first-child]:before:text-slate-400 ' +
-          '[&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
-      },
-    },
-    onUpdate: ({ editor: e }) => {
+  const editor = usePaperEditor({
+    content: paper?.content ?? '',
+    onUpdate: (e) => {
       setWords(countWords(e.getText()));
       if (paperRef.current) autosave.markDirty();
       else if (!creating.current && e.getText().trim())
