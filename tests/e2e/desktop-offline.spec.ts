@@ -24,7 +24,14 @@ interface Fixture {
   session: Session;
   document: { id: string; title: string; firstPage: string };
   paperId: string;
+  /** A paper whose text holds an in-text citation (the writer's citation node). */
+  citedPaperId: string;
+  userId: string;
 }
+
+const CITATION =
+  '<span data-refs="ref-1" data-citation="" class="rounded bg-brand-50 px-0.5 text-brand-900">(Smith, 2020)</span>';
+const CITED_CONTENT = `<p>Photosynthesis feeds the food web ${CITATION}.</p>`;
 
 // Node 20 has no global WebSocket; realtime-js needs one handed in even when unused.
 const client = (url: string, key: string, accessToken?: string) =>
@@ -80,6 +87,17 @@ async function createFixture(baseURL: string): Promise<Fixture> {
     .insert({ paper_id: paper.data.id, version_number: 1, content: 'First draft.', created_by: userId });
   if (version.error) throw version.error;
 
+  const cited = await user
+    .from('papers')
+    .insert({ user_id: userId, title: 'Cited essay', content: CITED_CONTENT })
+    .select('id')
+    .single();
+  if (cited.error) throw cited.error;
+  const citedVersion = await user
+    .from('paper_versions')
+    .insert({ paper_id: cited.data.id, version_number: 1, content: CITED_CONTENT, created_by: userId });
+  if (citedVersion.error) throw citedVersion.error;
+
   return {
     url,
     anonKey: keys.anonKey,
@@ -87,6 +105,8 @@ async function createFixture(baseURL: string): Promise<Fixture> {
     session: signedIn.data.session,
     document: { id: document.data.id, title: document.data.title, firstPage: page.data.content },
     paperId: paper.data.id,
+    citedPaperId: cited.data.id,
+    userId,
   };
 }
 
@@ -218,6 +238,76 @@ test('offline: the cached document opens, a draft edit syncs back as a new paper
   await page.evaluate(() => window.desktop!.syncNow());
   const again = await fixture.service.from('paper_versions').select('id').eq('paper_id', fixture.paperId);
   expect(again.data).toHaveLength(2);
+});
+
+test('offline, a cited paper keeps its citation and a new paper is begun; both reach the platform once', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  harness = await attachDesktopHarness(context, { url: fixture.url, anonKey: fixture.anonKey });
+  const storageKey = `sb-${new URL(fixture.url).hostname.split('.')[0]}-auth-token`;
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [storageKey, JSON.stringify(fixture.session)] as const,
+  );
+  await page.goto('/dashboard/offline');
+  await expect(page.getByTestId('offline-paper').filter({ hasText: 'Cited essay' })).toBeVisible();
+  await harness.setOffline(true);
+  await page.getByRole('button', { name: 'Refresh from Studyloop' }).click();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+
+  // The citation is the writer's node in this editor too (an editor without it would drop it on saving).
+  await page.getByRole('link', { name: 'Cited essay' }).click();
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await expect(editor.locator('span[data-citation]')).toHaveText('(Smith, 2020)');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Light is the limit.');
+  await expect(page.getByTestId('draft-save-state')).toHaveText('Saved on this device');
+
+  // A paper begun offline: its title comes from its first 30 characters (spec 2 section 4).
+  await page.getByRole('link', { name: 'Back to library' }).click();
+  await page.getByRole('button', { name: 'New paper' }).click();
+  const fresh = page.getByRole('textbox', { name: 'Content' });
+  await expect(fresh).toHaveText('');
+  await fresh.click();
+  await page.keyboard.type('Notes from the field trip to the estuary on Monday.');
+  await expect(page.getByTestId('draft-save-state')).toHaveText('Saved on this device');
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+  await expect(page.getByTestId('sync-status').first()).toContainText('2 changes waiting to sync');
+
+  await harness.setOffline(false);
+  await expect(page.getByTestId('sync-status').first()).toContainText('All changes synced', {
+    timeout: 15_000,
+  });
+  const cited = await fixture.service
+    .from('paper_versions')
+    .select('version_number, content')
+    .eq('paper_id', fixture.citedPaperId)
+    .order('version_number');
+  expect(cited.data).toEqual([
+    { version_number: 1, content: CITED_CONTENT },
+    { version_number: 2, content: `${CITED_CONTENT}<p>Light is the limit.</p>` },
+  ]);
+
+  const created = await fixture.service
+    .from('papers')
+    .select('id, title, editor, content, version, status')
+    .eq('user_id', fixture.userId)
+    .eq('title', 'Notes from the field trip to t');
+  expect(created.data).toHaveLength(1);
+  const newPaper = created.data![0]!;
+  const html = '<p>Notes from the field trip to the estuary on Monday.</p>';
+  expect(newPaper).toMatchObject({ editor: 'writer', content: html, version: 1, status: 'draft' });
+  const firstVersions = await fixture.service
+    .from('paper_versions')
+    .select('version_number, content')
+    .eq('paper_id', newPaper.id);
+  expect(firstVersions.data).toEqual([{ version_number: 1, content: html }]);
 });
 
 test('a malformed deep link is ignored and logged; a valid one reaches the page', async ({
