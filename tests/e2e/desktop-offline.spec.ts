@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
@@ -122,12 +123,9 @@ test.afterEach(async () => {
   harness = undefined;
 });
 
-test('offline: the cached document opens, a draft edit syncs back as a new paper version', async ({
-  context,
-  page,
-}) => {
-  test.setTimeout(60_000);
-  harness = await attachDesktopHarness(context, { url: fixture.url, anonKey: fixture.anonKey });
+/** The desktop harness on this context, the fixture's user signed in, the offline area open. */
+async function openOfflineAreaSignedIn(context: BrowserContext, page: Page): Promise<DesktopHarness> {
+  const attached = await attachDesktopHarness(context, { url: fixture.url, anonKey: fixture.anonKey });
   // Signed in as supabase-js keeps it (the auth pages are another issue's; the session is what matters here).
   const storageKey = `sb-${new URL(fixture.url).hostname.split('.')[0]}-auth-token`;
   await context.addInitScript(
@@ -136,8 +134,16 @@ test('offline: the cached document opens, a draft edit syncs back as a new paper
     },
     [storageKey, JSON.stringify(fixture.session)] as const,
   );
-
   await page.goto('/dashboard/offline');
+  return attached;
+}
+
+test('offline: the cached document opens, a draft edit syncs back as a new paper version', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  harness = await openOfflineAreaSignedIn(context, page);
   await expect(
     page.getByRole('heading', { name: 'Library (offline)' }),
     'the offline area is not routed: mount offlineRoutes (renderer/src/features/offline/offline.routes.tsx) in the app router',
@@ -245,15 +251,7 @@ test('offline, a cited paper keeps its citation and a new paper is begun; both r
   page,
 }) => {
   test.setTimeout(60_000);
-  harness = await attachDesktopHarness(context, { url: fixture.url, anonKey: fixture.anonKey });
-  const storageKey = `sb-${new URL(fixture.url).hostname.split('.')[0]}-auth-token`;
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [storageKey, JSON.stringify(fixture.session)] as const,
-  );
-  await page.goto('/dashboard/offline');
+  harness = await openOfflineAreaSignedIn(context, page);
   await expect(page.getByTestId('offline-paper').filter({ hasText: 'Cited essay' })).toBeVisible();
   await harness.setOffline(true);
   await page.getByRole('button', { name: 'Refresh from Studyloop' }).click();
