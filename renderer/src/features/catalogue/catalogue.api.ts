@@ -18,8 +18,6 @@ const DOCUMENT_DETAIL_COLUMNS = `${DOCUMENT_CARD_COLUMNS},
   user_id, view_count, preview_page_count, preview_file_path, file_format, language, updated_at, published_at, course_id,
   textbook_id, subject_id, course:courses(id, name, slug, code), textbook:textbooks(id, title, slug, author)` as const;
 
-const REVIEW_COLUMNS =
-  'id, rating, comment, created_at, author:public_profiles!document_reviews_user_id_fkey(full_name)';
 const SUBJECT_COLUMNS = 'id, name, slug, icon_name, color, description, document_count';
 const UNIVERSITY_COLUMNS =
   'id, name, slug, logo_url, city, website, description, country:countries(name, code)';
@@ -31,7 +29,6 @@ const SCHOLARSHIP_COLUMNS = `id, slug, title, provider, amount, currency, deadli
 
 const documentCards = (client: Client) => client.from('documents').select(DOCUMENT_CARD_COLUMNS);
 const documentDetails = (client: Client) => client.from('documents').select(DOCUMENT_DETAIL_COLUMNS);
-const reviews = (client: Client) => client.from('document_reviews').select(REVIEW_COLUMNS);
 const subjects = (client: Client) => client.from('subjects').select(SUBJECT_COLUMNS);
 const universities = (client: Client) => client.from('universities').select(UNIVERSITY_COLUMNS);
 const courses = (client: Client) => client.from('courses').select(COURSE_COLUMNS);
@@ -40,7 +37,6 @@ const scholarships = (client: Client) => client.from('scholarships').select(SCHO
 
 export type DocumentCard = QueryData<ReturnType<typeof documentCards>>[number];
 export type DocumentDetail = QueryData<ReturnType<typeof documentDetails>>[number];
-export type DocumentReview = QueryData<ReturnType<typeof reviews>>[number];
 export type Subject = QueryData<ReturnType<typeof subjects>>[number];
 export type University = QueryData<ReturnType<typeof universities>>[number];
 export type Course = QueryData<ReturnType<typeof courses>>[number];
@@ -102,15 +98,6 @@ export async function fetchDocument(client: Client, slug: string): Promise<Docum
     .maybeSingle();
   if (error) fail(error);
   return data;
-}
-
-export async function fetchReviews(client: Client, documentId: string): Promise<DocumentReview[]> {
-  const { data, error } = await reviews(client)
-    .eq('document_id', documentId)
-    .order('created_at', { ascending: false })
-    .limit(10);
-  if (error) return [];
-  return data ?? [];
 }
 
 /** Up to 10 from the same course or textbook, topped up from the same subject (spec 1 section 7). */
@@ -249,7 +236,6 @@ export const catalogueKeys = {
   documentList: (query: DocumentQuery, scope: DocumentScope) =>
     [...catalogueKeys.documents(), 'list', query, scope] as const,
   document: (slug: string) => [...catalogueKeys.documents(), 'detail', slug] as const,
-  reviews: (documentId: string) => [...catalogueKeys.documents(), 'reviews', documentId] as const,
   related: (documentId: string) => [...catalogueKeys.documents(), 'related', documentId] as const,
   featured: (limit: number) => [...catalogueKeys.documents(), 'featured', limit] as const,
   documentTypes: () => [...catalogueKeys.all, 'document-types'] as const,
@@ -274,12 +260,6 @@ export const documentQuery = (slug: string) =>
   queryOptions({
     queryKey: catalogueKeys.document(slug),
     queryFn: async () => fetchDocument(await loadSupabase(), slug),
-  });
-
-export const reviewsQuery = (documentId: string) =>
-  queryOptions({
-    queryKey: catalogueKeys.reviews(documentId),
-    queryFn: async () => fetchReviews(await loadSupabase(), documentId),
   });
 
 export const featuredQuery = (limit = FEATURED_DOCUMENTS_LIMIT) =>
