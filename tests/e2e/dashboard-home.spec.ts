@@ -32,7 +32,9 @@ test('the student dashboard home shows the balance, activity and tools', async (
 
   // Seller mode adds the seller overview's figures.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.evaluate(() =>
+  // Stored before the app starts: the resize just above makes the sidebar save its own state, which on a busy
+  // machine could land after a write made from the running page.
+  await page.addInitScript(() =>
     localStorage.setItem('dashboard-store', JSON.stringify({ state: { mode: 'seller' }, version: 0 })),
   );
   await page.reload();
