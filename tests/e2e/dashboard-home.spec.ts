@@ -28,6 +28,10 @@ test('the student dashboard home shows the balance, activity and tools', async (
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${SHOTS}/dashboard-home-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone nothing scrolls sideways: not the top bar (bell, points, menu) nor a card with a long title.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/dashboard-home-390.png`, fullPage: true });
 
   // Seller mode adds the seller overview's figures.

@@ -3,8 +3,11 @@ import { clsx } from 'clsx';
 
 interface LogoProps {
   tone?: 'default' | 'inverse';
-  /** Hides the wordmark on very narrow screens (the header at 360 px). */
-  compact?: boolean;
+  /**
+   * Hides the wordmark on narrow screens: true below 380 px (the site header at 360 px), 'crowded' below 430 px
+   * (the dashboard's top bar, which also holds notifications, the points badge and the user menu).
+   */
+  compact?: boolean | 'crowded';
   className?: string;
 }
 
@@ -30,7 +33,8 @@ export function Logo({ tone = 'default', compact = false, className }: LogoProps
       <span
         className={clsx(
           'text-xl font-extrabold tracking-tight',
-          compact && 'max-[379px]:sr-only',
+          compact === true && 'max-[379px]:sr-only',
+          compact === 'crowded' && 'max-[429px]:sr-only',
           tone === 'inverse' ? 'text-white' : 'text-ink',
         )}
       >

@@ -78,7 +78,7 @@ function DashboardFrame() {
             <Menu aria-hidden="true" className="size-6" />
           </button>
           <span className="lg:hidden">
-            <Logo />
+            <Logo compact="crowded" />
           </span>
           <div className="ml-auto flex items-center gap-2">
             {userId && <NotificationsButton userId={userId} />}

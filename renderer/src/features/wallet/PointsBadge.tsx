@@ -13,7 +13,7 @@ export function PointsBadge({ userId }: { userId: string }) {
     <Link
       to="/dashboard/wallet"
       data-testid="points-badge"
-      className="inline-flex h-9 min-w-[6.5rem] items-center justify-center gap-1.5 rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset hover:bg-amber-100"
+      className="inline-flex h-9 min-w-[6.5rem] items-center justify-center gap-1.5 rounded-full whitespace-nowrap bg-amber-50 px-3 text-sm font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset hover:bg-amber-100"
     >
       <Coins aria-hidden="true" className="size-4" />
       {balance === undefined ? (

@@ -46,7 +46,7 @@ export function DashboardHome() {
 
       {mode === 'seller' && userId && <SellerHeadline userId={userId} />}
 
-      <div className="mt-6 grid gap-5 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-3">
         <Card className="flex flex-col justify-between gap-4 p-5">
           <div>
             <p className="text-sm text-muted">{texts.balance}</p>
@@ -93,7 +93,7 @@ export function DashboardHome() {
         </div>
       </div>
 
-      <div className="mt-5 grid gap-5 md:grid-cols-2">
+      <div className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-2">
         <DashboardPanel
           title={texts.continueReading}
           query={viewed}
@@ -198,7 +198,7 @@ export function DashboardHome() {
       </div>
 
       <h2 className="mt-8 text-lg font-semibold text-ink">{texts.tools}</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {studentEntries.slice(1).map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <Link
