@@ -235,10 +235,20 @@ test('toasts last 2000 ms; the e-mail verification toast lasts 10000 ms at the t
   expect(verificationLife).toBeGreaterThanOrEqual(9_800);
   expect(verificationLife).toBeLessThan(12_000);
 
-  await logIn(page, STUDENT, DEMO_PASSWORD);
-  const welcomeLife = await toastLife(page, 'Welcome Back!');
-  expect(welcomeLife).toBeGreaterThanOrEqual(1_900);
-  expect(welcomeLife).toBeLessThan(3_500);
+  // The 2000 ms toasts are timed on pages that stay quiet while they show (a failed sign-in, a reset link sent):
+  // after a sign-in the dashboard's first render can hold the main thread on a busy machine and delay the timer.
+  await page.mouse.move(1, 1);
+  await logIn(page, STUDENT, 'not-the-password');
+  const errorLife = await toastLife(page, 'Login failed');
+  expect(errorLife).toBeGreaterThanOrEqual(1_900);
+  expect(errorLife).toBeLessThan(3_500);
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(`toast.reset.${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const successLife = await toastLife(page, 'Reset Link Sent');
+  expect(successLife).toBeGreaterThanOrEqual(1_900);
+  expect(successLife).toBeLessThan(3_500);
 });
 
 test('the session is kept in a first-party cookie for 604800 s (7 days)', async ({ page, context }) => {
