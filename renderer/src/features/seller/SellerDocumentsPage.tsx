@@ -20,7 +20,7 @@ import {
 import { sellerTexts as t } from './seller.texts';
 import { useSellerMode } from './useSellerMode';
 import { useRealtimeRefresh } from './useRealtimeRefresh';
-import { SellerPager } from './SellerTable';
+import { Pager } from '../../ui/DataTable';
 
 /** Moderation changes (approved, rejected with a reason) arrive over realtime and refresh the list. */
 function useLiveDocuments(userId: string | null) {
@@ -233,7 +233,8 @@ export function SellerDocumentsPage() {
                 </ul>
               )}
               {pages > 1 && (
-                <SellerPager
+                <Pager
+                  texts={t}
                   label={t.documents.heading}
                   page={current}
                   pages={pages}

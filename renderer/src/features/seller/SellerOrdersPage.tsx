@@ -14,9 +14,9 @@ import { fetchAllOrders, ORDERS_PAGE_SIZE, ordersQuery, type SellerOrder } from 
 import { downloadText, ordersCsv } from './seller-csv';
 import { sellerTexts as t } from './seller.texts';
 import { useSellerMode } from './useSellerMode';
-import { SellerPager, SellerTable, type SellerColumn } from './SellerTable';
+import { DataTable, Pager, type PlainColumn } from '../../ui/DataTable';
 
-const columns: SellerColumn<SellerOrder>[] = [
+const columns: PlainColumn<SellerOrder>[] = [
   {
     accessorKey: 'created_at',
     header: t.orders.date,
@@ -176,7 +176,7 @@ export function SellerOrdersPage() {
               ))}
             </ul>
             <div className="hidden md:block">
-              <SellerTable
+              <DataTable
                 data={query.data.rows}
                 columns={columns}
                 getRowId={saleId}
@@ -188,7 +188,8 @@ export function SellerOrdersPage() {
           </>
         )}
         {total > 0 && (
-          <SellerPager
+          <Pager
+            texts={t}
             label={t.orders.heading}
             page={page}
             pages={pages}

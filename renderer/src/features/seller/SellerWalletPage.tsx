@@ -18,7 +18,7 @@ import {
 } from './seller.api';
 import { sellerTexts as t } from './seller.texts';
 import { useSellerMode } from './useSellerMode';
-import { SellerPager, SellerTable, type SellerColumn } from './SellerTable';
+import { DataTable, Pager, type PlainColumn } from '../../ui/DataTable';
 import { useLiveWithdrawals } from './useLiveWithdrawals';
 import { WithdrawalForm } from './WithdrawalForm';
 
@@ -84,7 +84,7 @@ function WalletFigures({ wallet }: { wallet: SellerWallet }) {
   );
 }
 
-const withdrawalColumns: SellerColumn<SellerWithdrawal>[] = [
+const withdrawalColumns: PlainColumn<SellerWithdrawal>[] = [
   {
     accessorKey: 'created_at',
     header: t.wallet.requestedOn,
@@ -147,7 +147,7 @@ function Withdrawals({ userId }: { userId: string }) {
         empty={<p className="mt-4 text-muted">{t.wallet.noWithdrawals}</p>}
       >
         {(rows) => (
-          <SellerTable
+          <DataTable
             data={rows}
             columns={withdrawalColumns}
             getRowId={withdrawalId}
@@ -160,7 +160,7 @@ function Withdrawals({ userId }: { userId: string }) {
   );
 }
 
-const historyColumns: SellerColumn<EarningsEntry>[] = [
+const historyColumns: PlainColumn<EarningsEntry>[] = [
   {
     accessorKey: 'created_at',
     header: t.wallet.date,
@@ -215,7 +215,7 @@ function EarningsHistory({ userId }: { userId: string }) {
       ) : query.data.rows.length === 0 ? (
         <p className="mt-4 text-muted">{t.wallet.noHistory}</p>
       ) : (
-        <SellerTable
+        <DataTable
           data={query.data.rows}
           columns={historyColumns}
           getRowId={entryId}
@@ -223,7 +223,7 @@ function EarningsHistory({ userId }: { userId: string }) {
           testId="seller-history"
         />
       )}
-      {pages > 1 && <SellerPager label={t.wallet.history} page={page} pages={pages} onPage={go} />}
+      {pages > 1 && <Pager texts={t} label={t.wallet.history} page={page} pages={pages} onPage={go} />}
     </Card>
   );
 }

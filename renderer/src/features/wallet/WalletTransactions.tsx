@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { flexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { DataTable, Pager, type PlainColumn } from '../../ui/DataTable';
 import { Skeleton } from '../../ui/Skeleton';
 import { TRANSACTIONS_PAGE_SIZE, transactionsQuery, type WalletTransaction } from './wallet.api';
 import {
@@ -14,8 +13,7 @@ import {
   type TransactionType,
 } from './wallet.texts';
 
-const walletTableFeatures = tableFeatures({});
-const columns: ColumnDef<typeof walletTableFeatures, WalletTransaction>[] = [
+const columns: PlainColumn<WalletTransaction>[] = [
   {
     accessorKey: 'created_at',
     header: walletTexts.date,
@@ -46,7 +44,6 @@ const columns: ColumnDef<typeof walletTableFeatures, WalletTransaction>[] = [
     cell: ({ row }) => row.original.balance_after.toLocaleString('en-US'),
   },
 ];
-const NO_ROWS: WalletTransaction[] = [];
 
 const isType = (value: string | null): value is TransactionType =>
   value !== null && (TRANSACTION_TYPES as readonly string[]).includes(value);
@@ -58,12 +55,6 @@ export function WalletTransactions({ userId }: { userId: string }) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const query = useQuery(transactionsQuery(userId, page, type));
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / TRANSACTIONS_PAGE_SIZE));
-  const table = useTable({
-    features: walletTableFeatures,
-    data: query.data?.rows ?? NO_ROWS,
-    columns,
-    getRowId: (row) => row.id,
-  });
   const update = (next: { type?: TransactionType | null; page?: number }) => {
     const search = new URLSearchParams(params);
     const nextType = next.type === undefined ? type : next.type;
@@ -108,48 +99,22 @@ export function WalletTransactions({ userId }: { userId: string }) {
       ) : query.data.rows.length === 0 ? (
         <p className="mt-4 text-muted">{walletTexts.noTransactions}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm" data-testid="wallet-transactions">
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} className="border-b border-slate-200 text-muted">
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="py-2 pr-4 font-medium">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100 last:border-0">
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="py-2.5 pr-4 align-top">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          data={query.data.rows}
+          columns={columns}
+          getRowId={(row) => row.id}
+          caption={walletTexts.transactions}
+          testId="wallet-transactions"
+        />
       )}
       {pages > 1 && (
-        <nav aria-label={walletTexts.transactions} className="mt-4 flex items-center justify-between text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
-            {walletTexts.previous}
-          </Button>
-          <span className="text-muted">{walletTexts.pageOf(page, pages)}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => update({ page: page + 1 })}
-          >
-            {walletTexts.next}
-          </Button>
-        </nav>
+        <Pager
+          label={walletTexts.transactions}
+          page={page}
+          pages={pages}
+          onPage={(next) => update({ page: next })}
+          texts={walletTexts}
+        />
       )}
     </Card>
   );

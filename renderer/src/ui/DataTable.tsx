@@ -1,12 +1,11 @@
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
-import { Button } from '../../ui/Button';
-import { sellerTexts as t } from './seller.texts';
+import { Button } from './Button';
 
-export const sellerTableFeatures = tableFeatures({});
-export type SellerColumn<T extends RowData> = ColumnDef<typeof sellerTableFeatures, T>;
+export const plainTableFeatures = tableFeatures({});
+export type PlainColumn<T extends RowData> = ColumnDef<typeof plainTableFeatures, T>;
 
-/** A TanStack table drawn as a plain, captioned HTML table (the seller's orders and earnings history). */
-export function SellerTable<T extends RowData>({
+/** A TanStack table drawn as a plain, captioned HTML table that scrolls sideways on narrow screens. */
+export function DataTable<T extends RowData>({
   data,
   columns,
   getRowId,
@@ -15,13 +14,13 @@ export function SellerTable<T extends RowData>({
   minWidth = 'min-w-[36rem]',
 }: {
   data: T[];
-  columns: SellerColumn<T>[];
+  columns: PlainColumn<T>[];
   getRowId: (row: T) => string;
   caption: string;
   testId: string;
   minWidth?: string;
 }) {
-  const table = useTable({ features: sellerTableFeatures, data, columns, getRowId });
+  const table = useTable({ features: plainTableFeatures, data, columns, getRowId });
   return (
     <div className="mt-4 overflow-x-auto">
       <table className={`w-full ${minWidth} text-left text-sm`} data-testid={testId}>
@@ -53,18 +52,20 @@ export function SellerTable<T extends RowData>({
   );
 }
 
-/** Previous / 'Page N of M' / Next, labelled by what it pages. */
-export function SellerPager({
+/** Previous / 'Page N of M' / Next, labelled by what it pages; an optional summary on the left. */
+export function Pager({
   label,
   page,
   pages,
   onPage,
+  texts,
   summary,
 }: {
   label: string;
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  texts: { previous: string; next: string; pageOf: (page: number, pages: number) => string };
   summary?: string;
 }) {
   return (
@@ -72,11 +73,11 @@ export function SellerPager({
       {summary && <span className="text-muted">{summary}</span>}
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t.previous}
+          {texts.previous}
         </Button>
-        <span className="text-muted">{t.pageOf(page, pages)}</span>
+        <span className="text-muted">{texts.pageOf(page, pages)}</span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t.next}
+          {texts.next}
         </Button>
       </div>
     </nav>
