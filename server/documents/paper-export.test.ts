@@ -1,14 +1,12 @@
-// The writer's DOCX and PDF export (shared/study/writing/paper-export.ts), opened with the readers the platform
-// uses for uploaded documents (mammoth for DOCX, pdf.js for PDF): the produced files hold the paper's text.
+// The writer's DOCX export (shared/study/writing/paper-docx.ts, the `docx` package) and PDF export
+// (paper-export.ts, pdf-lib), opened with the readers the platform uses for uploaded documents (mammoth for DOCX,
+// pdf.js for PDF): the produced files hold the paper's text, marks, lists and bibliography.
 import mammoth from 'mammoth';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import {
-  blocksFromEditor,
-  paperToDocx,
-  paperToPdf,
-  type EditorNode,
-} from '../../shared/study/writing/paper-export.ts';
+import { blocksFromEditor, type EditorNode } from '../../shared/study/writing/paper-blocks.ts';
+import { paperToDocx } from '../../shared/study/writing/paper-docx.ts';
+import { paperToPdf } from '../../shared/study/writing/paper-export.ts';
 import { openPdf, pageTexts } from './pdf-pages.ts';
 
 // The editor's JSON for a short paper: a heading, styled text with a citation, lists, a quote and the bibliography.
@@ -21,7 +19,8 @@ const DOC: EditorNode = {
       content: [
         { type: 'text', text: 'Retrieval practice is ' },
         { type: 'text', text: 'strongly', marks: [{ type: 'bold' }] },
-        { type: 'text', text: ' supported ' },
+        { type: 'text', text: ' supported', marks: [{ type: 'underline' }] },
+        { type: 'text', text: ' ' },
         { type: 'citation', attrs: { refs: 'a', text: '(Karpicke & Blunt, 2011)' } },
         { type: 'text', text: '. Naïve rereading < testing.' },
       ],
@@ -41,6 +40,20 @@ const DOC: EditorNode = {
       attrs: { start: 1 },
       content: [
         { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plan' }] }] },
+        { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Test' }] }] },
+      ],
+    },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'In between, ' },
+        { type: 'text', text: 'slanted', marks: [{ type: 'italic' }] },
+      ],
+    },
+    {
+      type: 'orderedList',
+      content: [
+        { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Again' }] }] },
       ],
     },
     {
@@ -67,28 +80,59 @@ describe('blocksFromEditor', () => {
       'bullet',
       'bullet',
       'numbered',
+      'numbered',
+      'paragraph',
+      'numbered',
       'quote',
       'heading',
       'bibliography-entry',
     ]);
-    expect(blocks[2]!.runs).toContainEqual({ text: 'strongly', bold: true, italic: false });
+    expect(blocks[2]!.runs).toContainEqual({ text: 'strongly', bold: true, italic: false, underline: false });
+    expect(blocks[2]!.runs).toContainEqual({
+      text: ' supported',
+      bold: false,
+      italic: false,
+      underline: true,
+    });
+    // Each list numbers on its own: the second ordered list starts at 1 again.
+    expect(blocks.filter((b) => b.kind === 'numbered').map((b) => [b.list, b.number])).toEqual([
+      [1, 1],
+      [1, 2],
+      [2, 1],
+    ]);
     expect(blocks[2]!.runs.map((r) => r.text).join('')).toBe(
       'Retrieval practice is strongly supported (Karpicke & Blunt, 2011). Naïve rereading < testing.',
     );
   });
 });
 
-describe('paperToDocx', () => {
-  it('writes a Word document that Word readers open with the paper text and its styles', async () => {
-    const bytes = paperToDocx('Testing effect', blocksFromEditor('Testing effect', DOC));
+describe('paperToDocx (the docx package)', () => {
+  it('writes a Word document that Word readers open with the paper text, its styles, marks and lists', async () => {
+    const bytes = await paperToDocx('Testing effect', blocksFromEditor('Testing effect', DOC));
     const files = unzipSync(bytes);
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/styles.xml']),
+      expect.arrayContaining([
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'word/document.xml',
+        'word/styles.xml',
+        'word/numbering.xml',
+      ]),
     );
     const xml = strFromU8(files['word/document.xml']!);
+    expect(xml).toContain('<w:pStyle w:val="Title"/>');
     expect(xml).toContain('<w:pStyle w:val="Heading1"/>');
-    expect(xml).toContain('<w:b/>');
+    expect(xml).toContain('<w:pStyle w:val="Quote"/>');
+    expect(xml).toContain('<w:pStyle w:val="Bibliography"/>');
+    expect(xml).toMatch(/<w:b\/>(?:(?!<\/w:r>).)*>strongly<\/w:t>/s);
+    expect(xml).toMatch(/<w:i\/>(?:(?!<\/w:r>).)*>slanted<\/w:t>/s);
+    expect(xml).toMatch(/<w:u w:val="single"\/>(?:(?!<\/w:r>).)*> supported<\/w:t>/s);
     expect(xml).toContain('Naïve rereading &lt; testing.');
+    // Bullets share one numbering; each ordered list has its own, so the second restarts at 1.
+    const numbering = [...xml.matchAll(/<w:numId w:val="(\d+)"\/>/g)].map((m) => m[1]);
+    expect(numbering).toHaveLength(2 + 2 + 1);
+    expect(new Set(numbering).size).toBe(3);
+    expect(strFromU8(files['word/numbering.xml']!)).toContain('<w:numFmt w:val="bullet"/>');
     // mammoth (the DOCX reader the platform uses for uploads) reads the text back.
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     const text = value.replace(/\n+/g, '\n');
@@ -96,12 +140,15 @@ describe('paperToDocx', () => {
     expect(text).toContain(
       'Retrieval practice is strongly supported (Karpicke & Blunt, 2011). Naïve rereading < testing.',
     );
-    expect(text).toContain(
-      '• Spacing\n• Interleaving\n1. Plan\nQuoted words.\nReferences\nKarpicke, J. D., & Blunt',
-    );
+    expect(text).toContain('Quoted words.\nReferences\nKarpicke, J. D., & Blunt');
     const html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
     expect(html).toContain('<h1>Introduction</h1>');
     expect(html).toContain('<strong>strongly</strong>');
+    expect(html).toContain('<em>slanted</em>');
+    expect(html).toContain('<ul><li>Spacing</li><li>Interleaving</li></ul>');
+    expect(html).toContain(
+      '<ol><li>Plan</li><li>Test</li></ol><p>In between, <em>slanted</em></p><ol><li>Again</li></ol>',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import type { EditorNode } from '../../../../shared/study/writing/paper-export';
+import type { EditorNode } from '../../../../shared/study/writing/paper-blocks';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast.store';
 import { writingTexts } from './writing.texts';
@@ -16,18 +16,20 @@ function fileName(title: string, extension: string): string {
   return `${base}.${extension}`;
 }
 
-/** Export the paper as DOCX or PDF; the writers (fflate, pdf-lib) load on the first export. */
+/** Export the paper as DOCX or PDF; each writer (`docx`, pdf-lib) loads on its first export, not before. */
 export function ExportButtons(props: { editor: Editor; title: () => string }) {
   const [busy, setBusy] = useState<'docx' | 'pdf' | null>(null);
 
   async function exportAs(kind: 'docx' | 'pdf') {
     setBusy(kind);
     try {
-      const { blocksFromEditor, paperToDocx, paperToPdf } =
-        await import('../../../../shared/study/writing/paper-export');
+      const { blocksFromEditor } = await import('../../../../shared/study/writing/paper-blocks');
       const title = props.title();
       const blocks = blocksFromEditor(title, props.editor.getJSON() as EditorNode);
-      const bytes = kind === 'docx' ? paperToDocx(title, blocks) : await paperToPdf(title, blocks);
+      const bytes =
+        kind === 'docx'
+          ? await (await import('../../../../shared/study/writing/paper-docx')).paperToDocx(title, blocks)
+          : await (await import('../../../../shared/study/writing/paper-export')).paperToPdf(title, blocks);
       const type =
         kind === 'docx'
           ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
