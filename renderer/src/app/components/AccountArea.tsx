@@ -1,30 +1,26 @@
-import { NotificationsButton } from '../../features/notifications/NotificationsButton';
-import { UserMenu } from '../../features/auth/components/UserMenu';
+import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../../features/auth/auth.store';
-import { PointsBadge } from '../../features/wallet/PointsBadge';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { shellTexts } from '../shell.texts';
+
+const SignedInWidget = lazy(async () => ({ default: (await import('./SignedInWidget')).SignedInWidget }));
+
+/** Holds the space of the buttons (or of the widget while its chunk loads) so nothing moves when auth settles. */
+function Placeholder() {
+  return <div aria-hidden="true" className="h-9 w-[9.5rem] max-[439px]:hidden" />;
+}
 
 /** Log in / Register for visitors (with returnUrl); the widget, points badge and user menu when signed in. */
 export function AccountArea({ returnUrl }: { returnUrl: string }) {
   const status = useAuthStore((state) => state.status);
   const userId = useAuthStore((state) => state.user?.id ?? null);
 
-  if (status === 'loading') {
-    // Holds the space of the buttons so nothing moves when auth settles.
-    return <div aria-hidden="true" className="h-9 w-[9.5rem] max-[439px]:hidden" />;
-  }
+  if (status === 'loading') return <Placeholder />;
   if (status === 'signedIn' && userId) {
     return (
-      <div className="flex items-center gap-1.5" data-testid="signed-in-widget">
-        <span className="hidden sm:inline-flex">
-          <NotificationsButton userId={userId} />
-        </span>
-        <span className="hidden min-[480px]:inline-flex">
-          <PointsBadge userId={userId} />
-        </span>
-        <UserMenu />
-      </div>
+      <Suspense fallback={<Placeholder />}>
+        <SignedInWidget userId={userId} />
+      </Suspense>
     );
   }
   return (

@@ -6,6 +6,7 @@ import { RequireAuth } from '../auth/RequireAuth';
 import { displayNameOf, useAuthStore } from '../auth/auth.store';
 import { useSignOut } from '../auth/useSignOut';
 import { adminOverview, adminPages } from './admin.nav';
+import { adminOverviewIcon as OverviewIcon, adminPageIcons } from './admin.nav-icons';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -25,7 +26,6 @@ export function AdminLayout() {
 function AdminFrame() {
   const signOut = useSignOut();
   const name = useAuthStore((state) => displayNameOf(state.profile, state.user));
-  const OverviewIcon = adminOverview.icon;
   return (
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr]">
       <aside className="bg-slate-950 p-3 lg:sticky lg:top-0 lg:h-dvh lg:overflow-y-auto">
@@ -41,14 +41,17 @@ function AdminFrame() {
                 {adminOverview.title}
               </NavLink>
             </li>
-            {adminPages.map(({ path, title, icon: Icon }) => (
-              <li key={path}>
-                <NavLink to={`/admin/${path}`} className={linkClasses}>
-                  <Icon aria-hidden="true" className="size-4" />
-                  {title}
-                </NavLink>
-              </li>
-            ))}
+            {adminPages.map(({ path, title }) => {
+              const Icon = adminPageIcons[path];
+              return (
+                <li key={path}>
+                  <NavLink to={`/admin/${path}`} className={linkClasses}>
+                    <Icon aria-hidden="true" className="size-4" />
+                    {title}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </aside>

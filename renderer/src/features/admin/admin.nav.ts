@@ -1,48 +1,31 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  ArrowDownToLine,
-  BookOpen,
-  Building2,
-  ClipboardList,
-  Coins,
-  FileText,
-  Flag,
-  GraduationCap,
-  LayoutDashboard,
-  Library,
-  Mail,
-  Newspaper,
-  Receipt,
-  Scale,
-  Settings,
-  ShoppingBag,
-  Users,
-} from 'lucide-react';
+// The admin back office's pages (paths and titles), read by the route table; their icons are in
+// admin.nav-icons.ts so the public shell, which carries the route table, does not carry the admin sidebar's icons.
 
 export interface AdminPage {
   path: string;
   title: string;
-  icon: LucideIcon;
 }
 
 /** The admin sub-pages of spec 1 section 2; the index is the overview (also at /admin/dashboard). */
-export const adminPages: AdminPage[] = [
-  { path: 'documents', title: 'Documents', icon: FileText },
-  { path: 'universities', title: 'Universities', icon: Building2 },
-  { path: 'subjects', title: 'Subjects', icon: Library },
-  { path: 'courses', title: 'Courses', icon: GraduationCap },
-  { path: 'textbooks', title: 'Textbooks', icon: BookOpen },
-  { path: 'users', title: 'Users', icon: Users },
-  { path: 'withdrawals', title: 'Withdrawals', icon: ArrowDownToLine },
-  { path: 'orders', title: 'Orders', icon: ShoppingBag },
-  { path: 'points-transactions', title: 'Points transactions', icon: Coins },
-  { path: 'points-orders', title: 'Points orders', icon: Receipt },
-  { path: 'reports', title: 'Reports', icon: Flag },
-  { path: 'settings', title: 'Settings', icon: Settings },
-  { path: 'emails', title: 'Emails', icon: Mail },
-  { path: 'scholarships', title: 'Scholarships', icon: ClipboardList },
-  { path: 'legal-notice', title: 'Legal notices', icon: Scale },
-  { path: 'blog-management', title: 'Blog management', icon: Newspaper },
-];
+export const adminPages = [
+  { path: 'documents', title: 'Documents' },
+  { path: 'universities', title: 'Universities' },
+  { path: 'subjects', title: 'Subjects' },
+  { path: 'courses', title: 'Courses' },
+  { path: 'textbooks', title: 'Textbooks' },
+  { path: 'users', title: 'Users' },
+  { path: 'withdrawals', title: 'Withdrawals' },
+  { path: 'orders', title: 'Orders' },
+  { path: 'points-transactions', title: 'Points transactions' },
+  { path: 'points-orders', title: 'Points orders' },
+  { path: 'reports', title: 'Reports' },
+  { path: 'settings', title: 'Settings' },
+  { path: 'emails', title: 'Emails' },
+  { path: 'scholarships', title: 'Scholarships' },
+  { path: 'legal-notice', title: 'Legal notices' },
+  { path: 'blog-management', title: 'Blog management' },
+] as const satisfies readonly AdminPage[];
 
-export const adminOverview = { title: 'Overview', icon: LayoutDashboard };
+export type AdminPagePath = (typeof adminPages)[number]['path'];
+
+export const adminOverview = { title: 'Overview' };

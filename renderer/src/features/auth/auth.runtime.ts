@@ -1,10 +1,8 @@
 // Wires supabase-js auth events into the auth store (spec 1 section 4) and runs the session keeper.
-import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase, whenSupabaseLoads } from '../../lib/supabase.loader';
 import { hasSessionCookie } from '../../platform/session-cookie-storage';
-import { fetchProfile } from './auth.api';
 import { useAuthStore } from './auth.store';
 import type { AuthEventName } from './profile-cache';
 import { profileActionFor } from './profile-cache';
@@ -33,6 +31,8 @@ function localStorageOrNull(): Storage | null {
 }
 
 async function loadProfileFor(client: SupabaseClient<Database>, userId: string): Promise<void> {
+  // auth.api (sign-in, registration, their texts) loads with the first session, not with every public page.
+  const { fetchProfile } = await import('./auth.api');
   const profile = await fetchProfile(client, userId);
   const state = useAuthStore.getState();
   if (state.user?.id !== userId) return;
@@ -87,6 +87,8 @@ function connect(client: SupabaseClient<Database>): void {
     refresh: async () => {
       const { error } = await client.auth.refreshSession();
       if (!error) return { ok: true };
+      // supabase-js is loaded by now (this client is from it); importing it here keeps it out of the shell.
+      const { isAuthRetryableFetchError } = await import('@supabase/supabase-js');
       return { ok: false, retryable: isAuthRetryableFetchError(error) };
     },
     removeSession: async () => {

@@ -1,35 +1,18 @@
-import { clsx } from 'clsx';
-import { NavLink } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../auth/auth.store';
-import { slimEntries } from './dashboard.nav';
 
-/** Signed-in users' slim rail on non-dashboard pages; shown where the page has room beside its content. */
+const SlimSidebarRail = lazy(async () => ({ default: (await import('./SlimSidebarRail')).SlimSidebarRail }));
+
+/**
+ * Signed-in users' slim rail on non-dashboard pages; shown where the page has room beside its content. The rail
+ * (the dashboard's navigation and its icons) loads only for a signed-in user.
+ */
 export function SlimSidebar() {
   const signedIn = useAuthStore((state) => state.status === 'signedIn');
   if (!signedIn) return null;
   return (
-    <nav
-      aria-label="Quick access"
-      data-testid="slim-sidebar"
-      className="fixed top-24 left-3 z-30 hidden flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-card min-[1440px]:flex"
-    >
-      {slimEntries.map(({ label, to, icon: Icon, end }) => (
-        <NavLink
-          key={to}
-          to={to}
-          end={end}
-          title={label}
-          aria-label={label}
-          className={({ isActive }) =>
-            clsx(
-              'flex size-10 items-center justify-center rounded-xl text-slate-500 hover:bg-brand-50 hover:text-brand-700',
-              isActive && 'bg-brand-50 text-brand-700',
-            )
-          }
-        >
-          <Icon aria-hidden="true" className="size-5" />
-        </NavLink>
-      ))}
-    </nav>
+    <Suspense fallback={null}>
+      <SlimSidebarRail />
+    </Suspense>
   );
 }

@@ -1,78 +1,22 @@
-import { useEffect } from 'react';
-import { loadSupabase } from '../../../lib/supabase.loader';
-import { toast } from '../../../ui/toast.store';
-import { authTexts } from '../auth.texts';
+import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../auth.store';
-import { googleClientId, useGoogleSignInEnabled } from '../useAuthProviders';
+import { googleClientId } from '../google-client-id';
 
-interface GoogleIdentity {
-  accounts: {
-    id: {
-      initialize: (options: {
-        client_id: string;
-        callback: (response: { credential: string }) => void;
-        auto_select?: boolean;
-        cancel_on_tap_outside?: boolean;
-      }) => void;
-      prompt: () => void;
-      cancel: () => void;
-    };
-  };
-}
+const GoogleOneTapPrompt = lazy(async () => ({
+  default: (await import('./GoogleOneTapPrompt')).GoogleOneTapPrompt,
+}));
 
-const GSI_SRC = 'https://accounts.google.com/gsi/client';
-
-function loadGsi(): Promise<GoogleIdentity> {
-  const existing = (window as { google?: GoogleIdentity }).google;
-  if (existing) return Promise.resolve(existing);
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = GSI_SRC;
-    script.async = true;
-    script.onload = () => {
-      const google = (window as { google?: GoogleIdentity }).google;
-      if (google) resolve(google);
-      else reject(new Error('Google Identity Services did not load'));
-    };
-    script.onerror = () => reject(new Error('Google Identity Services did not load'));
-    document.head.append(script);
-  });
-}
-
-/** Google One Tap, offered only when Google is configured and no session exists (spec 1 section 2). */
+/**
+ * Google One Tap, offered only when Google is configured and no session exists (spec 1 section 2). The prompt,
+ * the platform's auth settings query and Google's script load only when the runtime config names a Google client
+ * id and the visitor is signed out, so other pages' first paint does not wait for them.
+ */
 export function GoogleOneTap() {
-  const status = useAuthStore((state) => state.status);
-  const enabled = useGoogleSignInEnabled();
-  const clientId = googleClientId();
-
-  useEffect(() => {
-    if (status !== 'signedOut' || !enabled || !clientId) return;
-    let cancelled = false;
-    let gsi: GoogleIdentity | undefined;
-    loadGsi()
-      .then((google) => {
-        if (cancelled) return;
-        gsi = google;
-        google.accounts.id.initialize({
-          client_id: clientId,
-          cancel_on_tap_outside: true,
-          callback: ({ credential }) => {
-            void loadSupabase()
-              .then((client) => client.auth.signInWithIdToken({ provider: 'google', token: credential }))
-              .then(({ error }) => {
-                if (error) toast.error(error.message || authTexts.toasts.googleFailed);
-                else toast.success(authTexts.toasts.googleSignedIn);
-              });
-          },
-        });
-        google.accounts.id.prompt();
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      gsi?.accounts.id.cancel();
-    };
-  }, [status, enabled, clientId]);
-
-  return null;
+  const signedOut = useAuthStore((state) => state.status === 'signedOut');
+  if (!signedOut || !googleClientId()) return null;
+  return (
+    <Suspense fallback={null}>
+      <GoogleOneTapPrompt />
+    </Suspense>
+  );
 }
