@@ -1,22 +1,73 @@
-// AI detector quality (issue 13): windows of 150–400 words of human prose must rarely read 'likely AI' or 'mixed'.
+// AI detector quality (issue 13): windows of 150–400 words of real human prose (human-prose.corpus.ts) must
+// rarely read 'likely AI' (≤ 0.5 %) or 'mixed' (≤ 10 %). The documents are split in two halves by a hash of
+// their name: the engine's thresholds were set looking at the calibration half only; the held-out half is the
+// figure that counts. Sensitivity is checked on the hand-made assistant-register fixtures of the unit tests,
+// which are not a measured sample of real AI output (no such corpus is installed), and says so.
+import { createHash } from 'node:crypto';
 import { analyzeAiText } from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
+import type { AiVerdict } from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
+import { AI_STYLE_SAMPLES } from '../../../shared/study/ai-detection/ai-style-samples.fixture.ts';
 import { seededRandom } from '../../../shared/study/random/seeded-random.util.ts';
-import { documents, print } from './corpus.ts';
+import { print } from './corpus.ts';
+import { humanProse, windowsOf } from './human-prose.corpus.ts';
 
 const random = seededRandom(20261125);
-// AI detector on human prose: windows of 150–400 words.
-const verdicts = { 'likely-ai': 0, mixed: 0, 'likely-human': 0 };
-let texts = 0;
-for (const d of documents) {
-  const words = d.text.split(/\s+/);
-  const length = 150 + Math.floor(random() * 251);
-  if (words.length < length) continue;
-  const from = Math.floor(random() * (words.length - length + 1));
-  const report = analyzeAiText(words.slice(from, from + length).join(' '));
-  if (report.data === null) continue;
-  texts += 1;
-  verdicts[report.data.verdict] += 1;
+const half = (id: string): 'calibration' | 'held_out' =>
+  (createHash('sha1').update(id).digest()[0] ?? 0) % 2 === 0 ? 'calibration' : 'held_out';
+
+print('ai_detection.corpora_found', humanProse.found.join(', '));
+if (humanProse.missing.length > 0) print('ai_detection.corpora_missing', humanProse.missing.join('; '));
+
+type Tally = Record<AiVerdict, number> & { texts: number };
+const tally = (): Tally => ({ texts: 0, 'likely-ai': 0, mixed: 0, 'likely-human': 0 });
+const bySplit = { calibration: tally(), held_out: tally() };
+const bySource = new Map<string, Tally>();
+const humanWindows: string[] = [];
+for (const d of humanProse.documents) {
+  const split = bySplit[half(`${d.source}/${d.id}`)];
+  const source = bySource.get(d.source) ?? tally();
+  bySource.set(d.source, source);
+  for (const window of windowsOf(d, random)) {
+    const report = analyzeAiText(window).data;
+    if (report === null) continue;
+    for (const t of [split, source]) {
+      t.texts += 1;
+      t[report.verdict] += 1;
+    }
+    if (half(`${d.source}/${d.id}`) === 'held_out') humanWindows.push(window);
+  }
 }
-print('ai_detection.human_texts', texts);
-print('ai_detection.human_likely_ai_rate', verdicts['likely-ai'] / Math.max(1, texts), '<= 0.005');
-print('ai_detection.human_mixed_rate', verdicts.mixed / Math.max(1, texts), '<= 0.10');
+const rate = (t: Tally, verdict: AiVerdict) => t[verdict] / Math.max(1, t.texts);
+for (const [name, t] of Object.entries(bySplit)) {
+  const target = name === 'held_out';
+  print(`ai_detection.${name}.human_texts`, t.texts);
+  print(`ai_detection.${name}.human_likely_ai_rate`, rate(t, 'likely-ai'), target ? '<= 0.005' : '');
+  print(`ai_detection.${name}.human_mixed_rate`, rate(t, 'mixed'), target ? '<= 0.10' : '');
+}
+for (const [name, t] of bySource)
+  print(
+    `ai_detection.by_source.${name}`,
+    `${t.texts} texts, likely AI ${Number(rate(t, 'likely-ai').toFixed(4))}, mixed ${Number(rate(t, 'mixed').toFixed(4))}`,
+  );
+
+// Sensitivity, on hand-made fixtures (see ai-style-samples.fixture.ts): how many read 'likely AI', and how many
+// at least 'mixed' when such a text makes up the second half of a held-out human window.
+const fixtureVerdicts = AI_STYLE_SAMPLES.map((s) => analyzeAiText(s.text).data?.verdict);
+print(
+  'ai_detection.sensitivity.assistant_style_fixtures (hand-made, not real AI output)',
+  `${fixtureVerdicts.filter((v) => v === 'likely-ai').length} of ${AI_STYLE_SAMPLES.length} likely AI, ${fixtureVerdicts.filter((v) => v !== 'likely-human').length} of ${AI_STYLE_SAMPLES.length} at least mixed`,
+);
+let spliced = 0;
+let splicedFlagged = 0;
+for (let i = 0; i < humanWindows.length; i += 7) {
+  const human = humanWindows[i]!.split(/(?<=[.!?])\s+/);
+  const sample = AI_STYLE_SAMPLES[spliced % AI_STYLE_SAMPLES.length]!;
+  const text = `${human.slice(0, Math.ceil(human.length / 2)).join(' ')}\n\n${sample.text}`;
+  const verdict = analyzeAiText(text).data?.verdict;
+  spliced += 1;
+  if (verdict !== undefined && verdict !== 'likely-human') splicedFlagged += 1;
+}
+print(
+  'ai_detection.sensitivity.half_human_half_fixture_at_least_mixed (hand-made fixtures)',
+  splicedFlagged / Math.max(1, spliced),
+);

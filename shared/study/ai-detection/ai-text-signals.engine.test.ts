@@ -3,9 +3,7 @@ import { AI_DETECTION_MESSAGES, analyzeAiText } from './ai-text-signals.engine.t
 import type { TokenLogprob } from './ai-text-signals.engine.ts';
 import { STUDY_CORPUS } from '../bench/corpus/corpus.collection.ts';
 import { BINARY_TEXT, CHINESE_TEXT, GERMAN_TEXT } from '../test-support/sample-texts.fixture.ts';
-
-// Written for this test in the stock register of chat assistants: even sentence lengths, stock connectors.
-const ASSISTANT_STYLE = `In today's ever-evolving landscape, photosynthesis plays a crucial role in sustaining life on Earth. Moreover, it is a multifaceted process that showcases the intricate tapestry of biology. Furthermore, plants leverage sunlight to foster robust growth across diverse ecosystems. Additionally, it is important to note that chlorophyll serves as a pivotal pigment in this realm. Notably, the Calvin cycle underscores the seamless integration of energy and matter. Overall, photosynthesis stands as a testament to the comprehensive elegance of nature. In conclusion, understanding this process is paramount for students who navigate the realm of science.`;
+import { AI_STYLE_SAMPLES, ASSISTANT_STYLE } from './ai-style-samples.fixture.ts';
 
 function tokens(text: string, logprob: (i: number) => number): TokenLogprob[] {
   return text.split(/(?=\s)/).map((token, i) => ({ token, logprob: logprob(i) }));
@@ -66,5 +64,67 @@ describe('analyzeAiText', () => {
         .repeat(4),
     );
     expect(huge.data?.wordCount).toBeGreaterThan(25_000);
+  });
+
+  it('reads every hand-made assistant-register sample as likely AI, with most of its words flagged', () => {
+    for (const sample of AI_STYLE_SAMPLES) {
+      const report = analyzeAiText(sample.text).data;
+      expect(report?.verdict, sample.id).toBe('likely-ai');
+      expect(report?.aiProbability, sample.id).toBeGreaterThanOrEqual(0.65);
+    }
+    const strongest = analyzeAiText(ASSISTANT_STYLE).data;
+    expect(strongest?.flaggedShare).toBeGreaterThan(0.9);
+    expect(strongest?.sentences.every((s) => s.aiLean >= 0.7)).toBe(true);
+  });
+
+  it('reads plain expository passages as likely human and highlights none of their sentences with confidence', () => {
+    // The study corpus: plain textbook-style passages without assistant vocabulary (real human prose is measured
+    // by `npm run quality:writing`, on documentation installed from packages).
+    for (const passage of STUDY_CORPUS.slice(0, 8)) {
+      const report = analyzeAiText(passage.text).data;
+      expect(report, passage.id).not.toBeNull();
+      if (report === null) continue;
+      expect(report.verdict, passage.id).toBe('likely-human');
+      expect(report.flaggedShare, passage.id).toBe(0);
+      expect(report.sentences.every((s) => s.aiLean < 0.7)).toBe(true);
+    }
+  });
+
+  it('reads a human text with an assistant-style passage pasted in as mixed, flagging the pasted part', () => {
+    const human = STUDY_CORPUS.slice(0, 2)
+      .map((p) => p.text)
+      .join('\n\n');
+    const pasted = AI_STYLE_SAMPLES[2]!.text;
+    const report = analyzeAiText(`${human}\n\n${pasted}`).data!;
+    expect(report.verdict).not.toBe('likely-human');
+    const boundary = human.length;
+    const pastedLeans = report.sentences.filter((s) => s.start > boundary).map((s) => s.aiLean);
+    const humanLeans = report.sentences.filter((s) => s.end < boundary - 200).map((s) => s.aiLean);
+    expect(Math.min(...pastedLeans.slice(1, -1))).toBeGreaterThan(Math.max(...humanLeans));
+    expect(report.flaggedShare).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it('needs content evidence for "likely AI": evenly sized sentences alone read mixed at most', () => {
+    // Reference-manual style: repeated sentence frames of equal length, no assistant vocabulary.
+    const manual = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Option number ${i + 1} sets the size of buffer ${i + 1} in bytes and is read once when the server starts.`,
+    ).join(' ');
+    const report = analyzeAiText(manual).data!;
+    expect(report.signals.burstiness.aiLean).toBeGreaterThan(0.8);
+    expect(report.aiProbability).toBeGreaterThan(0.5);
+    expect(report.verdict).toBe('mixed');
+  });
+
+  it('counts ordinary academic connectors for less than assistant vocabulary', () => {
+    const base = STUDY_CORPUS[1]!.text;
+    const plain = analyzeAiText(base).data!;
+    const mild = analyzeAiText(`Moreover, ${base}`).data!;
+    const strong = analyzeAiText(`Delving into this rich tapestry, ${base}`).data!;
+    expect(mild.signals.stockPhrases.value).toBeGreaterThan(plain.signals.stockPhrases.value);
+    expect(strong.signals.stockPhrases.value).toBeGreaterThan(mild.signals.stockPhrases.value);
+    expect(strong.aiProbability).toBeGreaterThan(mild.aiProbability);
+    expect(mild.aiProbability).toBeGreaterThan(plain.aiProbability);
   });
 });

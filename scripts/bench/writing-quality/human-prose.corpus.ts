@@ -1,0 +1,197 @@
+// Human prose for the AI detector's quality figures (issue 13): real writing the project did not write, from
+// packages on the machine, each source used when it is installed and reported when it is not:
+// - 'sklearn-user-guide': the scikit-learn User Guide (Debian package python-sklearn-doc, its reStructuredText
+//   sources), expository writing on statistical methods with references — the closest to academic prose;
+// - 'python-docs': the Python 3 tutorial, HOWTOs, FAQ, language and library reference (Debian python3-doc);
+// - 'npm-readmes': the README prose of the installed npm packages (the shared corpus of corpus.ts);
+// - 'npm-docs': the other documentation of the installed npm packages (node_modules/**/*.md).
+// Only prose paragraphs are kept (no headings, code, tables, lists, directives), markup reduced to its words.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { documents as readmeDocuments } from './corpus.ts';
+
+export interface HumanDocument {
+  source: string;
+  id: string;
+  /** Prose paragraphs, in reading order. */
+  paragraphs: string[];
+}
+
+const nodeModules = join(import.meta.dirname, '..', '..', '..', 'node_modules');
+const SKLEARN = '/usr/share/doc/python-sklearn-doc/html/_sources/modules';
+const pythonDocsRoot = (): string | null => {
+  const doc = '/usr/share/doc';
+  if (!existsSync(doc)) return null;
+  const dirs = readdirSync(doc)
+    .filter((d) => /^python3\.\d+$/.test(d) && existsSync(join(doc, d, 'html', '_sources')))
+    .sort();
+  return dirs.length === 0 ? null : join(doc, dirs[dirs.length - 1]!, 'html', '_sources');
+};
+
+function walk(dir: string, accept: (path: string) => boolean, out: string[] = []): string[] {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      continue;
+    }
+    if (stat.isDirectory()) walk(path, accept, out);
+    else if (accept(path)) out.push(path);
+  }
+  return out;
+}
+
+/** A paragraph is prose when it is long, mostly letters and ends as a sentence does. */
+function isProse(block: string): boolean {
+  const words = block.split(' ');
+  const letters = block.replace(/[^\p{L}]/gu, '').length;
+  return words.length >= 25 && letters / block.length > 0.7 && /[.!?]["')]?$/.test(block);
+}
+
+/** Prose paragraphs of a reStructuredText file: directives, indented blocks, headings and lists dropped. */
+export function rstProse(source: string): string[] {
+  return source
+    .split(/\n\s*\n/)
+    .filter((block) => /^\S/.test(block))
+    .filter((block) => !/^(\.\.|[-*+] |#\.|\d+[.)] |\||:\w[^:]*:\s|[=\-~^"'`#*+]{3,}\s*$)/m.test(block))
+    .map((block) =>
+      block
+        .replace(/:math:`[^`]*`/g, 'x')
+        .replace(/:\w+(?::\w+)?:`~?([^`<]*?)\s*(?:<[^>]*>)?`/g, (_, t: string) =>
+          t.includes('.') && !t.includes(' ') ? (t.split('.').pop() ?? t) : t,
+        )
+        .replace(/``([^`]*)``/g, (_, t: string) => (/^[\w.]{1,24}$/.test(t) ? t : 'it'))
+        .replace(/`([^`<]+?)\s*<[^>]*>`_{1,2}/g, '$1')
+        .replace(/`([^`]+)`_{0,2}/g, '$1')
+        .replace(/\[[\w-]+\]_/g, '')
+        .replace(/\|[\w-]+\|/g, '')
+        .replace(/\*\*?([^*]+)\*\*?/g, '$1')
+        .replace(/::$/, ':')
+        .replace(/\s+([.,;:])/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(isProse);
+}
+
+/** Prose paragraphs of a Markdown file: no headings, code, tables, lists, HTML or badges. */
+export function markdownProse(markdown: string): string[] {
+  return markdown
+    .replace(/```[\s\S]*?```/g, '\n\n')
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\n\s*\n/)
+    .filter((block) => /^\S/.test(block))
+    .map((block) => block.trim())
+    .filter((block) => !/^(#|\||[-*+] |\d+\. |>|!\[|\[!)/.test(block))
+    .map((block) =>
+      block
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/`([^`]*)`/g, (_, t: string) => (/^[\w.]{1,24}$/.test(t) ? t : 'it'))
+        .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(isProse);
+}
+
+const PYTHON_PARTS = ['tutorial', 'howto', 'faq', 'reference', 'library'];
+
+function load(): { documents: HumanDocument[]; found: string[]; missing: string[] } {
+  const documents: HumanDocument[] = [];
+  const found: string[] = [];
+  const missing: string[] = [];
+
+  if (existsSync(SKLEARN)) {
+    found.push('sklearn-user-guide');
+    for (const file of walk(SKLEARN, (p) => p.endsWith('.rst.txt') && !p.includes('/generated/')))
+      documents.push({
+        source: 'sklearn-user-guide',
+        id: relative(SKLEARN, file),
+        paragraphs: rstProse(readFileSync(file, 'utf8')),
+      });
+  } else missing.push('sklearn-user-guide (apt-get install python-sklearn-doc)');
+
+  const python = pythonDocsRoot();
+  if (python) {
+    found.push('python-docs');
+    for (const part of PYTHON_PARTS) {
+      if (!existsSync(join(python, part))) continue;
+      for (const file of walk(join(python, part), (p) => p.endsWith('.rst.txt')))
+        documents.push({
+          source: 'python-docs',
+          id: relative(python, file),
+          paragraphs: rstProse(readFileSync(file, 'utf8')),
+        });
+    }
+  } else missing.push('python-docs (apt-get install python3-doc)');
+
+  found.push('npm-readmes');
+  for (const d of readmeDocuments)
+    documents.push({ source: 'npm-readmes', id: d.id, paragraphs: d.text.split('\n\n') });
+
+  found.push('npm-docs');
+  const docs = walk(
+    nodeModules,
+    (p) =>
+      p.endsWith('.md') &&
+      !/\/(readme|changelog|history|license|licence|contributing|code_of_conduct|security)[^/]*$/i.test(p),
+  );
+  for (const file of docs)
+    documents.push({
+      source: 'npm-docs',
+      id: relative(nodeModules, file),
+      paragraphs: markdownProse(readFileSync(file, 'utf8')),
+    });
+
+  // Each paragraph counted once across all sources (packages vendor each other's docs).
+  const seen = new Set<string>();
+  for (const d of documents) {
+    d.paragraphs = d.paragraphs.filter((p) => {
+      if (seen.has(p)) return false;
+      seen.add(p);
+      return true;
+    });
+  }
+  return { documents: documents.filter((d) => d.paragraphs.length > 0), found, missing };
+}
+
+export const humanProse = load();
+
+/**
+ * Cuts a document into consecutive windows of whole sentences, each between `min` and `max` words, the target
+ * length of each drawn by `random`; what is left over at the end is dropped.
+ */
+export function windowsOf(doc: HumanDocument, random: () => number, min = 150, max = 400): string[] {
+  const sentences = doc.paragraphs.flatMap((p, pi) =>
+    (p.match(/[^.!?]+[.!?]+["')]?(\s+|$)/g) ?? [p]).map((s, si) => ({
+      text: s.trim(),
+      breakBefore: pi > 0 && si === 0,
+    })),
+  );
+  const out: string[] = [];
+  let current = '';
+  let words = 0;
+  let target = min + Math.floor(random() * (max - min + 1));
+  for (const s of sentences) {
+    const n = s.text.split(/\s+/).length;
+    if (words + n > max) {
+      if (words >= min) out.push(current);
+      current = '';
+      words = 0;
+      target = min + Math.floor(random() * (max - min + 1));
+      if (n > max) continue;
+    }
+    current = current === '' ? s.text : `${current}${s.breakBefore ? '\n\n' : ' '}${s.text}`;
+    words += n;
+    if (words >= target) {
+      out.push(current);
+      current = '';
+      words = 0;
+      target = min + Math.floor(random() * (max - min + 1));
+    }
+  }
+  if (words >= min) out.push(current);
+  return out;
+}
