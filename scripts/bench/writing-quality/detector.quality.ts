@@ -23,6 +23,7 @@ const tally = (): Tally => ({ texts: 0, 'likely-ai': 0, mixed: 0, 'likely-human'
 const bySplit = { calibration: tally(), held_out: tally() };
 const bySource = new Map<string, Tally>();
 const humanWindows: string[] = [];
+const calibration = { probability: [] as number[], flaggedShare: [] as number[], burstiness: [] as number[] };
 for (const d of humanProse.documents) {
   const split = bySplit[half(`${d.source}/${d.id}`)];
   const source = bySource.get(d.source) ?? tally();
@@ -35,6 +36,11 @@ for (const d of humanProse.documents) {
       t[report.verdict] += 1;
     }
     if (half(`${d.source}/${d.id}`) === 'held_out') humanWindows.push(window);
+    else {
+      calibration.probability.push(report.aiProbability);
+      calibration.flaggedShare.push(report.flaggedShare);
+      calibration.burstiness.push(report.signals.burstiness.value);
+    }
   }
 }
 const rate = (t: Tally, verdict: AiVerdict) => t[verdict] / Math.max(1, t.texts);
@@ -44,6 +50,13 @@ for (const [name, t] of Object.entries(bySplit)) {
   print(`ai_detection.${name}.human_likely_ai_rate`, rate(t, 'likely-ai'), target ? '<= 0.005' : '');
   print(`ai_detection.${name}.human_mixed_rate`, rate(t, 'mixed'), target ? '<= 0.10' : '');
 }
+// What the engine's constants were set against (calibration half only): the human tail must stay below the
+// 'mixed' thresholds (probability 0.35, 30 % of the words flagged); burstiness leans AI below 0.40.
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))] ?? 0;
+print('ai_detection.calibration.human_probability_p99', quantile(calibration.probability, 0.99));
+print('ai_detection.calibration.human_flagged_share_p99', quantile(calibration.flaggedShare, 0.99));
+print('ai_detection.calibration.human_burstiness_p10', quantile(calibration.burstiness, 0.1));
 for (const [name, t] of bySource)
   print(
     `ai_detection.by_source.${name}`,
