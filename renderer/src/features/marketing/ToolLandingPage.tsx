@@ -6,6 +6,8 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { isHandoffTool } from '../writing/handoff/tool-handoff';
+import { ToolHandoffForm } from '../writing/handoff/ToolHandoffForm';
 import { toolLandings } from './tool-landings.config';
 import type { ToolLandingKey } from './tool-landings.keys';
 import { ToolShowcase } from './ToolShowcase';
@@ -29,14 +31,19 @@ export function ToolLandingPage() {
               {tool.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted">{tool.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={tool.ctaTo} size="lg">
-                {tool.cta}
-              </ButtonLink>
-              <ButtonLink to="/documents" size="lg" variant="outline">
-                Browse Notes
-              </ButtonLink>
-            </div>
+            {isHandoffTool(key) ? (
+              // The writing tools' landings take the visitor's text straight into the tool (issue 13).
+              <ToolHandoffForm tool={key} cta={tool.cta} />
+            ) : (
+              <div className="mt-8 flex flex-wrap gap-3">
+                <ButtonLink to={tool.ctaTo} size="lg">
+                  {tool.cta}
+                </ButtonLink>
+                <ButtonLink to="/documents" size="lg" variant="outline">
+                  Browse Notes
+                </ButtonLink>
+              </div>
+            )}
           </div>
           <div aria-hidden="true" className="rounded-3xl border border-slate-200/80 bg-white p-6 shadow-lift">
             <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-600 text-white">

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { PageMeta } from '../../ui/PageMeta';
+import { clearHandoff, handoffFromSearch } from './handoff/tool-handoff';
 import { WritingWorkspace } from './WritingWorkspace';
 import { papersQuery } from './writing.api';
 import { writingPaths } from './writing.paths';
@@ -11,6 +13,22 @@ import { writingTexts } from './writing.texts';
 /** /dashboard/xyeditor: a new document (its first content creates the paper) and the user's documents. */
 export function EditorHomePage() {
   const papers = useQuery(papersQuery('editor'));
+  // Text pasted on the editor's, the detector's or the checker's landing (kept across sign-in) starts the document.
+  const { search } = useLocation();
+  const [startWith] = useState(() => {
+    const handoff = handoffFromSearch(search, ['xy-editor', 'ai-detector', 'plagiarism-checker']);
+    if (!handoff) return null;
+    return {
+      text: handoff.text,
+      tab:
+        handoff.tool === 'ai-detector'
+          ? ('detector' as const)
+          : handoff.tool === 'plagiarism-checker'
+            ? ('plagiarism' as const)
+            : null,
+      onUsed: () => clearHandoff(handoff.tool),
+    };
+  });
   return (
     <div className="mx-auto max-w-7xl space-y-8">
       <PageMeta title={writingTexts.editorTitle} />
@@ -18,7 +36,12 @@ export function EditorHomePage() {
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{writingTexts.editorTitle}</h1>
         <p className="mt-1 text-muted">{writingTexts.editorIntro}</p>
       </header>
-      <WritingWorkspace paper={null} kind="editor" paperPath={(id) => writingPaths.paper('editor', id)} />
+      <WritingWorkspace
+        paper={null}
+        kind="editor"
+        paperPath={(id) => writingPaths.paper('editor', id)}
+        startWith={startWith}
+      />
       <section aria-labelledby="your-documents">
         <h2 id="your-documents" className="text-lg font-semibold text-ink">
           {writingTexts.yourDocuments}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { wordsCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import {
@@ -17,6 +18,8 @@ import {
 import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast.store';
+import { handoffTexts } from './handoff/handoff.texts';
+import { clearHandoff, handoffFromSearch, writerFieldsFromText } from './handoff/tool-handoff';
 import { createPaperWithSettings, writingKeys } from './writing.api';
 import { writingPaths } from './writing.paths';
 import { writerTexts } from './writer.texts';
@@ -41,9 +44,15 @@ function Field(props: { label: string; error?: string; children: React.ReactNode
 export function NewPaperPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Text pasted on the writer's landing (kept across sign-in) becomes the title and instructions.
+  const { search } = useLocation();
+  const [handoff] = useState(() => handoffFromSearch(search, ['ai-writer']));
+  useEffect(() => {
+    if (handoff) clearHandoff(handoff.tool);
+  }, [handoff]);
   const form = useForm<z.input<typeof paperSettingsSchema>, unknown, PaperSettings>({
     resolver: zodResolver(paperSettingsSchema),
-    defaultValues: freshPaperSettings(),
+    defaultValues: { ...freshPaperSettings(), ...(handoff ? writerFieldsFromText(handoff.text) : {}) },
   });
   const { errors } = form.formState;
   const mainType = useWatch({ control: form.control, name: 'mainType' }) as PaperMainType;
@@ -62,6 +71,11 @@ export function NewPaperPage() {
     <div className="mx-auto max-w-3xl">
       <PageMeta title={writerTexts.formTitle} />
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{writerTexts.formTitle}</h1>
+      {handoff && (
+        <p role="status" className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {handoffTexts.arrivedWriter}
+        </p>
+      )}
       <form
         noValidate
         className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:grid-cols-2"

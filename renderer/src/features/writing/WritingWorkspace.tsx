@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, type Editor } from '@tiptap/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { countWords } from '../../../../shared/study/text/text-tokens.util';
 import { toast } from '../../ui/toast.store';
 import { AnalysisPanel } from './AnalysisPanel';
@@ -12,6 +12,7 @@ import { DetectorPanel } from './DetectorPanel';
 import { EditorToolbar } from './EditorToolbar';
 import { ExportButtons } from './ExportButtons';
 import { GenerateDraftButton } from './GenerateDraftButton';
+import { handoffTexts } from './handoff/handoff.texts';
 import { PlagiarismPanel } from './PlagiarismPanel';
 import { SaveStatus } from './SaveStatus';
 import { SuggestionReview } from './SuggestionReview';
@@ -45,6 +46,8 @@ export function WritingWorkspace(props: {
   paper: PaperRow | null;
   kind: PaperEditor;
   paperPath: (id: string) => string;
+  /** Text carried from a public landing (a new document only): it becomes the first content, which creates the paper. */
+  startWith?: { text: string; tab: 'detector' | 'plagiarism' | null; onUsed: () => void } | null;
 }) {
   const { kind } = props;
   const queryClient = useQueryClient();
@@ -115,6 +118,17 @@ export function WritingWorkspace(props: {
     }
   }
 
+  const startWith = useRef(props.paper ? null : (props.startWith ?? null));
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    const start = startWith.current;
+    if (!editor || !start) return;
+    startWith.current = null;
+    editor.commands.setContent(toEditorHtml(start.text), { emitUpdate: true });
+    start.onUsed();
+    setArrived(true);
+  }, [editor]);
+
   const ai = useAiTasks(editor, paper?.id ?? null);
   const getText = () => editor?.getText({ blockSeparator: '\n\n' }) ?? '';
 
@@ -152,6 +166,11 @@ export function WritingWorkspace(props: {
             />
           )}
         </div>
+        {arrived && (
+          <p role="status" className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-800">
+            {handoffTexts.arrived}
+          </p>
+        )}
         {paper && kind === 'writer' && words === 0 && (
           <GenerateDraftButton
             paper={paper}
@@ -170,7 +189,7 @@ export function WritingWorkspace(props: {
         </div>
       </div>
       <Tabs.Root
-        defaultValue="detector"
+        defaultValue={props.startWith?.tab ?? 'detector'}
         className="rounded-2xl border border-slate-200 bg-white p-3 shadow-card"
       >
         <Tabs.List
