@@ -2252,27 +2252,51 @@ export type Database = {
       };
       paper_versions: {
         Row: {
+          active_seconds: number | null;
           content: string;
           created_at: string;
           created_by: string | null;
+          deleted_chars: number | null;
+          editing_seconds: number | null;
           id: string;
+          largest_paste: number | null;
           paper_id: string;
+          paste_count: number | null;
+          pasted_chars: number | null;
+          tool_chars: number | null;
+          typed_chars: number | null;
           version_number: number;
         };
         Insert: {
+          active_seconds?: number | null;
           content?: string;
           created_at?: string;
           created_by?: string | null;
+          deleted_chars?: number | null;
+          editing_seconds?: number | null;
           id?: string;
+          largest_paste?: number | null;
           paper_id: string;
+          paste_count?: number | null;
+          pasted_chars?: number | null;
+          tool_chars?: number | null;
+          typed_chars?: number | null;
           version_number: number;
         };
         Update: {
+          active_seconds?: number | null;
           content?: string;
           created_at?: string;
           created_by?: string | null;
+          deleted_chars?: number | null;
+          editing_seconds?: number | null;
           id?: string;
+          largest_paste?: number | null;
           paper_id?: string;
+          paste_count?: number | null;
+          pasted_chars?: number | null;
+          tool_chars?: number | null;
+          typed_chars?: number | null;
           version_number?: number;
         };
         Relationships: [
@@ -2403,18 +2427,21 @@ export type Database = {
           document_id: string;
           fingerprint_count: number;
           indexed_at: string;
+          scheme: number;
         };
         Insert: {
           content_hash: string;
           document_id: string;
           fingerprint_count: number;
           indexed_at?: string;
+          scheme: number;
         };
         Update: {
           content_hash?: string;
           document_id?: string;
           fingerprint_count?: number;
           indexed_at?: string;
+          scheme?: number;
         };
         Relationships: [
           {
@@ -4160,6 +4187,18 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      fulfil_payment: {
+        Args: {
+          p_amount_usd?: number;
+          p_metadata?: Json;
+          p_package_id?: string;
+          p_payment_method?: string;
+          p_provider: string;
+          p_provider_payment_id: string;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       fulfil_points_payment: {
         Args: {
           p_amount_usd?: number;
@@ -4239,7 +4278,12 @@ export type Database = {
         Returns: string;
       };
       plagiarism_candidates: {
-        Args: { p_fingerprints: number[] };
+        Args: {
+          p_fingerprints: number[];
+          p_max_candidates: number;
+          p_max_document_frequency: number;
+          p_min_shared: number;
+        };
         Returns: {
           document_id: string;
           fingerprint: number;
