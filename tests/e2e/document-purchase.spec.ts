@@ -56,8 +56,22 @@ test('too few points: the spec error and a top-up of exactly the shortfall', asy
   await page.goto(`/documents/${doc!.slug}`);
   const alert = page.getByRole('alert').filter({ hasText: 'insufficient points' });
   await expect(alert).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: /^Top up \d[\d,]* points \(\$\d+\.\d{2}\) by card$/ }),
-  ).toBeVisible();
+  const topUp = page.getByRole('button', {
+    name: /^Top up \d[\d,]* points \(\$\d+\.\d{2}\) by card and buy$/,
+  });
+  await expect(topUp).toBeVisible();
   await expect(page.getByTestId('buy-document')).toHaveCount(0);
+
+  // Paying the shortfall by card buys the document: back on its page it is owned.
+  await topUp.click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/${doc!.slug}`));
+  await expect(page.getByTestId('view-document')).toBeVisible();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: `${doc!.title} is now in your library.` }),
+  ).toBeVisible();
 });

@@ -62,6 +62,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
         bonus_points: f.bonus_points,
         package_id: f.package_id,
       },
+      documents: f.documents,
     });
   } catch (error) {
     if (error instanceof ProviderError) return json({ success: false, error: error.message }, error.status);

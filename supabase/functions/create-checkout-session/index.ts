@@ -2,12 +2,18 @@
 // cancel_url, customer_email } → { url }. The price, points and bonus are the server's own (the package, or
 // calculate_points_for_amount for a custom amount); the client's points_amount, bonus_points and currency are
 // ignored. A pending points order is recorded under the provider's session id, which the webhook and the
-// return-page verification complete exactly once.
+// return-page verification complete exactly once. With `document_ids` (checkout or a document page) the session
+// pays the shortfall of the caller's points for those documents, and its fulfilment buys them (sellers credited).
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { callerWithBody, returnUrl } from '../_shared/payments/caller.ts';
 import { cardProvider, METHOD_DISABLED, methodEnabled } from '../_shared/payments/payment-config.ts';
 import { ProviderError } from '../_shared/payments/payment-provider.ts';
-import { pendingOrder, quotePointsPurchase, quoteAnswer } from '../_shared/payments/points-quote.ts';
+import {
+  pendingOrder,
+  quoteDocumentsTopUp,
+  quotePointsPurchase,
+  quoteAnswer,
+} from '../_shared/payments/points-quote.ts';
 import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 const SESSION_TEMPLATE = '{CHECKOUT_SESSION_ID}';
@@ -35,7 +41,10 @@ Deno.serve(async (request: Request): Promise<Response> => {
   if (!successUrl || !cancelUrl) {
     return json({ error: 'success_url and cancel_url must be http(s) addresses' }, 400);
   }
-  const quoted = await quotePointsPurchase(clientForCaller(request), body);
+  const asCaller = clientForCaller(request);
+  const documents = await quoteDocumentsTopUp(asCaller, user.id, body);
+  if ('error' in documents) return json({ error: documents.error }, documents.status);
+  const quoted = await quotePointsPurchase(asCaller, documents.body);
   if ('error' in quoted) return json({ error: quoted.error }, quoted.status);
   const { quote } = quoted;
 
@@ -68,6 +77,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
           paymentId: session.id,
           method: 'card',
           checkout: 'session',
+          documentIds: documents.documentIds,
         }),
         provider_session_id: session.id,
         payment_status: 'pending',

@@ -2,12 +2,18 @@
 // wallet's PayPal buttons (createOrder) or the sandbox's approval page take the payer to. Like create-checkout-session,
 // the server prices the purchase itself (the package, or calculate_points_for_amount) and the order carries who pays
 // and for what in its custom_id; a pending points order is recorded under the PayPal order id, which
-// confirm-paypal-payment and paypal-webhook complete exactly once.
+// confirm-paypal-payment and paypal-webhook complete exactly once. With `document_ids` the order pays the
+// shortfall of the caller's points for those documents, and its fulfilment buys them (sellers credited).
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { callerWithBody, returnUrl } from '../_shared/payments/caller.ts';
 import { METHOD_DISABLED, methodEnabled, paypalPaymentProvider } from '../_shared/payments/payment-config.ts';
 import { ProviderError } from '../_shared/payments/payment-provider.ts';
-import { pendingOrder, quotePointsPurchase, quoteAnswer } from '../_shared/payments/points-quote.ts';
+import {
+  pendingOrder,
+  quoteDocumentsTopUp,
+  quotePointsPurchase,
+  quoteAnswer,
+} from '../_shared/payments/points-quote.ts';
 import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 Deno.serve(async (request: Request): Promise<Response> => {
@@ -21,7 +27,10 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const back = returnUrl(body.return_url);
   const cancel = returnUrl(body.cancel_url);
   if (!back || !cancel) return json({ error: 'return_url and cancel_url must be http(s) addresses' }, 400);
-  const quoted = await quotePointsPurchase(clientForCaller(request), body);
+  const asCaller = clientForCaller(request);
+  const documents = await quoteDocumentsTopUp(asCaller, user.id, body);
+  if ('error' in documents) return json({ error: documents.error }, documents.status);
+  const quoted = await quotePointsPurchase(asCaller, documents.body);
   if ('error' in quoted) return json({ error: quoted.error }, quoted.status);
   const { quote } = quoted;
 
@@ -47,6 +56,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
         paymentId: order.id,
         method: 'paypal',
         checkout: 'paypal-order',
+        documentIds: documents.documentIds,
       }),
       payment_status: 'pending',
       order_status: 'pending',

@@ -24,6 +24,7 @@ function verified(outcome: FulfilOutcome): Response {
       bonus_points: f.bonus_points,
       package_id: f.package_id,
     },
+    documents: f.documents,
   });
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { FileText, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -15,10 +16,19 @@ import { usePaymentReturn } from '../wallet/usePaymentReturn';
 import { usePointsBalance } from '../wallet/usePointsBalance';
 import { createCheckoutSession, purchaseLimitsQuery, walletKeys } from '../wallet/wallet.api';
 import { formatUsd } from '../wallet/wallet.texts';
-import { cartDocumentsQuery, checkoutCart, LAST_CHECKOUT_KEY, topUpDollars } from './checkout.api';
+import {
+  announcePurchase,
+  cartDocumentsQuery,
+  checkoutCart,
+  topUpDollars,
+  type CheckoutResult,
+} from './checkout.api';
 import { checkoutTexts } from './checkout.texts';
 
-/** /checkout: the cart bought with points in one atomic purchase, or the shortfall paid by card first. */
+/**
+ * /checkout: the cart bought with points in one atomic purchase, or the shortfall paid by card, whose fulfilment
+ * buys the cart with the credited points (the return lands on /checkout/success).
+ */
 export function CheckoutPage() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const items = useCart((state) => state.items);
@@ -32,33 +42,37 @@ export function CheckoutPage() {
   });
   const balance = usePointsBalance(userId);
   const limits = useQuery(purchaseLimitsQuery());
-  const { success, closeSuccess } = usePaymentReturn(userId);
+  const { success, closeSuccess, documents: paid } = usePaymentReturn(userId);
 
   const toBuy = documents.data?.filter((doc) => !doc.owned) ?? [];
   const total = toBuy.reduce((sum, doc) => sum + doc.points_price, 0);
   const shortfall = balance === undefined ? 0 : Math.max(0, total - balance);
   const topUp = topUpDollars(shortfall, limits.data?.min ?? 1);
 
-  const purchase = useMutation({
-    mutationFn: () => checkoutCart(ids),
-    onSuccess: (result) => {
-      if (!result.success) return;
-      sessionStorage.setItem(LAST_CHECKOUT_KEY, JSON.stringify(result));
-      for (const doc of result.purchased ?? []) {
-        window.dispatchEvent(
-          new CustomEvent('document-purchased', { detail: { documentId: doc.document_id } }),
-        );
-      }
-      window.dispatchEvent(new CustomEvent('points-updated', { detail: { balance: result.points_balance } }));
+  const finish = useCallback(
+    (result: CheckoutResult) => {
+      announcePurchase(result);
       clearCart();
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void navigate('/checkout/success');
+    },
+    [clearCart, queryClient, navigate],
+  );
+  useEffect(() => {
+    if (paid?.success) finish(paid);
+  }, [paid, finish]);
+
+  const purchase = useMutation({
+    mutationFn: () => checkoutCart(ids),
+    onSuccess: (result) => {
+      if (result.success) finish(result);
     },
   });
   const topUpCheckout = useMutation({
     mutationFn: () =>
       createCheckoutSession({
         amount: topUp,
+        document_ids: toBuy.map((doc) => doc.id),
         success_url: `${window.location.origin}/checkout?success=true&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${window.location.origin}/checkout?cancelled=true`,
       }),
@@ -67,7 +81,8 @@ export function CheckoutPage() {
       window.location.assign(answer.url);
     },
   });
-  const refused = purchase.data && !purchase.data.success ? purchase.data : null;
+  const refused =
+    purchase.data && !purchase.data.success ? purchase.data : paid && !paid.success ? paid : null;
 
   return (
     <Container className="py-10 sm:py-14">

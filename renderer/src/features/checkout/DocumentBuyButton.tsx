@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Coins } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -13,7 +14,7 @@ import { createCheckoutSession, purchaseLimitsQuery, walletKeys } from '../walle
 import { formatUsd } from '../wallet/wallet.texts';
 import { buyDocument, documentOwnershipQuery } from './document-purchase.api';
 import { checkoutTexts } from './checkout.texts';
-import { topUpDollars } from './checkout.api';
+import { announcePurchase, topUpDollars } from './checkout.api';
 
 interface DocumentBuyButtonProps {
   document: { id: string; slug: string; title: string; points_price: number; user_id: string | null };
@@ -23,7 +24,8 @@ interface DocumentBuyButtonProps {
 
 /**
  * The document page's purchase (spec 1 §4): 'Buy for N points' through use_points_for_document, 'View Document'
- * for owners; too few points shows the spec's error and a card top-up of exactly the shortfall that returns here.
+ * for owners; too few points shows the spec's error and a card payment of exactly the shortfall that returns here,
+ * the document bought with it at fulfilment.
  */
 export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
@@ -32,7 +34,16 @@ export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps
   const owned = useQuery({ ...documentOwnershipQuery(userId ?? '', document.id), enabled: userId !== null });
   const balance = usePointsBalance(userId);
   const limits = useQuery(purchaseLimitsQuery());
-  const { success, closeSuccess } = usePaymentReturn(userId);
+  const { success, closeSuccess, documents: paid } = usePaymentReturn(userId);
+  // A card payment of the shortfall buys the document at fulfilment: back here, it is owned.
+  useEffect(() => {
+    if (!paid?.success) return;
+    announcePurchase(paid);
+    if (paid.purchased?.some((doc) => doc.document_id === document.id))
+      toast.success(checkoutTexts.bought(document.title));
+    void queryClient.invalidateQueries({ queryKey: ['checkout', 'owns'] });
+    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  }, [paid, document.id, document.title, queryClient]);
 
   const buy = useMutation({
     mutationFn: () => buyDocument(document.id, document.points_price),
@@ -53,6 +64,7 @@ export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps
     mutationFn: () =>
       createCheckoutSession({
         amount: topUp,
+        document_ids: [document.id],
         success_url: `${window.location.origin}${pathname}?success=true&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${window.location.origin}${pathname}?cancelled=true`,
       }),
@@ -107,6 +119,11 @@ export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps
       {(buy.error || (refused && refused !== 'insufficient points')) && (
         <p role="alert" className="text-sm text-red-600">
           {buy.error?.message ?? refused}
+        </p>
+      )}
+      {paid && !paid.success && (
+        <p role="alert" className="text-sm text-red-600">
+          {paid.error ?? checkoutTexts.failed}
         </p>
       )}
       {topUpCheckout.error && (

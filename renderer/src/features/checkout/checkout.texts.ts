@@ -18,7 +18,8 @@ export const checkoutTexts = {
   // Spec 1 §5 and §8: points-spending features check the balance first, else 'insufficient points'.
   insufficient: 'insufficient points',
   shortfall: (points: number) => `You need ${points.toLocaleString('en-US')} more points for this cart.`,
-  topUp: (points: number, usd: string) => `Top up ${points.toLocaleString('en-US')} points (${usd}) by card`,
+  topUp: (points: number, usd: string) =>
+    `Top up ${points.toLocaleString('en-US')} points (${usd}) by card and buy`,
   topUpMinimum: (usd: string) => `The smallest card payment is ${usd}.`,
   failed: 'Failed to use points',
   buyFor: (points: number) => `Buy for ${points.toLocaleString('en-US')} points`,

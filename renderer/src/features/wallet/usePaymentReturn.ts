@@ -13,7 +13,7 @@ import {
   withoutReturnParams,
   type SuccessDetails,
 } from './payment-return';
-import { confirmPaypalPayment, verifyCheckoutSession, walletKeys } from './wallet.api';
+import { confirmPaypalPayment, verifyCheckoutSession, walletKeys, type PaidDocuments } from './wallet.api';
 import { walletTexts } from './wallet.texts';
 
 /**
@@ -21,11 +21,13 @@ import { walletTexts } from './wallet.texts';
  * answers a session this browser already processed, else verifies it with the server (which credits it through the
  * one fulfilment path), records it as processed and opens the success dialog. PayPal's return (and its buttons'
  * approval, which lands on the same address) takes the same steps with confirm-paypal-payment, which captures.
+ * A payment that paid for documents (checkout, a document page) answers what its fulfilment bought: `documents`.
  */
 export function usePaymentReturn(userId: string | null) {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [success, setSuccess] = useState<SuccessDetails | null>(null);
+  const [documents, setDocuments] = useState<PaidDocuments | null>(null);
 
   useEffect(() => {
     if (!userId) return;
@@ -70,6 +72,7 @@ export function usePaymentReturn(userId: string | null) {
       }
       const details = successDetails(verified.payment_details ?? null, readCheckout(localStorage), payment);
       markProcessed(localStorage, sessionId);
+      setDocuments(verified.documents ?? null);
       if (!details) {
         toast.error(walletTexts.missingDetails);
         return;
@@ -81,5 +84,5 @@ export function usePaymentReturn(userId: string | null) {
     })();
   }, [userId, searchParams, setSearchParams, queryClient]);
 
-  return { success, closeSuccess: () => setSuccess(null) };
+  return { success, closeSuccess: () => setSuccess(null), documents };
 }

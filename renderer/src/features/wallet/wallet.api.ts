@@ -221,6 +221,8 @@ async function functionError(error: unknown): Promise<string> {
 export async function createCheckoutSession(body: {
   package_id?: string;
   amount?: number;
+  /** Documents the payment buys once it is fulfilled (the server prices the shortfall of the balance for them). */
+  document_ids?: string[];
   success_url: string;
   cancel_url: string;
 }): Promise<CheckoutAnswer> {
@@ -237,6 +239,17 @@ export interface VerifyAnswer {
   status?: 'credited' | 'already_processed';
   error?: string;
   payment_details?: { amount: number; points: number; bonus_points: number; package_id: string | null };
+  /** A checkout that named documents: what its fulfilment bought with the credited points. */
+  documents?: PaidDocuments | null;
+}
+
+export interface PaidDocuments {
+  success: boolean;
+  error?: string;
+  purchased?: { document_id: string; slug: string; title: string; points_spent: number }[];
+  already_owned?: string[];
+  points_spent?: number;
+  points_balance?: number;
 }
 
 /** The card-session verification (spec 1 §7): { session_id, user_id } → { valid, payment_details }. */
@@ -293,6 +306,7 @@ export interface PaypalOrderAnswer {
 export async function createPaypalOrder(body: {
   package_id?: string;
   amount?: number;
+  document_ids?: string[];
   return_url: string;
   cancel_url: string;
 }): Promise<PaypalOrderAnswer> {

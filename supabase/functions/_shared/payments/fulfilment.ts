@@ -1,6 +1,6 @@
 // The one fulfilment path (issue 11): the webhook and the return-page verification both end here, and here in
-// public.fulfil_points_payment, which credits a (provider, payment id) exactly once whatever arrives first, twice
-// or concurrently. What was bought comes from the provider's own record of the payment (its metadata, set by
+// public.fulfil_payment (fulfil_points_payment, then the documents a checkout named), which credits a (provider,
+// payment id) exactly once whatever arrives first, twice or concurrently. What was bought comes from the provider's own record of the payment (its metadata, set by
 // create-checkout-session on the server), and the amount the provider took must be the price of that purchase.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types.ts';
@@ -29,6 +29,17 @@ export interface Fulfilment {
   bonus_points: number;
   points_credited: number;
   points_balance: number;
+  /** The documents the checkout named, bought at fulfilment (null for a plain points purchase). */
+  documents: DocumentsPurchase | null;
+}
+
+export interface DocumentsPurchase {
+  success: boolean;
+  error?: string;
+  purchased?: { document_id: string; slug: string; title: string; points_spent: number }[];
+  already_owned?: string[];
+  points_spent?: number;
+  points_balance?: number;
 }
 
 export type FulfilOutcome =
@@ -70,7 +81,8 @@ export async function fulfilPointsPayment(
   if (expected.cents !== payment.amountCents) {
     return { ok: false, status: 409, error: 'The amount paid does not match the purchase' };
   }
-  const { data, error } = await service.rpc('fulfil_points_payment', {
+  // fulfil_payment: fulfil_points_payment, then the checkout's documents bought once with the credited points.
+  const { data, error } = await service.rpc('fulfil_payment', {
     p_provider: payment.provider,
     p_provider_payment_id: payment.paymentId,
     p_user_id: userId,

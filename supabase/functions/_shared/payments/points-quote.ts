@@ -82,6 +82,56 @@ export async function quotePointsPurchase(
   };
 }
 
+/**
+ * The documents a checkout pays for (`document_ids`, from /checkout or a document page): the payment tops up what
+ * the caller's points lack for them, and its fulfilment buys them with the credited points (the sellers' shares
+ * included). Absent: a plain points purchase. The amount is the server's: the shortfall of the caller's balance
+ * against the documents' current points prices (10 points a dollar, at least the smallest payment); what the client
+ * says about amounts is not used.
+ */
+export async function quoteDocumentsTopUp(
+  client: SupabaseClient<Database>,
+  userId: string,
+  body: Record<string, unknown>,
+): Promise<
+  { documentIds: string[] | null; body: Record<string, unknown> } | { status: number; error: string }
+> {
+  if (body.document_ids === undefined || body.document_ids === null) return { documentIds: null, body };
+  const raw = body.document_ids;
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 50) {
+    return { status: 400, error: 'document_ids must list 1 to 50 documents' };
+  }
+  if (!raw.every((id): id is string => typeof id === 'string' && UUID.test(id))) {
+    return { status: 400, error: 'document_ids must be document ids' };
+  }
+  const ids = [...new Set(raw.map((id) => id.toLowerCase()))];
+  const [documents, owned, wallet, min] = await Promise.all([
+    client.from('documents').select('id, points_price, user_id').in('id', ids).eq('status', 'approved'),
+    client.from('user_documents').select('document_id').eq('user_id', userId).in('document_id', ids),
+    client.from('user_points').select('points_balance').eq('user_id', userId).maybeSingle(),
+    setting(client, 'payments.min_usd', 1),
+  ]);
+  if (documents.error || owned.error || wallet.error) {
+    return { status: 502, error: 'Error creating order. Please contact support.' };
+  }
+  if (documents.data.length !== ids.length) {
+    return { status: 404, error: 'Some documents in your cart are no longer available' };
+  }
+  if (documents.data.some((doc) => doc.user_id === userId)) {
+    return { status: 409, error: 'You cannot buy your own document' };
+  }
+  const ownedIds = new Set(owned.data.map((row) => row.document_id));
+  const total = documents.data
+    .filter((doc) => !ownedIds.has(doc.id))
+    .reduce((sum, doc) => sum + doc.points_price, 0);
+  const shortfall = total - (wallet.data?.points_balance ?? 0);
+  if (shortfall <= 0) {
+    return { status: 409, error: 'You have enough points: pay with points instead' };
+  }
+  const { package_id: _package, ...rest } = body;
+  return { documentIds: ids, body: { ...rest, amount: Math.max(min, shortfall / 10) } };
+}
+
 /** The pending points order a checkout records under the provider's id; the one fulfilment path completes it. */
 export function pendingOrder(
   request: Request,
@@ -92,6 +142,8 @@ export function pendingOrder(
     paymentId: string;
     method: 'card' | 'paypal';
     checkout: string;
+    /** The documents the payment buys at fulfilment (quoteDocumentsTopUp), if any. */
+    documentIds?: string[] | null;
   },
 ): Database['public']['Tables']['points_orders']['Insert'] {
   return {
@@ -105,7 +157,9 @@ export function pendingOrder(
     provider_payment_id: payment.paymentId,
     payment_method: payment.method,
     user_agent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
-    metadata: { checkout: payment.checkout },
+    metadata: payment.documentIds
+      ? { checkout: payment.checkout, document_ids: payment.documentIds }
+      : { checkout: payment.checkout },
   };
 }
 
