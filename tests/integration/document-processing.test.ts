@@ -3,7 +3,7 @@
 // conversion, pages, text, preview, card, near-duplicate flag, search vector; bad files are refused with a clear
 // reason and leave nothing behind; a failing step retries with backoff and then says so; a killed platform
 // resumes the job after the last finished step.
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -11,9 +11,9 @@ import pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../shared/db/database.types.ts';
-import { readPostmasterPid } from '../../server/db/postmaster-pid.ts';
 import type { ProcessIdentity } from '../../server/process/proc-info.ts';
 import {
+  databaseUrlOf,
   descendantsOf,
   interruptPlatform,
   platformInfo,
@@ -22,6 +22,7 @@ import {
   waitUntilGone,
   type PlatformProcess,
 } from './support/platform-process.ts';
+import { waitFor } from './support/polling.ts';
 import {
   makeDataDir,
   startTestPlatform,
@@ -35,16 +36,6 @@ let catalogue: { subject: string; type: string; university: string; course: stri
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A real PDF with one line of text per page. */
 async function makePdf(pages: readonly string[]): Promise<Uint8Array> {
@@ -558,14 +549,6 @@ describe('a failing step', () => {
 });
 
 describe('a platform killed mid-job', () => {
-  async function databaseUrlOf(dataDir: string): Promise<string> {
-    const postmaster = await waitFor('Postgres to write its port', () =>
-      readPostmasterPid(join(dataDir, 'postgres')).then((pid) => pid ?? undefined),
-    );
-    const { postgresPassword } = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8'));
-    return `postgresql://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${postmaster.port}/postgres`;
-  }
-
   it('resumes after the last finished step at the next start and publishes once', async () => {
     const dataDir = await makeDataDir();
     const tracked: ProcessIdentity[] = [];

@@ -1,12 +1,11 @@
 // Issue 10, item 4: a job survives a kill -9 of its worker mid-job and completes exactly once after a restart,
 // without waiting for graphile-worker's four-hour lock timeout.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readPostmasterPid } from '../../server/db/postmaster-pid.ts';
 import { enqueueJob } from '../../server/jobs/enqueue-job.ts';
 import { startJobWorker } from '../../server/jobs/job-worker.ts';
 import { defineTask } from '../../server/jobs/task-definition.ts';
@@ -15,6 +14,7 @@ import type { ProcessIdentity } from '../../server/process/proc-info.ts';
 import { COUNTED_EFFECT_SCHEMA, countedEffectTask, pauseLockSql } from './support/counted-effect.task.ts';
 import { waitForJobs } from './support/job-queue.ts';
 import {
+  databaseUrlOf,
   descendantsOf,
   interruptPlatform,
   spawnPlatformCli,
@@ -22,6 +22,7 @@ import {
   waitUntilGone,
   type PlatformProcess,
 } from './support/platform-process.ts';
+import { waitFor } from './support/polling.ts';
 import { makeDataDir, startTestPlatform, type TestPlatform } from './support/test-platform.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -61,16 +62,6 @@ function spawnWorker(script: string, env: NodeJS.ProcessEnv): WorkerProcess {
 
 const spawnTestWorker = () =>
   spawnWorker('tests/integration/support/job-worker.process.ts', { DATABASE_URL: platform.databaseUrl });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function counts(runId: string) {
   const { rows } = await db.query<{ attempts: number; ledger: number; done: number }>(
@@ -242,15 +233,6 @@ describe('the job queue, with a worker process of its own', () => {
 });
 
 describe('the platform killed mid-job', () => {
-  /** The superuser connection string of a platform CLI's embedded Postgres, from its data dir. */
-  async function databaseUrlOf(dataDir: string): Promise<string> {
-    const postmaster = await waitFor('Postgres to write its port', () =>
-      readPostmasterPid(join(dataDir, 'postgres')).then((pid) => pid ?? undefined),
-    );
-    const { postgresPassword } = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8'));
-    return `postgresql://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${postmaster.port}/postgres`;
-  }
-
   it('hands the job to the next start, which completes it once', async () => {
     const dataDir = await makeDataDir();
     const tracked: ProcessIdentity[] = [];

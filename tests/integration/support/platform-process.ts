@@ -9,6 +9,8 @@ import {
   readProcStat,
   type ProcessIdentity,
 } from '../../../server/process/proc-info.ts';
+import { readPostmasterPid } from '../../../server/db/postmaster-pid.ts';
+import { waitFor } from './polling.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -55,6 +57,15 @@ export function spawnPlatformCli(dataDir: string, env: NodeJS.ProcessEnv = {}): 
 /** The keys the platform wrote for tools on this machine. */
 export async function platformInfo(dataDir: string): Promise<{ url: string; anonKey: string }> {
   return JSON.parse(await readFile(join(dataDir, 'platform.json'), 'utf8'));
+}
+
+/** The superuser connection string of a platform CLI's embedded Postgres, from its data dir. */
+export async function databaseUrlOf(dataDir: string): Promise<string> {
+  const postmaster = await waitFor('Postgres to write its port', () =>
+    readPostmasterPid(join(dataDir, 'postgres')).then((pid) => pid ?? undefined),
+  );
+  const { postgresPassword } = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8'));
+  return `postgresql://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${postmaster.port}/postgres`;
 }
 
 /** Every process below `pid` (children, their children, ...), as identities that survive pid reuse. */
