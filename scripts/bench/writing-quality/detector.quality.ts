@@ -44,11 +44,35 @@ for (const d of humanProse.documents) {
   }
 }
 const rate = (t: Tally, verdict: AiVerdict) => t[verdict] / Math.max(1, t.texts);
+/** One-sided 95 % upper bound of a rate seen k times in n (Clopper–Pearson, by bisection on the binomial tail). */
+function upperBound(k: number, n: number): number {
+  const cdf = (p: number) => {
+    let term = (1 - p) ** n;
+    let sum = term;
+    for (let i = 1; i <= k; i += 1) {
+      term *= ((n - i + 1) / i) * (p / (1 - p));
+      sum += term;
+    }
+    return sum;
+  };
+  let lo = k / n;
+  let hi = 1;
+  for (let i = 0; i < 60; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (cdf(mid) > 0.05) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
 for (const [name, t] of Object.entries(bySplit)) {
   const target = name === 'held_out';
   print(`ai_detection.${name}.human_texts`, t.texts);
   print(`ai_detection.${name}.human_likely_ai_rate`, rate(t, 'likely-ai'), target ? '<= 0.005' : '');
   print(`ai_detection.${name}.human_mixed_rate`, rate(t, 'mixed'), target ? '<= 0.10' : '');
+  if (target) {
+    print(`ai_detection.${name}.human_likely_ai_rate_95pct_upper_bound`, upperBound(t['likely-ai'], t.texts));
+    print(`ai_detection.${name}.human_mixed_rate_95pct_upper_bound`, upperBound(t.mixed, t.texts));
+  }
 }
 // What the engine's constants were set against (calibration half only): the human tail must stay below the
 // 'mixed' thresholds (probability 0.35, 30 % of the words flagged); burstiness leans AI below 0.40.

@@ -1,7 +1,8 @@
 // Human prose for the AI detector's quality figures (issue 13): real writing the project did not write, from
 // packages on the machine, each source used when it is installed and reported when it is not:
-// - 'sklearn-user-guide': the scikit-learn User Guide (Debian package python-sklearn-doc, its reStructuredText
-//   sources), expository writing on statistical methods with references — the closest to academic prose;
+// - 'sklearn-user-guide': the scikit-learn User Guide and tutorial (Debian package python-sklearn-doc, its
+//   reStructuredText sources), expository writing on statistical methods with references — the closest to
+//   academic prose; 'sklearn-examples': the narrated analyses of its examples gallery (same package);
 // - 'python-docs': the Python 3 tutorial, HOWTOs, FAQ, language and library reference (Debian python3-doc);
 // - 'npm-readmes': the README prose of the installed npm packages (the shared corpus of corpus.ts);
 // - 'npm-docs': the other documentation of the installed npm packages (node_modules/**/*.md).
@@ -18,7 +19,7 @@ export interface HumanDocument {
 }
 
 const nodeModules = join(import.meta.dirname, '..', '..', '..', 'node_modules');
-const SKLEARN = '/usr/share/doc/python-sklearn-doc/html/_sources/modules';
+const SKLEARN = '/usr/share/doc/python-sklearn-doc/html/_sources';
 const pythonDocsRoot = (): string | null => {
   const doc = '/usr/share/doc';
   if (!existsSync(doc)) return null;
@@ -103,15 +104,32 @@ function load(): { documents: HumanDocument[]; found: string[]; missing: string[
   const found: string[] = [];
   const missing: string[] = [];
 
-  if (existsSync(SKLEARN)) {
-    found.push('sklearn-user-guide');
-    for (const file of walk(SKLEARN, (p) => p.endsWith('.rst.txt') && !p.includes('/generated/')))
+  if (existsSync(join(SKLEARN, 'modules'))) {
+    found.push('sklearn-user-guide', 'sklearn-examples');
+    const accept = (p: string) => p.endsWith('.rst.txt') && !p.includes('/generated/');
+    const guide = [
+      ...['modules', 'tutorial', 'computing', 'datasets'].flatMap((part) =>
+        existsSync(join(SKLEARN, part)) ? walk(join(SKLEARN, part), accept) : [],
+      ),
+      ...readdirSync(SKLEARN)
+        .filter((name) => accept(name))
+        .map((name) => join(SKLEARN, name)),
+    ];
+    for (const file of guide)
       documents.push({
         source: 'sklearn-user-guide',
         id: relative(SKLEARN, file),
         paragraphs: rstProse(readFileSync(file, 'utf8')),
       });
-  } else missing.push('sklearn-user-guide (apt-get install python-sklearn-doc)');
+    // The narrated analyses of the examples gallery: prose reporting what a model fitted and what it shows.
+    if (existsSync(join(SKLEARN, 'auto_examples')))
+      for (const file of walk(join(SKLEARN, 'auto_examples'), accept))
+        documents.push({
+          source: 'sklearn-examples',
+          id: relative(SKLEARN, file),
+          paragraphs: rstProse(readFileSync(file, 'utf8')),
+        });
+  } else missing.push('sklearn-user-guide, sklearn-examples (apt-get install python-sklearn-doc)');
 
   const python = pythonDocsRoot();
   if (python) {

@@ -147,8 +147,6 @@ const STRONG_MARKERS = [
   'ever-evolving',
   'bustling',
   'game-changer',
-  'in conclusion',
-  'in summary',
   'it is important to note',
   'it is worth noting',
   'it is essential to',
@@ -177,6 +175,9 @@ const MILD_MARKERS = [
   'notably',
   'ultimately',
   'overall,',
+  // Students are taught to close with these; assistants overuse them, but they are no sign alone.
+  'in conclusion',
+  'in summary',
   'serves as',
   'not only',
   'enhance',
