@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../../ui/FullScreenLoader';
-import { Spinner } from '../../ui/Spinner';
+import { PageLoader } from '../../ui/PageLoader';
 import { isAdmin, useAuthStore } from './auth.store';
-import { authTexts } from './auth.texts';
 import { loginPathFor } from './return-url';
 import { needsSecondFactor } from './second-factor';
 
@@ -15,19 +14,11 @@ interface RequireAuthProps {
   children?: ReactNode;
 }
 
-function InlineLoader() {
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center" data-testid="page-loader">
-      <Spinner label={authTexts.loading} />
-    </div>
-  );
-}
-
 /** The guard of spec 1 section 4: a loader while auth loads, then the page or a redirect to log in. */
 export function RequireAuth({ admin = false, fullScreen = false, children }: RequireAuthProps) {
   const { status, profile, user, profileLoading, signingOut, session } = useAuthStore();
   const { pathname, search } = useLocation();
-  const loader = fullScreen ? <FullScreenLoader /> : <InlineLoader />;
+  const loader = fullScreen ? <FullScreenLoader /> : <PageLoader />;
   const here = `${pathname}${search}`;
 
   if (status === 'loading' || signingOut) return loader;

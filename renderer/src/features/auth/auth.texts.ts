@@ -133,5 +133,4 @@ export const authTexts = {
     cta: 'Go to Security settings',
     dismiss: 'Dismiss',
   },
-  loading: 'Loading…',
 } as const;

@@ -1,33 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { BookOpen, FileText, Layers, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useRouteScopedOpen } from '../../ui/useRouteScopedOpen';
-import type { InstantKind, InstantResult } from './search.api';
-import { instantResultPath, instantSearchQuery } from './search.api';
-import { formatDateTime } from '../../lib/format-date';
 import { searchTexts } from './search.texts';
 import { useDebouncedValue } from './useDebouncedValue';
 
-const icons: Record<InstantKind, typeof FileText> = {
-  document: FileText,
-  homework: BookOpen,
-  flashcards: Layers,
-};
-
-function subline(result: InstantResult): string {
-  const date = formatDateTime(result.created_at);
-  if (result.kind === 'document') return searchTexts.byAuthor(result.author_name);
-  if (result.kind === 'homework') return searchTexts.added(date);
-  return searchTexts.created(date);
-}
+const loadInstantResults = () => import('./InstantResults');
+const InstantResults = lazy(async () => ({ default: (await loadInstantResults()).InstantResults }));
 
 /**
  * The header search box with instant results (debounced 300 ms, at most 8): a combobox whose listbox the arrow
  * keys move through (aria-activedescendant), Enter opens the highlighted result or, with none, the full results,
- * Escape closes; the number of suggestions is announced once they settle.
+ * Escape closes; the number of suggestions is announced once they settle. The suggestions panel (and the query
+ * layer behind it) loads when the visitor first goes to the box, so it is not part of every page's first paint.
  */
 export function HeaderSearch({ className, autoFocus }: { className?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
@@ -37,15 +24,8 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
   const [open, setOpen] = useRouteScopedOpen();
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim());
-
-  const { data: results = [], isFetching } = useQuery(instantSearchQuery(query));
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // The highlighted suggestion stays in view while the arrow keys move through a scrolled list.
-  useEffect(() => {
-    if (active < 0) return;
-    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+  // The suggestions' paths, as the open panel reports them.
+  const [results, setResults] = useState<string[]>([]);
 
   useEffect(() => {
     if (!open) return;
@@ -57,7 +37,6 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
   }, [open, setOpen]);
 
   const showPanel = open && text.trim().length > 0;
-  const settled = query === text.trim() && !isFetching;
   const viewAll = `/search?q=${encodeURIComponent(text.trim())}`;
 
   const onSubmit = (event: FormEvent) => {
@@ -80,10 +59,10 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
       );
     } else if (event.key === 'Enter' && active >= 0 && active < results.length) {
       event.preventDefault();
-      const result = results[active];
-      if (result) {
+      const path = results[active];
+      if (path) {
         setOpen(false);
-        void navigate(instantResultPath(result));
+        void navigate(path);
       }
     }
   };
@@ -116,73 +95,25 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
           setActive(-1);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          loadInstantResults().catch(() => undefined);
+          setOpen(true);
+        }}
         onKeyDown={onKeyDown}
         data-testid="header-search-input"
         className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm text-ink placeholder:text-slate-400 focus:border-brand-400 focus:bg-white focus:ring-4 focus:ring-brand-100 focus:outline-none"
       />
       {showPanel && (
-        <div
-          className="absolute inset-x-0 top-full z-50 mt-2 min-w-72 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lift"
-          data-testid="instant-results"
-        >
-          <p className="sr-only" role="status" aria-live="polite" data-testid="instant-status">
-            {settled && results.length > 0 ? searchTexts.suggestions(results.length) : ''}
-          </p>
-          <ul
-            ref={listRef}
-            id={listId}
-            role="listbox"
-            aria-label={searchTexts.label}
-            className="max-h-[60vh] overflow-y-auto p-1.5"
-          >
-            {results.map((result, index) => {
-              const Icon = icons[result.kind];
-              return (
-                <li
-                  key={`${result.kind}-${result.id}`}
-                  id={`${listId}-${index}`}
-                  data-index={index}
-                  role="option"
-                  aria-selected={index === active}
-                >
-                  <Link
-                    to={instantResultPath(result)}
-                    onClick={() => setOpen(false)}
-                    data-testid="instant-result"
-                    data-kind={result.kind}
-                    className={clsx(
-                      'flex items-start gap-3 rounded-xl px-3 py-2.5 hover:bg-brand-50',
-                      index === active && 'bg-brand-50',
-                    )}
-                  >
-                    <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
-                      <Icon aria-hidden="true" className="size-4" />
-                    </span>
-                    <span className="min-w-0">
-                      <span className="line-clamp-1 text-sm font-semibold text-ink">{result.title}</span>
-                      <span className="block text-xs text-muted">
-                        {searchTexts.groups[result.kind]} · {subline(result)}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-          {results.length === 0 && (
-            <p className="px-4 py-5 text-sm text-muted" role="status">
-              {settled ? searchTexts.empty(text.trim()) : searchTexts.searching}
-            </p>
-          )}
-          <Link
-            to={viewAll}
-            onClick={() => setOpen(false)}
-            className="block border-t border-slate-100 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {searchTexts.viewAll}
-          </Link>
-        </div>
+        <Suspense fallback={null}>
+          <InstantResults
+            text={text.trim()}
+            query={query}
+            listId={listId}
+            active={active}
+            onClose={() => setOpen(false)}
+            onResults={setResults}
+          />
+        </Suspense>
       )}
     </form>
   );
