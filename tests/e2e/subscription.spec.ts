@@ -48,6 +48,11 @@ test('subscribes to a plan by card in the sandbox, gets its bonus points, then c
   await expect(toast(page, 'Subscription active')).toBeVisible();
   await expect(page.getByTestId('points-badge')).toHaveText(`${bonus.toLocaleString('en-US')} Points`);
 
+  // Spec 2 §4: a subscriber gets the subscription flag in the writer.
+  await page.goto('/dashboard/ai-writer');
+  await expect(page.getByTestId('subscriber-flag')).toHaveText(`Subscriber · ${name}`);
+  await page.goto('/dashboard/subscription');
+
   page.once('dialog', (dialog) => void dialog.accept());
   await current.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(current.getByRole('status')).toHaveText(

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { PageMeta } from '../../ui/PageMeta';
+import { SubscriberFlag } from './SubscriberFlag';
 import { papersQuery } from './writing.api';
 import { writingPaths } from './writing.paths';
 import { writerTexts } from './writer.texts';
@@ -61,7 +62,10 @@ export function WriterListPage() {
       <PageMeta title={writerTexts.title} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{writerTexts.title}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{writerTexts.title}</h1>
+            <SubscriberFlag />
+          </div>
           <p className="mt-1 text-muted">{writerTexts.intro}</p>
         </div>
         <ButtonLink to="/dashboard/ai-writer/paper">

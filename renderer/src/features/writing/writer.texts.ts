@@ -2,6 +2,7 @@
 export const writerTexts = {
   title: 'AI Writer',
   intro: 'Academic papers with citations — free to write, with paid AI help when you want it.',
+  subscriberFlag: (plan: string | null) => (plan ? `Subscriber · ${plan}` : 'Subscriber'),
   newPaper: 'New paper',
   empty: 'No papers yet. Start a new paper to see it here.',
   columns: { title: 'Title', type: 'Type', words: 'Words', updated: 'Updated', status: 'Status' },
