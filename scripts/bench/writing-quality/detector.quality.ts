@@ -23,6 +23,8 @@ const tally = (): Tally => ({ texts: 0, 'likely-ai': 0, mixed: 0, 'likely-human'
 const bySplit = { calibration: tally(), held_out: tally() };
 const bySource = new Map<string, Tally>();
 const humanWindows: string[] = [];
+// The screen highlights sentences at 55 % (amber) and 70 % (red): how often human sentences light up (held out).
+const highlight = { sentences: 0, amber: 0, red: 0, textsWithRed: 0 };
 const calibration = { probability: [] as number[], flaggedShare: [] as number[], burstiness: [] as number[] };
 for (const d of humanProse.documents) {
   const split = bySplit[half(`${d.source}/${d.id}`)];
@@ -35,8 +37,13 @@ for (const d of humanProse.documents) {
       t.texts += 1;
       t[report.verdict] += 1;
     }
-    if (half(`${d.source}/${d.id}`) === 'held_out') humanWindows.push(window);
-    else {
+    if (half(`${d.source}/${d.id}`) === 'held_out') {
+      humanWindows.push(window);
+      highlight.sentences += report.sentences.length;
+      highlight.amber += report.sentences.filter((x) => x.aiLean >= 0.55).length;
+      highlight.red += report.sentences.filter((x) => x.aiLean >= 0.7).length;
+      if (report.sentences.some((x) => x.aiLean >= 0.7)) highlight.textsWithRed += 1;
+    } else {
       calibration.probability.push(report.aiProbability);
       calibration.flaggedShare.push(report.flaggedShare);
       calibration.burstiness.push(report.signals.burstiness.value);
@@ -74,6 +81,18 @@ for (const [name, t] of Object.entries(bySplit)) {
     print(`ai_detection.${name}.human_mixed_rate_95pct_upper_bound`, upperBound(t.mixed, t.texts));
   }
 }
+print(
+  'ai_detection.held_out.human_sentences_highlighted_amber',
+  highlight.amber / Math.max(1, highlight.sentences),
+);
+print(
+  'ai_detection.held_out.human_sentences_highlighted_red',
+  highlight.red / Math.max(1, highlight.sentences),
+);
+print(
+  'ai_detection.held_out.human_texts_with_a_red_sentence',
+  highlight.textsWithRed / Math.max(1, bySplit.held_out.texts),
+);
 // What the engine's constants were set against (calibration half only): the human tail must stay below the
 // 'mixed' thresholds (probability 0.35, 30 % of the words flagged); burstiness leans AI below 0.40.
 const quantile = (values: number[], q: number) =>

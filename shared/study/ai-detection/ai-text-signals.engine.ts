@@ -126,9 +126,11 @@ const STRONG_MARKERS = [
   'multifaceted',
   'intricate',
   'intricacies',
-  'underscore',
-  'underscores',
-  'underscoring',
+  // The verb only: "double underscores" is ordinary in programming prose.
+  'underscore the',
+  'underscores the',
+  'underscoring the',
+  'underscores its',
   'pivotal',
   'paramount',
   'realm',
@@ -448,7 +450,7 @@ export function analyzeAiText(
       from: Math.max(0, i - radius),
       to: Math.min(sentences.length, i + radius + 1),
     });
-    const { from, to } = near(1);
+    const { from, to } = near(2);
     const nearWords = lengths.slice(from, to).reduce((a, b) => a + b, 0);
     const nearStock = sentenceStock.slice(from, to).reduce((a, b) => a + b, 0);
     let e = 0.3 * score + stockEvidence((nearStock / Math.max(1, nearWords)) * 100);
