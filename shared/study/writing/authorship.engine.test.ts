@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authorshipReport, formatDuration, formatShare, type VersionActivity } from './authorship.engine';
+import {
+  authorshipReport,
+  emptyActivity,
+  formatDuration,
+  formatShare,
+  type VersionActivity,
+} from './authorship.engine';
 
-const act = (over: Partial<VersionActivity>): VersionActivity => ({
-  typed: 0,
-  pasted: 0,
-  pastes: 0,
-  largestPaste: 0,
-  tool: 0,
-  deleted: 0,
-  activeSeconds: 0,
-  editingSeconds: 0,
-  ...over,
-});
+const act = (over: Partial<VersionActivity>): VersionActivity => ({ ...emptyActivity(), ...over });
 
 describe('authorshipReport', () => {
   it('adds up typed, pasted and tool text, and splits sessions at pauses over 30 minutes', () => {
@@ -54,6 +50,7 @@ describe('authorshipReport', () => {
       tool: 20,
       deleted: 40,
       activeSeconds: 1500,
+      editingSeconds: 2600,
     });
     expect(report.shares!.typed).toBeCloseTo(1180 / 1500);
     expect(report.shares!.pasted).toBeCloseTo(0.2);

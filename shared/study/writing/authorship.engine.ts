@@ -42,7 +42,7 @@ export interface AuthorshipReport {
   firstSavedAt: string | null;
   lastSavedAt: string | null;
   words: number;
-  totals: Omit<VersionActivity, 'editingSeconds'>;
+  totals: VersionActivity;
   /** Shares of the characters inserted in recorded versions (null when nothing was inserted). */
   shares: { typed: number; pasted: number; tool: number } | null;
   sessions: AuthorshipSession[];
@@ -59,20 +59,24 @@ export const AUTHORSHIP_CAVEATS = [
   'Versions saved before recording began, or from other apps, have no typed or pasted figures and are marked “not recorded”.',
 ] as const;
 
-const EMPTY: Omit<VersionActivity, 'editingSeconds'> = {
-  typed: 0,
-  pasted: 0,
-  pastes: 0,
-  largestPaste: 0,
-  tool: 0,
-  deleted: 0,
-  activeSeconds: 0,
-};
+/** A record of no edits. */
+export function emptyActivity(): VersionActivity {
+  return {
+    typed: 0,
+    pasted: 0,
+    pastes: 0,
+    largestPaste: 0,
+    tool: 0,
+    deleted: 0,
+    activeSeconds: 0,
+    editingSeconds: 0,
+  };
+}
 
 /** The report of a paper's versions (any order). */
 export function authorshipReport(input: readonly AuthorshipVersion[]): AuthorshipReport {
   const versions = [...input].sort((a, b) => a.version - b.version);
-  const totals = { ...EMPTY };
+  const totals = emptyActivity();
   const sessions: AuthorshipSession[] = [];
   let previousWords = 0;
   let lastEnd = Number.NEGATIVE_INFINITY;
@@ -110,6 +114,7 @@ export function authorshipReport(input: readonly AuthorshipVersion[]): Authorshi
       totals.tool += a.tool;
       totals.deleted += a.deleted;
       totals.activeSeconds += a.activeSeconds;
+      totals.editingSeconds += a.editingSeconds;
     }
     lastEnd = Math.max(lastEnd, saved);
     previousWords = v.words;

@@ -1,10 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, type Editor } from '@tiptap/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { countWords } from '../../../../shared/study/text/text-tokens.util';
 import { toast } from '../../ui/toast.store';
 import { AnalysisPanel } from './AnalysisPanel';
+import { authorshipTexts } from './authorship/authorship.texts';
+import { AUTHORSHIP_META, EditRecorder } from './authorship/edit-recorder';
 import { citationTexts } from './citations/citations.texts';
 import { SourcesPanel } from './citations/SourcesPanel';
 import { CustomQueryForm } from './CustomQueryForm';
@@ -30,6 +32,9 @@ import {
   type PaperRow,
 } from './writing.api';
 import { writingTexts } from './writing.texts';
+
+// The authorship report (and its chart library) loads when its tab opens.
+const AuthorshipPanel = lazy(() => import('./authorship/AuthorshipPanel'));
 
 /** How long a new document waits after the first keystroke, so its title has more than one letter. */
 const CREATE_DELAY_MS = 1500;
@@ -58,10 +63,13 @@ export function WritingWorkspace(props: {
   const [words, setWords] = useState(paper?.word_count ?? 0);
   const titleRef = useRef(title);
   const creating = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // How the text grows between saves (typed, pasted, inserted by tools), saved with each version.
+  const recorder = useRef(new EditRecorder());
 
   const editor = usePaperEditor({
     content: paper?.content ?? '',
-    onUpdate: (e) => {
+    onUpdate: (e, transaction) => {
+      recorder.current.note(transaction);
       setWords(countWords(e.getText()));
       if (paperRef.current) autosave.markDirty();
       else if (!creating.current && e.getText().trim())
@@ -73,15 +81,21 @@ export function WritingWorkspace(props: {
     const paper = paperRef.current;
     if (!editor || !paper) return;
     const text = editor.getText();
+    const hasText = text.trim().length > 0;
+    const activity = recorder.current.take();
+    // Without text no version is written: the record waits for the next one.
+    if (!hasText) recorder.current.putBack(activity);
     try {
       await savePaper({
         paperId: paper.id,
         title: titleRef.current.trim() || draftTitle(text),
         content: editor.getHTML(),
         wordCount: countWords(text),
-        hasText: text.trim().length > 0,
+        hasText,
+        activity,
       });
     } catch (error) {
+      if (hasText) recorder.current.putBack(activity);
       toast.error(error instanceof Error ? error.message : writingTexts.saveFailed);
       throw error;
     }
@@ -93,12 +107,14 @@ export function WritingWorkspace(props: {
   async function create(editor: Editor) {
     const text = editor.getText();
     const html = editor.getHTML();
+    const activity = recorder.current.take();
     try {
       const created = await createPaper({
         editor: kind,
         title: titleRef.current.trim() || draftTitle(text),
         content: html,
         wordCount: countWords(text),
+        activity,
       });
       paperRef.current = created;
       setPaper(created);
@@ -114,6 +130,7 @@ export function WritingWorkspace(props: {
       if (editor.getHTML() !== html) autosave.markDirty();
     } catch (error) {
       creating.current = null;
+      recorder.current.putBack(activity);
       toast.error(error instanceof Error ? error.message : writingTexts.createFailed);
     }
   }
@@ -124,7 +141,12 @@ export function WritingWorkspace(props: {
     const start = startWith.current;
     if (!editor || !start) return;
     startWith.current = null;
-    editor.commands.setContent(toEditorHtml(start.text), { emitUpdate: true });
+    // Text brought from a landing was pasted there: the authorship record counts it as pasted.
+    editor
+      .chain()
+      .setMeta(AUTHORSHIP_META, 'pasted')
+      .setContent(toEditorHtml(start.text), { emitUpdate: true })
+      .run();
     start.onUsed();
     setArrived(true);
   }, [editor]);
@@ -176,7 +198,11 @@ export function WritingWorkspace(props: {
             paper={paper}
             onPartial={(html) => editor.commands.setContent(toEditorHtml(html), { emitUpdate: false })}
             onDraft={(html) => {
-              editor.commands.setContent(toEditorHtml(html), { emitUpdate: true });
+              editor
+                .chain()
+                .setMeta(AUTHORSHIP_META, 'tool')
+                .setContent(toEditorHtml(html), { emitUpdate: true })
+                .run();
               void autosave.flush();
             }}
           />
@@ -215,6 +241,11 @@ export function WritingWorkspace(props: {
               {writingTexts.versionHistory}
             </Tabs.Trigger>
           )}
+          {paper && (
+            <Tabs.Trigger value="authorship" className={tabClass}>
+              {authorshipTexts.tab}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content value="detector" className="pt-3">
           <DetectorPanel getText={getText} paperId={paper?.id ?? null} />
@@ -236,10 +267,24 @@ export function WritingWorkspace(props: {
               paperId={paper.id}
               currentText={getText}
               onRestore={(content, version) => {
-                editor.commands.setContent(toEditorHtml(content), { emitUpdate: true });
+                editor
+                  .chain()
+                  .setMeta(AUTHORSHIP_META, 'tool')
+                  .setContent(toEditorHtml(content), { emitUpdate: true })
+                  .run();
                 void autosave.flush().then(() => toast.success(writingTexts.restored(version)));
               }}
             />
+          </Tabs.Content>
+        )}
+        {paper && (
+          <Tabs.Content value="authorship" className="pt-3">
+            <Suspense fallback={<p className="text-sm text-slate-500">{authorshipTexts.loading}</p>}>
+              <AuthorshipPanel
+                paperId={paper.id}
+                title={() => titleRef.current.trim() || draftTitle(editor.getText())}
+              />
+            </Suspense>
           </Tabs.Content>
         )}
       </Tabs.Root>

@@ -13,6 +13,7 @@ import {
 } from './writing.api';
 import { toolbarActionLabels, writingTexts } from './writing.texts';
 import { usePaidRun } from './usePaidRun';
+import { AUTHORSHIP_META } from './authorship/edit-recorder';
 
 /**
  * The editor's AI actions: the selection (or the whole text for rewrite, improve and analysis) goes to the paid
@@ -82,7 +83,12 @@ export function useAiTasks(editor: Editor | null, paperId: string | null) {
     const content = pending.wholeText
       ? toEditorHtml(pending.suggestion)
       : pending.suggestion.replace(/\s*\n+\s*/g, ' ');
-    editor.chain().focus().insertContentAt({ from: pending.from, to: pending.to }, content).run();
+    editor
+      .chain()
+      .focus()
+      .setMeta(AUTHORSHIP_META, 'tool')
+      .insertContentAt({ from: pending.from, to: pending.to }, content)
+      .run();
     setPending(null);
   }
 

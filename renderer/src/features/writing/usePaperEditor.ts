@@ -2,6 +2,7 @@
 // page both build their editor here, so a paper opens with the same schema (citations and bibliography
 // included: an editor without those nodes would drop them from the HTML on the next save) and the same look.
 import Placeholder from '@tiptap/extension-placeholder';
+import type { Transaction } from '@tiptap/pm/state';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { BibliographyNode, CitationNode } from './citations/citation-nodes';
@@ -19,7 +20,8 @@ export const PAPER_EDITOR_CLASS =
 /** A tiptap editor holding a paper's stored content (HTML, or plain text opened as paragraphs). */
 export function usePaperEditor(options: {
   content: string;
-  onUpdate: (editor: Editor) => void;
+  /** Each change, with its transaction (the authorship record sorts it as typed, pasted or inserted by a tool). */
+  onUpdate: (editor: Editor, transaction: Transaction) => void;
   label?: string;
 }): Editor | null {
   return useEditor({
@@ -39,6 +41,6 @@ export function usePaperEditor(options: {
         class: PAPER_EDITOR_CLASS,
       },
     },
-    onUpdate: ({ editor }) => options.onUpdate(editor),
+    onUpdate: ({ editor, transaction }) => options.onUpdate(editor, transaction),
   });
 }

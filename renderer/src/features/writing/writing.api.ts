@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AiTextReport } from '../../../../shared/study/ai-detection/ai-text-signals.engine';
 import type { PlagiarismReport, MatchedSource } from '../../../../shared/study/plagiarism/plagiarism.engine';
+import type { VersionActivity } from '../../../../shared/study/writing/authorship.engine';
 import type { ContentAnalysis } from '../../../../shared/study/writing/content-analysis.engine';
 import type { paperColumnsOf } from '../../../../shared/study/writing/paper-settings.schema';
 import type { ToolbarAction } from '../../../../shared/constants/points-costs';
@@ -95,6 +96,7 @@ export async function createPaper(input: {
   title: string;
   content: string;
   wordCount: number;
+  activity?: VersionActivity | null;
 }): Promise<PaperRow> {
   const client = await loadSupabase();
   const { data: auth } = await client.auth.getUser();
@@ -112,12 +114,33 @@ export async function createPaper(input: {
     .select(PAPER_COLUMNS)
     .single();
   if (error) throw new Error('Failed to create paper');
-  await addVersion(data.id, input.content);
+  await addVersion(data.id, input.content, input.activity ?? null);
   return data;
 }
 
-/** Adds a version numbered latest + 1 (spec 2 section 4); a concurrent save taking the number retries. */
-export async function addVersion(paperId: string, content: string): Promise<number> {
+/** The version columns of an edit record (all null: not recorded). */
+export function activityColumns(activity: VersionActivity | null) {
+  return {
+    typed_chars: activity?.typed ?? null,
+    pasted_chars: activity?.pasted ?? null,
+    paste_count: activity?.pastes ?? null,
+    largest_paste: activity?.largestPaste ?? null,
+    tool_chars: activity?.tool ?? null,
+    deleted_chars: activity?.deleted ?? null,
+    active_seconds: activity?.activeSeconds ?? null,
+    editing_seconds: activity?.editingSeconds ?? null,
+  };
+}
+
+/**
+ * Adds a version numbered latest + 1 (spec 2 section 4) with what the editor recorded since the previous one (the
+ * authorship report); a concurrent save taking the number retries.
+ */
+export async function addVersion(
+  paperId: string,
+  content: string,
+  activity: VersionActivity | null = null,
+): Promise<number> {
   const client = await loadSupabase();
   const { data: auth } = await client.auth.getUser();
   if (!auth.user) throw new Error('You must be logged in to save papers');
@@ -131,9 +154,13 @@ export async function addVersion(paperId: string, content: string): Promise<numb
       .maybeSingle();
     if (readError) throw new Error(readError.message);
     const next = (latest?.version_number ?? 0) + 1;
-    const { error } = await client
-      .from('paper_versions')
-      .insert({ paper_id: paperId, content, created_by: auth.user.id, version_number: next });
+    const { error } = await client.from('paper_versions').insert({
+      paper_id: paperId,
+      content,
+      created_by: auth.user.id,
+      version_number: next,
+      ...activityColumns(activity),
+    });
     if (!error) return next;
     if (error.code !== '23505') throw new Error(error.message);
   }
@@ -147,6 +174,7 @@ export async function savePaper(input: {
   content: string;
   wordCount: number;
   hasText: boolean;
+  activity?: VersionActivity | null;
 }): Promise<{ version: number | null; savedAt: Date }> {
   const client = await loadSupabase();
   const { error } = await client
@@ -154,7 +182,9 @@ export async function savePaper(input: {
     .update({ title: input.title, content: input.content, word_count: input.wordCount })
     .eq('id', input.paperId);
   if (error) throw new Error('Failed to save changes');
-  const version = input.hasText ? await addVersion(input.paperId, input.content) : null;
+  const version = input.hasText
+    ? await addVersion(input.paperId, input.content, input.activity ?? null)
+    : null;
   return { version, savedAt: new Date() };
 }
 
