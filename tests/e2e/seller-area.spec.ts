@@ -39,6 +39,11 @@ test('a seller with a sale sees it in orders and the overview, edits the price a
     data: { document_id: doc!.id, points_amount: 1000 },
   });
   expect(((await bought.json()) as { success: boolean }).success).toBe(true);
+  const viewed = await request.post('/rest/v1/rpc/record_document_view', {
+    headers: await sessionHeaders(request, buyer.email, buyer.password),
+    data: { p_document_id: doc!.id },
+  });
+  expect(viewed.ok(), await viewed.text()).toBe(true);
 
   await logIn(page, seller.email, seller.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -79,7 +84,7 @@ test('a seller with a sale sees it in orders and the overview, edits the price a
   await expect(page.getByTestId('stat-Revenue (USD)')).toHaveText('$49.00');
   await expect(page.getByTestId('sales-chart')).toHaveAttribute(
     'aria-label',
-    '1 sales and 700 points earned in the last 30 days',
+    '1 views, 1 sales and 700 points earned in the last 30 days',
   );
   await expect(page.getByRole('img', { name: 'Documents by status: Approved 1' })).toBeVisible();
   await shoot(page, 'overview');

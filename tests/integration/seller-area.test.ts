@@ -119,20 +119,37 @@ describe('seller orders and overview', () => {
     const bad = await alice.client.rpc('seller_orders', { p_limit: 0 });
     expect(bad.status).toBe(400);
 
+    // Views by day: the buyer reads it (counted once within the dedupe window), the seller's own read is not a view.
+    for (const reader of [buyer, buyer, alice]) {
+      const viewed = await reader.client.rpc('record_document_view', { p_document_id: aliceDoc });
+      expect(viewed.error).toBeNull();
+    }
+    const days = await alice.client.from('document_view_days').select('document_id, views');
+    expect(days.data).toEqual([{ document_id: aliceDoc, views: 1 }]);
+    expect(
+      (await bob.client.from('document_view_days').select('views').eq('document_id', aliceDoc)).data,
+    ).toEqual([]);
+
     const overview = await alice.client.rpc('seller_overview', { p_days: 7 });
     expect(overview.error).toBeNull();
     const data = overview.data as {
       totals: Record<string, number>;
       documents_by_status: { status: string; count: number }[];
-      daily: { date: string; sales: number; earned_points: number }[];
+      daily: { date: string; views: number; sales: number; earned_points: number }[];
       top_documents: { id: string; purchases: number }[];
     };
-    expect(data.totals).toMatchObject({ documents: 1, purchases: 1, downloads: 1, revenue_points: 70 });
+    expect(data.totals).toMatchObject({
+      documents: 1,
+      views: 1,
+      purchases: 1,
+      downloads: 1,
+      revenue_points: 70,
+    });
     expect(data.totals.revenue_usd).toBeCloseTo(70 * 0.07, 2);
     expect(data.documents_by_status.find((s) => s.status === 'approved')?.count).toBe(1);
     expect(data.daily).toHaveLength(7);
-    expect(data.daily.at(-1)).toMatchObject({ sales: 1, earned_points: 70 });
-    expect(data.daily.slice(0, -1).every((day) => day.sales === 0)).toBe(true);
+    expect(data.daily.at(-1)).toMatchObject({ views: 1, sales: 1, earned_points: 70 });
+    expect(data.daily.slice(0, -1).every((day) => day.sales === 0 && day.views === 0)).toBe(true);
     expect(data.top_documents.map((doc) => doc.id)).toEqual([aliceDoc]);
     // Bob's figures are his own.
     const bobOverview = (await bob.client.rpc('seller_overview', {})).data as typeof data;

@@ -30,6 +30,7 @@ const shorten = (title: string) => (title.length > 22 ? `${title.slice(0, 21)}â€
 
 export default function SellerOverviewCharts({ overview }: { overview: SellerOverview }) {
   const daily = overview.daily.map((day) => ({ ...day, label: shortDay(day.date) }));
+  const views = daily.reduce((sum, day) => sum + day.views, 0);
   const sales = daily.reduce((sum, day) => sum + day.sales, 0);
   const earned = daily.reduce((sum, day) => sum + day.earned_points, 0);
   const statuses = overview.documents_by_status.filter((status) => status.count > 0);
@@ -42,7 +43,7 @@ export default function SellerOverviewCharts({ overview }: { overview: SellerOve
         <div
           className="mt-2 h-64"
           role="img"
-          aria-label={t.overview.chartSummary(sales, earned, overview.days)}
+          aria-label={t.overview.chartSummary(views, sales, earned, overview.days)}
           data-testid="sales-chart"
         >
           <ResponsiveContainer width="100%" height="100%">
@@ -59,6 +60,15 @@ export default function SellerOverviewCharts({ overview }: { overview: SellerOve
                 name={t.overview.salesSeries}
                 fill="#6366f1"
                 radius={[4, 4, 0, 0]}
+                isAnimationActive={false}
+              />
+              <Line
+                yAxisId="sales"
+                dataKey="views"
+                name={t.overview.viewsSeries}
+                stroke="#38bdf8"
+                strokeWidth={2}
+                dot={false}
                 isAnimationActive={false}
               />
               <Line

@@ -33,7 +33,7 @@ export interface SellerOverview {
     usd_per_point: number;
   };
   documents_by_status: { status: string; display_name: string; color: string; count: number }[];
-  daily: { date: string; sales: number; earned_points: number }[];
+  daily: { date: string; views: number; sales: number; earned_points: number }[];
   top_documents: {
     id: string;
     title: string;

@@ -34,11 +34,12 @@ export const sellerTexts = {
     revenuePoints: 'Revenue (points)',
     revenueUsd: 'Revenue (USD)',
     revenueUsdHint: (rate: number) => `At the payout rate of $${rate} per point`,
-    salesOverTime: 'Sales and earnings over time',
+    salesOverTime: 'Views, sales and earnings over time',
+    viewsSeries: 'Views',
     salesSeries: 'Sales',
     earnedSeries: 'Points earned',
-    chartSummary: (sales: number, points: number, days: number) =>
-      `${n(sales)} sales and ${n(points)} points earned in the last ${days} days`,
+    chartSummary: (views: number, sales: number, points: number, days: number) =>
+      `${n(views)} views, ${n(sales)} sales and ${n(points)} points earned in the last ${days} days`,
     byStatus: 'Documents by status',
     byStatusSummary: (parts: string) => `Documents by status: ${parts}`,
     topDocuments: 'Top documents',
