@@ -1,8 +1,12 @@
 // Human prose for the AI detector's quality figures (issue 13): real writing the project did not write, from
-// packages on the machine, each source used when it is installed and reported when it is not:
+// packages on the machine (`bash scripts/bench/writing-quality/get-corpus.sh` fetches the Debian ones), each source
+// used when it is there and reported when it is not:
 // - 'sklearn-user-guide': the scikit-learn User Guide and tutorial (Debian package python-sklearn-doc, its
-//   reStructuredText sources), expository writing on statistical methods with references — the closest to
+//   reStructuredText sources), expository writing on statistical methods with references, near to
 //   academic prose; 'sklearn-examples': the narrated analyses of its examples gallery (same package);
+// - 'r-vignettes': academic papers on statistical methods, the LaTeX/R Markdown vignettes of 17 R packages
+//   (Debian r-cran-*, several first published in the Journal of Statistical Software), read where R installed
+//   them or where get-corpus.sh unpacked them (.tmp/corpus-debs);
 // - 'python-docs': the Python 3 tutorial, HOWTOs, FAQ, language and library reference (Debian python3-doc);
 // - 'npm-readmes': the README prose of the installed npm packages (the shared corpus of corpus.ts);
 // - 'npm-docs': the other documentation of the installed npm packages (node_modules/**/*.md).
@@ -97,6 +101,88 @@ export function markdownProse(markdown: string): string[] {
     .filter(isProse);
 }
 
+/** Prose paragraphs of a LaTeX (Sweave .Rnw) paper: preamble, code chunks, maths, floats, lists dropped. */
+export function latexProse(source: string): string[] {
+  const body = source.includes('\\begin{document}')
+    ? source.slice(source.indexOf('\\begin{document}'))
+    : source;
+  const cleaned = body
+    .replace(/(^|[^\\])%.*$/gm, '$1')
+    .replace(/^<<[^>]*>>=[\s\S]*?^@.*$/gm, '\n\n')
+    .replace(
+      /\\begin\{(equation|align|eqnarray|gather|multline|figure|table|tabular|verbatim|Code|CodeChunk|CodeInput|CodeOutput|Schunk|Sinput|Soutput|lstlisting|thebibliography|displaymath|array|itemize|enumerate|description|center|tikzpicture|knitrout|kframe|alltt)(\*?)\}[\s\S]*?\\end\{\1\2\}/g,
+      '\n\n',
+    )
+    .replace(/\\\[[\s\S]*?\\\]|\$\$[\s\S]*?\$\$/g, '\n\n')
+    .replace(/\$[^$]*\$/g, 'x')
+    .replace(/\\Sexpr\{[^}]*\}/g, '1')
+    .replace(/\\cite[pt]?\*?(\[[^\]]*\])*\{[^}]*\}/g, (m) => (m.startsWith('\\citet') ? 'Smith (2004)' : ''))
+    .replace(/\\(eq)?ref\{[^}]*\}/g, '1')
+    .replace(/\\label\{[^}]*\}/g, '')
+    .replace(
+      /\\(sub)*section\*?\{[^}]*\}|\\(chapter|paragraph|title|author|date|maketitle|item)\b/g,
+      '\n\n\\heading ',
+    )
+    .replace(/\\[a-zA-Z]+\*?\{([^{}]*)\}/g, '$1')
+    .replace(/\\[a-zA-Z]+\*?\{([^{}]*)\}/g, '$1')
+    .replace(/\\[a-zA-Z]+\*?(\[[^\]]*\])?/g, ' ')
+    .replace(/[{}]/g, '')
+    .replace(/``|''/g, '"')
+    .replace(/~/g, ' ')
+    .replace(/---?/g, '-');
+  return cleaned
+    .split(/\n\s*\n/)
+    .map((block) =>
+      block
+        .replace(/\s+/g, ' ')
+        .replace(/\s+([.,;:])/g, '$1')
+        .trim(),
+    )
+    .filter((block) => !block.startsWith('\\heading') && !/[\\@]/.test(block))
+    .filter(isProse);
+}
+
+/** Prose paragraphs of an R Markdown vignette: its YAML header, chunks and inline code dropped. */
+export function rmarkdownProse(source: string): string[] {
+  return markdownProse(
+    source
+      .replace(/^---[\s\S]*?\n---\s*\n/, '')
+      .replace(/`r [^`]*`/g, '1')
+      .replace(/\$\$[\s\S]*?\$\$/g, '\n\n')
+      .replace(/\$[^$\n]*\$/g, 'x')
+      .replace(/\[?@[\w:.-]+\]?/g, ''),
+  );
+}
+
+// R packages whose vignettes are papers on statistical methods (several first published in the Journal of
+// Statistical Software), read from their Debian packages r-cran-<name>.
+export const VIGNETTE_PACKAGES = [
+  'AER',
+  'Formula',
+  'car',
+  'coin',
+  'glmnet',
+  'lme4',
+  'lmtest',
+  'multcomp',
+  'party',
+  'plm',
+  'pscl',
+  'sandwich',
+  'strucchange',
+  'survival',
+  'vcd',
+  'xts',
+  'zoo',
+];
+/** Where the vignettes are: installed R libraries, or the packages unpacked by get-corpus.sh (no R needed). */
+const R_LIBRARIES = [
+  '/usr/lib/R/site-library',
+  '/usr/lib/R/library',
+  join(import.meta.dirname, '..', '..', '..', '.tmp', 'corpus-debs', 'usr', 'lib', 'R', 'site-library'),
+  join(import.meta.dirname, '..', '..', '..', '.tmp', 'corpus-debs', 'usr', 'lib', 'R', 'library'),
+];
+
 const PYTHON_PARTS = ['tutorial', 'howto', 'faq', 'reference', 'library'];
 
 function load(): { documents: HumanDocument[]; found: string[]; missing: string[] } {
@@ -130,6 +216,31 @@ function load(): { documents: HumanDocument[]; found: string[]; missing: string[
           paragraphs: rstProse(readFileSync(file, 'utf8')),
         });
   } else missing.push('sklearn-user-guide, sklearn-examples (apt-get install python-sklearn-doc)');
+
+  const vignettes = new Map<string, string>();
+  for (const name of VIGNETTE_PACKAGES)
+    for (const library of R_LIBRARIES) {
+      const doc = join(library, name, 'doc');
+      if (vignettes.has(name) || !existsSync(doc)) continue;
+      vignettes.set(name, doc);
+    }
+  if (vignettes.size > 0) {
+    found.push(`r-vignettes (${vignettes.size} of ${VIGNETTE_PACKAGES.length} packages)`);
+    for (const [name, doc] of vignettes)
+      for (const file of readdirSync(doc).sort()) {
+        const text = () => readFileSync(join(doc, file), 'utf8');
+        const paragraphs = file.endsWith('.Rnw')
+          ? latexProse(text())
+          : file.endsWith('.Rmd')
+            ? rmarkdownProse(text())
+            : null;
+        if (paragraphs) documents.push({ source: 'r-vignettes', id: `${name}/${file}`, paragraphs });
+      }
+  }
+  if (vignettes.size < VIGNETTE_PACKAGES.length)
+    missing.push(
+      `r-vignettes of ${VIGNETTE_PACKAGES.filter((n) => !vignettes.has(n)).join(', ')} (bash scripts/bench/writing-quality/get-corpus.sh)`,
+    );
 
   const python = pythonDocsRoot();
   if (python) {
