@@ -1,6 +1,9 @@
 // Measures the landing route (/) against a running platform (`npm start`, or BASE_URL / the first argument):
-// the JavaScript a first-time visitor downloads, gzipped (budget 170 KB), and the Largest Contentful Paint in
-// headless Chromium (budget 1.5 s). Prints `name: value` lines; exits 1 when a budget is missed.
+// the JavaScript a first-time visitor downloads before the page's load event, gzipped (the initial JavaScript:
+// index.html's entry and the chunks it preloads; budget 140 KB, the product's requirement), all the JavaScript
+// fetched by the time the network is idle (with the route's own chunks; budget 170 KB), and the Largest
+// Contentful Paint in headless Chromium (budget 1.5 s). Prints `name: value` lines; exits 1 when a budget is
+// missed.
 //
 //   npm run bench:landing [-- http://127.0.0.1:54321]
 import { gzipSync } from 'node:zlib';
@@ -9,7 +12,8 @@ import { chromium } from '@playwright/test';
 const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.RUNS ?? 5);
-const JS_BUDGET_KB = 170;
+const JS_BUDGET_KB = 140;
+const TOTAL_JS_BUDGET_KB = 170;
 const LCP_BUDGET_MS = 1500;
 
 interface Sample {
@@ -112,18 +116,20 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const last = samples.at(-1);
 const lcp = median(samples.map((sample) => sample.lcpMs));
 const totalJs = last?.totalJsGzip ?? 0;
+const initialJs = median(samples.map((sample) => sample.initialJsGzip));
 
 console.log(`url: ${baseUrl}/`);
 console.log(`runs: ${samples.length}`);
 console.log(`js_files: ${last?.jsFiles ?? 0}`);
-console.log(`js_initial_gzip_kb: ${kb(last?.initialJsGzip ?? 0)}`);
+console.log(`js_initial_gzip_kb: ${kb(initialJs)}`);
 console.log(`js_total_gzip_kb: ${kb(totalJs)}`);
 console.log(`js_budget_kb: ${JS_BUDGET_KB}`);
+console.log(`js_total_budget_kb: ${TOTAL_JS_BUDGET_KB}`);
 console.log(`fcp_ms: ${median(samples.map((sample) => sample.fcpMs)).toFixed(0)}`);
 console.log(`lcp_ms: ${lcp.toFixed(0)}`);
 console.log(`lcp_max_ms: ${Math.max(...samples.map((sample) => sample.lcpMs)).toFixed(0)}`);
 console.log(`lcp_budget_ms: ${LCP_BUDGET_MS}`);
 console.log(`cls: ${median(samples.map((sample) => sample.cls)).toFixed(3)}`);
-const ok = totalJs / 1024 <= JS_BUDGET_KB && lcp <= LCP_BUDGET_MS;
+const ok = initialJs / 1024 <= JS_BUDGET_KB && totalJs / 1024 <= TOTAL_JS_BUDGET_KB && lcp <= LCP_BUDGET_MS;
 console.log(`within_budget: ${ok}`);
 process.exitCode = ok ? 0 : 1;
