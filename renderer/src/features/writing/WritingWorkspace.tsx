@@ -257,7 +257,7 @@ export function WritingWorkspace(props: {
           <AnalysisPanel result={ai.analysis?.result ?? null} engine={ai.analysis?.engine ?? null} />
         </Tabs.Content>
         {paper && (
-          <Tabs.Content value="sources" className="pt-3" forceMount>
+          <Tabs.Content value="sources" className="pt-3 data-[state=inactive]:hidden" forceMount>
             <SourcesPanel editor={editor} paper={paper} />
           </Tabs.Content>
         )}
