@@ -150,7 +150,8 @@ export function rmarkdownProse(source: string): string[] {
       .replace(/`r [^`]*`/g, '1')
       .replace(/\$\$[\s\S]*?\$\$/g, '\n\n')
       .replace(/\$[^$\n]*\$/g, 'x')
-      .replace(/\[?@[\w:.-]+\]?/g, ''),
+      .replace(/\s*\[-?@[^\]]*\]/g, '')
+      .replace(/(?<![\w.])@[\w:.-]*\w/g, 'Smith (2004)'),
   );
 }
 
