@@ -902,6 +902,16 @@ export const requirements: Requirement[] = [
     check: e2e('subscription.spec.ts'),
   },
   {
+    id: '2.4-subscriber-flag',
+    spec: '2',
+    section: '§4 Paper; §5 (subscribers get a subscription flag in the writer)',
+    requirement: 'an active subscriber sees the subscription flag in the writer',
+    check: e2e(
+      'subscription.spec.ts',
+      'subscribes to a plan by card in the sandbox, gets its bonus points, then cancels at period end',
+    ),
+  },
+  {
     id: '1.2-checkout',
     spec: '1',
     section: '§2 Protected routes (/checkout, /checkout/success); §4 Cart',
