@@ -40,6 +40,11 @@ test('add, cite, import, search and export sources; the style switch reformats c
   page,
 }) => {
   test.setTimeout(180_000);
+  // The DOCX writer (the `docx` package) is a chunk of its own, fetched on the first export only.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') console.log(`[browser ${m.type()}] ${m.text()}`);
   });
@@ -172,9 +177,11 @@ test('add, cite, import, search and export sources; the style switch reformats c
 
   // Export to DOCX and PDF: the files open with the paper's text, its citation and its bibliography.
   const title = await page.getByLabel('Document title').inputValue();
+  expect(scripts.filter((url) => /paper-docx/.test(url))).toEqual([]);
   const docxDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export DOCX' }).click();
   const docx = await docxDownload;
+  expect(scripts.filter((url) => /paper-docx/.test(url))).toHaveLength(1);
   expect(docx.suggestedFilename()).toBe(`${title}.docx`);
   const docxText = (await mammoth.extractRawText({ path: (await docx.path())! })).value.replace(/\n+/g, '\n');
   expect(docxText).toContain(`${title}\nTesting yourself beats rereading for long-term memory. [1]`);
