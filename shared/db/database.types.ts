@@ -945,6 +945,125 @@ export type Database = {
           },
         ];
       };
+      document_search_results: {
+        Row: {
+          average_rating: number;
+          card_image_path: string | null;
+          corrected_query: string | null;
+          course_id: string | null;
+          created_at: string;
+          description: string | null;
+          document_type_id: string | null;
+          download_count: number;
+          id: string;
+          page_count: number | null;
+          points_price: number;
+          price: number;
+          review_count: number;
+          slug: string;
+          subject_id: string | null;
+          textbook_id: string | null;
+          title: string;
+          total_count: number;
+          university_id: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          average_rating: number;
+          card_image_path?: string | null;
+          corrected_query?: string | null;
+          course_id?: string | null;
+          created_at: string;
+          description?: string | null;
+          document_type_id?: string | null;
+          download_count: number;
+          id: string;
+          page_count?: number | null;
+          points_price: number;
+          price: number;
+          review_count: number;
+          slug: string;
+          subject_id?: string | null;
+          textbook_id?: string | null;
+          title: string;
+          total_count: number;
+          university_id?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          average_rating?: number;
+          card_image_path?: string | null;
+          corrected_query?: string | null;
+          course_id?: string | null;
+          created_at?: string;
+          description?: string | null;
+          document_type_id?: string | null;
+          download_count?: number;
+          id?: string;
+          page_count?: number | null;
+          points_price?: number;
+          price?: number;
+          review_count?: number;
+          slug?: string;
+          subject_id?: string | null;
+          textbook_id?: string | null;
+          title?: string;
+          total_count?: number;
+          university_id?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'document_search_results_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'document_search_results_document_type_id_fkey';
+            columns: ['document_type_id'];
+            isOneToOne: false;
+            referencedRelation: 'document_types';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'document_search_results_subject_id_fkey';
+            columns: ['subject_id'];
+            isOneToOne: false;
+            referencedRelation: 'subjects';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'document_search_results_textbook_id_fkey';
+            columns: ['textbook_id'];
+            isOneToOne: false;
+            referencedRelation: 'textbooks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'document_search_results_university_id_fkey';
+            columns: ['university_id'];
+            isOneToOne: false;
+            referencedRelation: 'universities';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'document_search_results_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'document_search_results_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       document_statuses: {
         Row: {
           color: string;
@@ -1001,6 +1120,32 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      document_view_days: {
+        Row: {
+          day: string;
+          document_id: string;
+          views: number;
+        };
+        Insert: {
+          day: string;
+          document_id: string;
+          views?: number;
+        };
+        Update: {
+          day?: string;
+          document_id?: string;
+          views?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'document_view_days_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'documents';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       document_views: {
         Row: {
@@ -4439,6 +4584,47 @@ export type Database = {
           corrected_query: string;
           total: number;
         }[];
+      };
+      search_documents_page: {
+        Args: {
+          p_course_id?: string;
+          p_document_type_id?: string;
+          p_limit?: number;
+          p_page?: number;
+          p_query?: string;
+          p_sort?: string;
+          p_subject_id?: string;
+          p_textbook_id?: string;
+          p_university_id?: string;
+        };
+        Returns: {
+          average_rating: number;
+          card_image_path: string | null;
+          corrected_query: string | null;
+          course_id: string | null;
+          created_at: string;
+          description: string | null;
+          document_type_id: string | null;
+          download_count: number;
+          id: string;
+          page_count: number | null;
+          points_price: number;
+          price: number;
+          review_count: number;
+          slug: string;
+          subject_id: string | null;
+          textbook_id: string | null;
+          title: string;
+          total_count: number;
+          university_id: string | null;
+          user_id: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'document_search_results';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       seller_orders: {
         Args: { p_limit?: number; p_offset?: number; p_search?: string };

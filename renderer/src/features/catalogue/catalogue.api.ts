@@ -9,10 +9,12 @@ import { DEFAULT_PAGE_SIZE } from '../search/search-params';
 
 type Client = SupabaseClient<Database>;
 
-const DOCUMENT_CARD_COLUMNS = `
+const CARD_COLUMNS = `
   id, slug, title, description, price, points_price, average_rating, review_count, download_count, page_count,
   created_at, card_image_path, document_type:document_types(id, name), subject:subjects(id, name, slug),
-  university:universities(id, name, slug), author:public_profiles!documents_user_id_fkey(full_name)` as const;
+  university:universities(id, name, slug)` as const;
+const DOCUMENT_CARD_COLUMNS =
+  `${CARD_COLUMNS}, author:public_profiles!documents_user_id_fkey(full_name)` as const;
 
 const DOCUMENT_DETAIL_COLUMNS = `${DOCUMENT_CARD_COLUMNS},
   user_id, view_count, preview_page_count, preview_file_path, file_format, language, updated_at, published_at, course_id,
@@ -57,10 +59,15 @@ function fail(error: { message: string } | null): never {
   throw new Error(error?.message ?? 'Request failed');
 }
 
+/** A search result's card: a document card, the author through the result table's own key, the search's figures. */
+const SEARCH_RESULT_COLUMNS =
+  `${CARD_COLUMNS}, author:public_profiles!document_search_results_user_id_fkey(full_name), total_count, corrected_query` as const;
+
 /**
- * Approved documents through search_documents (full-text over title, catalogue names, description and body,
- * ranked, typos corrected) with the type and subject filters, the sorts and pages of 10; the total (counted up to
- * 1,001) and the corrected query come from search_documents_count.
+ * Approved documents through search_documents_page (full-text over title, catalogue names, description and body,
+ * ranked, typos corrected) with the type and subject filters, the sorts and pages of 10, in one call: every row
+ * also carries the total (counted up to 1,001) and the corrected query. A page past the last result has no row to
+ * carry them, so only then is the total asked of search_documents_count.
  */
 export async function searchDocuments(
   client: Client,
@@ -76,18 +83,21 @@ export async function searchDocuments(
     p_course_id: scope.course_id,
     p_textbook_id: scope.textbook_id,
   };
-  const [page, count] = await Promise.all([
-    client
-      .rpc('search_documents', { ...filters, p_sort: query.sort, p_page: query.page, p_limit: pageSize })
-      .select(DOCUMENT_CARD_COLUMNS),
-    client.rpc('search_documents_count', filters).single(),
-  ]);
+  const page = await client
+    .rpc('search_documents_page', { ...filters, p_sort: query.sort, p_page: query.page, p_limit: pageSize })
+    .select(SEARCH_RESULT_COLUMNS);
   if (page.error) fail(page.error);
-  if (count.error) fail(count.error);
+  const rows = page.data ?? [];
+  const first = rows[0];
+  if (!first && query.page > 1) {
+    const count = await client.rpc('search_documents_count', filters).single();
+    if (count.error) fail(count.error);
+    return { rows: [], total: count.data?.total ?? 0, corrected: count.data?.corrected_query ?? null };
+  }
   return {
-    rows: page.data ?? [],
-    total: count.data?.total ?? 0,
-    corrected: count.data?.corrected_query ?? null,
+    rows: rows.map(({ total_count: _total, corrected_query: _corrected, ...card }) => card),
+    total: first?.total_count ?? 0,
+    corrected: first?.corrected_query ?? null,
   };
 }
 
