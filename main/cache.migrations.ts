@@ -99,4 +99,73 @@ export const CACHE_MIGRATIONS: readonly string[] = [
     last_error text
   ) without rowid;
   `,
+  // 2: flashcard decks kept for offline study: the deck, its cards with the learner's FSRS state, and the review
+  // log (the due queue's daily new-card share and the progress charts read it). Scoped per user like the rest.
+  // `local` marks a state or log written by a review on this device that the platform has not confirmed yet.
+  `
+  create table decks (
+    user_id text not null,
+    id text not null,
+    slug text not null,
+    name text not null,
+    description text,
+    card_count integer not null default 0,
+    is_public integer not null default 0 check (is_public in (0, 1)),
+    owner_id text not null,
+    is_owner integer not null default 0 check (is_owner in (0, 1)),
+    is_saved integer not null default 0 check (is_saved in (0, 1)),
+    created_at text not null,
+    updated_at text not null,
+    cached_at text not null,
+    primary key (user_id, id)
+  ) without rowid;
+  create index decks_user_slug_idx on decks (user_id, slug);
+  create index decks_user_cached_idx on decks (user_id, cached_at desc);
+
+  create table deck_cards (
+    user_id text not null,
+    deck_id text not null,
+    id text not null,
+    front text not null,
+    back text not null,
+    position integer not null,
+    created_at text not null,
+    state text not null check (state in ('new', 'learning', 'review', 'relearning')),
+    due text not null,
+    stability real not null,
+    difficulty real not null,
+    elapsed_days integer not null,
+    scheduled_days integer not null,
+    learning_steps integer not null,
+    reps integer not null,
+    lapses integer not null,
+    last_review text,
+    local integer not null default 0 check (local in (0, 1)),
+    primary key (user_id, id),
+    foreign key (user_id, deck_id) references decks (user_id, id) on delete cascade
+  ) without rowid;
+  create index deck_cards_user_deck_idx on deck_cards (user_id, deck_id, position);
+
+  create table deck_review_logs (
+    user_id text not null,
+    id text not null,
+    deck_id text not null,
+    card_id text not null,
+    rating text not null check (rating in ('again', 'hard', 'good', 'easy')),
+    state text not null check (state in ('new', 'learning', 'review', 'relearning')),
+    due text not null,
+    stability real not null,
+    difficulty real not null,
+    elapsed_days integer not null,
+    last_elapsed_days integer not null,
+    scheduled_days integer not null,
+    learning_steps integer not null,
+    reviewed_at text not null,
+    duration_ms integer,
+    local integer not null default 0 check (local in (0, 1)),
+    primary key (user_id, id),
+    foreign key (user_id, deck_id) references decks (user_id, id) on delete cascade
+  ) without rowid;
+  create index deck_review_logs_user_deck_idx on deck_review_logs (user_id, deck_id, reviewed_at);
+  `,
 ];

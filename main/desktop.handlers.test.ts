@@ -7,10 +7,14 @@ import { createDesktopServices } from './desktop-services';
 import type { DesktopServices } from './desktop-services';
 import { createDesktopHandlers, dispatchDesktopCall } from './desktop.handlers';
 import type { CallContext, DesktopHost } from './desktop.handlers';
+import { deckSnapshot, reviewOf } from './fixtures/deck.fixture';
 import { APP_ORIGIN } from './security';
 import { DESKTOP_LIMITS, desktopOperations } from '../shared/ipc/desktop-contract';
 
 const USER = '00000000-0000-4000-8000-000000000001';
+const OTHER = '00000000-0000-4000-8000-000000000002';
+const END_OF_DAY = new Date(Date.now() + 86_400_000).toISOString();
+const LONG_AGO = '2025-01-01T00:00:00.000Z';
 const trusted: CallContext = {
   sender: { url: `${APP_ORIGIN}/dashboard/offline`, isMainFrame: true },
   senderId: 1,
@@ -110,6 +114,33 @@ describe('IPC validation', () => {
     ],
     ['openExternal', { url: 'x'.repeat(DESKTOP_LIMITS.urlLength + 1) }],
     ['recordFlashcardReview', { review: { logId: USER } }],
+    ['saveFlashcardDeck', { deck: { ...deckSnapshot(1), extra: true } }],
+    [
+      'saveFlashcardDeck',
+      { deck: { ...deckSnapshot(1), deck: { ...deckSnapshot(1).deck, id: "' or 1=1" } } },
+    ],
+    [
+      'saveFlashcardDeck',
+      {
+        deck: {
+          ...deckSnapshot(1),
+          cards: [{ ...deckSnapshot(1).cards[0]!, front: 'x'.repeat(DESKTOP_LIMITS.cardFrontChars + 1) }],
+        },
+      },
+    ],
+    [
+      'saveFlashcardDeck',
+      {
+        deck: {
+          ...deckSnapshot(1),
+          cards: [{ ...deckSnapshot(1).cards[0]!, srs: { ...deckSnapshot(1).cards[0]!.srs, state: 'done' } }],
+        },
+      },
+    ],
+    ['listFlashcardDecks', { dueBy: 'tomorrow', reviewsSince: '2026-01-01T00:00:00Z' }],
+    ['listFlashcardDecks', {}],
+    ['getFlashcardDeck', { identifier: '' }],
+    ['getFlashcardDeck', { identifier: 'x'.repeat(DESKTOP_LIMITS.slugLength + 1) }],
   ] as const)('refuses %s(%j…)', async (name, input) => {
     const { call } = setup();
     const result = await call(name, input);
@@ -189,6 +220,43 @@ describe('handlers', () => {
     services.push(second);
     expect(second.sync.userId).toBe(USER);
     expect(second.sync.status().blockedBy).toBe('auth-expired');
+  });
+
+  it('keeps a deck for offline study, lists it and applies a review made offline to it, per user', async () => {
+    const { call, broadcast, service } = setup();
+    expect(
+      (await call('listFlashcardDecks', { dueBy: END_OF_DAY, reviewsSince: LONG_AGO })).error?.code,
+    ).toBe('forbidden');
+    await service.connectivity.checkNow();
+    await call('setSession', { session: { userId: USER, accessToken: 'token' } });
+    const snapshot = deckSnapshot(2);
+    const saved = await call('saveFlashcardDeck', { deck: snapshot });
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({ id: snapshot.deck.id, fresh: 2, due: 0 });
+    expect(broadcast).toHaveBeenCalledWith('desktop:event:cache', { scope: 'decks' });
+
+    const card = snapshot.cards[0]!;
+    const { review, after } = reviewOf(snapshot.deck.id, card.id, card.srs, 'good', new Date());
+    expect((await call('recordFlashcardReview', { review })).data).toMatchObject({
+      pending: 1,
+      blockedBy: 'offline',
+    });
+    const deck = await call('getFlashcardDeck', { identifier: snapshot.deck.slug });
+    expect(deck.error).toBeNull();
+    const cached = deck.data as { cards: { srs: unknown }[]; logs: { id: string }[] };
+    expect(cached.cards[0]!.srs).toEqual(after);
+    expect(cached.logs.map((l) => l.id)).toEqual([review.logId]);
+    const listed = await call('listFlashcardDecks', { dueBy: END_OF_DAY, reviewsSince: LONG_AGO });
+    expect(listed.data).toMatchObject({ decks: [{ id: snapshot.deck.id, due: 1, fresh: 1 }] });
+
+    // Another account signed in on this machine sees none of it.
+    await call('setSession', { session: { userId: OTHER, accessToken: 'token' } });
+    expect((await call('getFlashcardDeck', { identifier: snapshot.deck.id })).data).toBeNull();
+    expect((await call('listFlashcardDecks', { dueBy: END_OF_DAY, reviewsSince: LONG_AGO })).data).toEqual({
+      decks: [],
+      reviewTimes: [],
+    });
+    expect(service.queue.counts(OTHER).pending).toBe(0);
   });
 
   it('opens only safe links outside the app', async () => {

@@ -116,9 +116,17 @@ export function createDesktopHandlers(services: DesktopServices, host: DesktopHo
     },
     recordFlashcardReview: ({ review }) => {
       queue.recordReview(userId(), review);
+      services.emit('cacheChanged', { scope: 'decks' });
       replayIfOnline();
       return syncStatus();
     },
+    saveFlashcardDeck: ({ deck }) => {
+      const summary = cache.saveFlashcardDeck(userId(), deck);
+      services.emit('cacheChanged', { scope: 'decks' });
+      return summary;
+    },
+    listFlashcardDecks: ({ dueBy, reviewsSince }) => cache.listFlashcardDecks(userId(), dueBy, reviewsSince),
+    getFlashcardDeck: ({ identifier }) => cache.getFlashcardDeck(userId(), identifier),
     getSyncStatus: () => syncStatus(),
     syncNow: async () => {
       await connectivity.checkNow();

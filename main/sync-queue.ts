@@ -117,10 +117,14 @@ export class SyncQueue {
     });
   }
 
-  /** Queues a review; the same review (same log id) queued twice is kept once. */
+  /**
+   * Queues a review and applies it to the cached deck (when the deck is on this device) in one transaction; the
+   * same review (same log id) queued twice is kept once.
+   */
   recordReview(userId: string, review: FlashcardReview, now = new Date()): void {
     this.repo.write(() => {
       this.insert(userId, 'flashcard.review', review.cardId, review.logId, review, now.toISOString());
+      this.repo.applyFlashcardReview(userId, review);
     });
   }
 

@@ -21,6 +21,11 @@ export const DESKTOP_LIMITS = {
   accessTokenLength: 8192,
   urlLength: 2048,
   textFieldLength: 2000,
+  /** Flashcard decks kept for offline study (the platform's own limits are far lower). */
+  cardsPerDeck: 10_000,
+  cardFrontChars: 5000,
+  cardBackChars: 10_000,
+  reviewLogsPerDeck: 10_000,
 } as const;
 
 const id = z.guid();
@@ -144,6 +149,103 @@ export const flashcardReviewSchema = z.object({
   log: z.object(cardScheduleFields).strict().optional(),
 });
 export type FlashcardReview = z.infer<typeof flashcardReviewSchema>;
+
+const cardStateName = z.enum(['new', 'learning', 'review', 'relearning']);
+const scheduleNumbers = {
+  due: isoDate,
+  stability: z.number().nonnegative().finite(),
+  difficulty: z.number().nonnegative().finite(),
+  elapsedDays: z.number().int().nonnegative(),
+  scheduledDays: z.number().int().nonnegative(),
+  learningSteps: z.number().int().nonnegative(),
+};
+
+/** A card's FSRS state as shared/study/srs keeps it (SrsCardState); a never-studied card is 'new'. */
+export const deckCardStateSchema = z
+  .object({
+    ...scheduleNumbers,
+    reps: z.number().int().nonnegative(),
+    lapses: z.number().int().nonnegative(),
+    state: cardStateName,
+    lastReview: isoDate.nullable(),
+  })
+  .strict();
+export type DeckCardState = z.infer<typeof deckCardStateSchema>;
+
+/** One review of the learner's log (SrsReviewLog with the flashcard_review_logs id). */
+export const deckReviewLogSchema = z
+  .object({
+    ...scheduleNumbers,
+    id,
+    cardId: id,
+    rating: z.enum(['again', 'hard', 'good', 'easy']),
+    state: cardStateName,
+    lastElapsedDays: z.number().int().nonnegative(),
+    reviewedAt: isoDate,
+    durationMs: z.number().int().nonnegative().max(86_400_000).nullable(),
+  })
+  .strict();
+export type DeckReviewLog = z.infer<typeof deckReviewLogSchema>;
+
+/** A deck as the renderer read it from the platform: details, cards with the learner's state, the review log. */
+export const flashcardDeckSnapshotSchema = z
+  .object({
+    deck: z
+      .object({
+        id,
+        slug: z.string().min(1).max(DESKTOP_LIMITS.slugLength),
+        name: z.string().min(1).max(DESKTOP_LIMITS.titleLength),
+        description: shortText.nullable(),
+        cardCount: z.number().int().nonnegative(),
+        isPublic: z.boolean(),
+        ownerId: id,
+        createdAt: isoDate,
+        updatedAt: isoDate,
+      })
+      .strict(),
+    isOwner: z.boolean(),
+    isSaved: z.boolean(),
+    cards: z
+      .array(
+        z
+          .object({
+            id,
+            front: z.string().max(DESKTOP_LIMITS.cardFrontChars),
+            back: z.string().max(DESKTOP_LIMITS.cardBackChars),
+            position: z.number().int().nonnegative(),
+            createdAt: isoDate,
+            srs: deckCardStateSchema,
+          })
+          .strict(),
+      )
+      .max(DESKTOP_LIMITS.cardsPerDeck),
+    logs: z.array(deckReviewLogSchema).max(DESKTOP_LIMITS.reviewLogsPerDeck),
+  })
+  .strict();
+export type FlashcardDeckSnapshot = z.infer<typeof flashcardDeckSnapshotSchema>;
+
+/** A deck kept on this device: the snapshot with local reviews applied, and when it was stored. */
+export interface CachedFlashcardDeck extends FlashcardDeckSnapshot {
+  userId: string;
+  cachedAt: string;
+}
+
+/** A cached deck in the offline deck list. */
+export interface CachedDeckSummary {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  cardCount: number;
+  isPublic: boolean;
+  isOwner: boolean;
+  isSaved: boolean;
+  /** Studied cards due by the `dueBy` the list was asked for. */
+  due: number;
+  /** Cards never studied. */
+  fresh: number;
+  cachedAt: string;
+}
 
 export const syncStatusSchema = z.object({
   pending: z.number().int().nonnegative(),
@@ -274,6 +376,21 @@ export const desktopOperations = {
     channel: 'desktop:drafts:record-review',
     input: z.object({ review: flashcardReviewSchema }).strict(),
   },
+  /** Keeps a deck the learner opened online on this device, for offline study. */
+  saveFlashcardDeck: {
+    channel: 'desktop:decks:save',
+    input: z.object({ deck: flashcardDeckSnapshotSchema }).strict(),
+  },
+  /** The decks kept on this device, with what is due by `dueBy` (the end of the learner's day). */
+  listFlashcardDecks: {
+    channel: 'desktop:decks:list',
+    input: z.object({ dueBy: isoDate, reviewsSince: isoDate }).strict(),
+  },
+  /** One cached deck by id or slug, with the reviews made on this device applied. */
+  getFlashcardDeck: {
+    channel: 'desktop:decks:get',
+    input: z.object({ identifier: z.string().min(1).max(DESKTOP_LIMITS.slugLength) }).strict(),
+  },
   getSyncStatus: { channel: 'desktop:sync:get-status', input: noInput },
   /** Replays queued edits now (also done automatically whenever the app comes back online). */
   syncNow: { channel: 'desktop:sync:now', input: noInput },
@@ -308,6 +425,9 @@ export interface DesktopOperationOutputs {
   cachePaper: PaperDraft;
   savePaperDraft: PaperDraft;
   recordFlashcardReview: SyncStatus;
+  saveFlashcardDeck: CachedDeckSummary;
+  listFlashcardDecks: { decks: CachedDeckSummary[]; reviewTimes: string[] };
+  getFlashcardDeck: CachedFlashcardDeck | null;
   getSyncStatus: SyncStatus;
   syncNow: SyncStatus;
   takePendingDeepLinks: DeepLink[];
@@ -326,7 +446,7 @@ export interface DesktopEventPayloads {
   connectivityChanged: ConnectivityStatus;
   deepLinkReceived: DeepLink;
   syncStatusChanged: SyncStatus;
-  cacheChanged: { scope: 'library' | 'papers' };
+  cacheChanged: { scope: 'library' | 'papers' | 'decks' };
 }
 export type DesktopEventName = keyof typeof desktopEvents;
 

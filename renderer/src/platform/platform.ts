@@ -1,7 +1,9 @@
 // What a feature may ask of the environment it runs in, desktop or web (ARCHITECTURE.md section 4). Features
 // receive a Platform from usePlatform() and never look at `window.desktop` themselves.
 import type {
+  CachedDeckSummary,
   CachedDocument,
+  CachedFlashcardDeck,
   CachedDocumentSummary,
   ConnectivityStatus,
   DeepLink,
@@ -9,6 +11,7 @@ import type {
   DocumentFile,
   DocumentMetadata,
   DocumentPage,
+  FlashcardDeckSnapshot,
   FlashcardReview,
   PaperDraft,
   PaperEditor,
@@ -57,10 +60,17 @@ export interface OfflineCache {
     content: string;
   }): Promise<PlatformResult<PaperDraft>>;
   recordFlashcardReview(review: FlashcardReview): Promise<PlatformResult<SyncStatus>>;
+  /** Keeps a deck (cards, the learner's FSRS state and log) on this device for offline study. */
+  saveFlashcardDeck(deck: FlashcardDeckSnapshot): Promise<PlatformResult<CachedDeckSummary>>;
+  listFlashcardDecks(query: {
+    dueBy: string;
+    reviewsSince: string;
+  }): Promise<PlatformResult<{ decks: CachedDeckSummary[]; reviewTimes: string[] }>>;
+  getFlashcardDeck(identifier: string): Promise<PlatformResult<CachedFlashcardDeck | null>>;
   getSyncStatus(): Promise<PlatformResult<SyncStatus>>;
   syncNow(): Promise<PlatformResult<SyncStatus>>;
   onSyncStatusChanged(listener: (status: SyncStatus) => void): () => void;
-  onChanged(listener: (scope: 'library' | 'papers') => void): () => void;
+  onChanged(listener: (scope: 'library' | 'papers' | 'decks') => void): () => void;
 }
 
 export interface PlatformFiles {

@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
 import type { FlashcardReview } from '../../../../shared/ipc/desktop-contract';
+import { STATE_NUMBER, flashcardReviewOf } from '../../../../shared/ipc/flashcard-review';
 import {
   SpacedRepetitionScheduler,
   type CardStateName,
@@ -16,9 +17,7 @@ type Client = SupabaseClient<Database>;
 
 export const scheduler = new SpacedRepetitionScheduler();
 
-const STATE_NUMBER: Record<CardStateName, number> = { new: 0, learning: 1, review: 2, relearning: 3 };
 const STATE_NAME: readonly CardStateName[] = ['new', 'learning', 'review', 'relearning'];
-const GRADE_NUMBER: Record<ReviewGrade, number> = { again: 1, hard: 2, good: 3, easy: 4 };
 const GRADE_NAME: Record<number, ReviewGrade> = { 1: 'again', 2: 'hard', 3: 'good', 4: 'easy' };
 
 export type ReviewStateRow = Pick<
@@ -99,36 +98,15 @@ export function rateCard(input: {
   const durationMs =
     input.durationMs == null ? null : Math.max(0, Math.min(86_400_000, Math.round(input.durationMs)));
   const { card: after, log } = scheduler.review(input.cardId, input.before, input.grade, now, durationMs);
-  const review: FlashcardReview = {
+  const review = flashcardReviewOf({
     logId: input.logId ?? crypto.randomUUID(),
-    cardId: input.cardId,
     deckId: input.deckId,
-    rating: GRADE_NUMBER[input.grade],
-    reviewedAt: log.reviewedAt,
+    cardId: input.cardId,
+    grade: input.grade,
+    after,
+    log,
     durationMs,
-    card: {
-      state: STATE_NUMBER[after.state],
-      due: after.due,
-      stability: after.stability,
-      difficulty: after.difficulty,
-      elapsedDays: after.elapsedDays,
-      lastElapsedDays: log.lastElapsedDays,
-      scheduledDays: after.scheduledDays,
-      learningSteps: after.learningSteps,
-      reps: after.reps,
-      lapses: after.lapses,
-    },
-    log: {
-      state: STATE_NUMBER[log.state],
-      due: log.due,
-      stability: log.stability,
-      difficulty: log.difficulty,
-      elapsedDays: log.elapsedDays,
-      lastElapsedDays: log.lastElapsedDays,
-      scheduledDays: log.scheduledDays,
-      learningSteps: log.learningSteps,
-    },
-  };
+  });
   return { after, log, review };
 }
 
