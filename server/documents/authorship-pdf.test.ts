@@ -50,8 +50,8 @@ describe('authorshipToPdf', () => {
       '600 words in 61 saved versions, from 2026-11-20 09:00 UTC to 2026-11-20 11:58 UTC.',
     );
     expect(text).toContain('2 writing sessions; 1 h 30 min of active editing recorded.');
-    expect(text).toContain('1 of the 61 versions have no edit record (not recorded).');
-    expect(text).toContain('Typed: 3,300 characters (72%). Pasted: 1,200 characters (26%) in 1 pastes');
+    expect(text).toContain('1 of the 61 versions has no edit record (not recorded).');
+    expect(text).toContain('Typed: 3,300 characters (72%). Pasted: 1,200 characters (26%) in 1 paste,');
     expect(text).toContain('the largest 1,200 characters');
     expect(text).toContain('(2%). Deleted: 180 characters.');
     expect(text).toMatch(/1 2026-11-20 09:00 UTC 0 not recorded/);

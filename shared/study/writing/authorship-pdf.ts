@@ -108,7 +108,7 @@ export async function authorshipToPdf(input: AuthorshipPdfInput): Promise<Uint8A
   );
   if (recorded < report.versions)
     write(
-      `${n(report.versions - recorded)} of the ${n(report.versions)} versions have no edit record (not recorded).`,
+      `${n(report.versions - recorded)} of the ${n(report.versions)} versions ${report.versions - recorded === 1 ? 'has' : 'have'} no edit record (not recorded).`,
       {
         color: MUTED,
       },
@@ -119,7 +119,7 @@ export async function authorshipToPdf(input: AuthorshipPdfInput): Promise<Uint8A
     const t = report.totals;
     write(
       `Typed: ${n(t.typed)} characters (${formatShare(report.shares.typed)}). Pasted: ${n(t.pasted)} characters ` +
-        `(${formatShare(report.shares.pasted)}) in ${n(t.pastes)} pastes, the largest ${n(t.largestPaste)} characters. ` +
+        `(${formatShare(report.shares.pasted)}) in ${n(t.pastes)} ${t.pastes === 1 ? 'paste' : 'pastes'}, the largest ${n(t.largestPaste)} characters. ` +
         `Inserted by tools (accepted AI suggestions, generated drafts, restored versions): ${n(t.tool)} characters ` +
         `(${formatShare(report.shares.tool)}). Deleted: ${n(t.deleted)} characters.`,
     );
@@ -175,7 +175,7 @@ export async function authorshipToPdf(input: AuthorshipPdfInput): Promise<Uint8A
         utcTime(s.start),
         n(s.versions),
         formatDuration(s.activeSeconds),
-        `${n(s.wordsBefore)} > ${n(s.wordsAfter)}`,
+        `${n(s.wordsBefore)} to ${n(s.wordsAfter)}`,
         n(s.typed),
         n(s.pasted),
       ],

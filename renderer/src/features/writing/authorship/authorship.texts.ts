@@ -18,7 +18,7 @@ export const authorshipTexts = {
     `${count.toLocaleString('en-US')} ${count === 1 ? 'paste' : 'pastes'}${count > 0 ? `, the largest ${largest} characters` : ''}`,
   characters: (n: number) => `${n.toLocaleString('en-US')} characters`,
   notRecorded: (n: number, of: number) =>
-    `${n.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} versions were saved without an edit record (before recording began, or from another app): they count as versions but not as typed or pasted text.`,
+    `${n.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} versions ${n === 1 ? 'was' : 'were'} saved without an edit record (before recording began, or from another app): they count as versions but not as typed or pasted text.`,
   nothingInserted: 'No typing or pasting has been recorded yet.',
   wordsOverTime: 'Words over time',
   sessionRow: (start: string, versions: number, active: string, before: number, after: number) =>
