@@ -1,6 +1,6 @@
 // Buying a document with points on its page (spec 1 §4 Points; issue 11): 'Buy for N points', the purchase in one
 // server transaction, 'View Document' afterwards, the balance lowered once and the document in the library; with
-// too few points, the spec's 'insufficient points' and a top-up of exactly the shortfall.
+// too few points, the spec's 'insufficient points' and a card or PayPal payment of exactly the shortfall that buys it.
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/auth.ts';
 import { newAccount, serviceHeaders } from './support/accounts.ts';
@@ -69,6 +69,32 @@ test('too few points: the spec error and a top-up of exactly the shortfall', asy
   await page.getByLabel('Expiry (MM / YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/${doc!.slug}`));
+  await expect(page.getByTestId('view-document')).toBeVisible();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: `${doc!.title} is now in your library.` }),
+  ).toBeVisible();
+});
+
+test('too few points: the shortfall paid with PayPal (sandbox) buys the document', async ({
+  page,
+  request,
+}) => {
+  const [, doc] = (await (
+    await request.get(
+      '/rest/v1/documents?status=eq.approved&points_price=gt.20&select=slug,title,points_price&order=points_price.asc&limit=2',
+      { headers: serviceHeaders() },
+    )
+  ).json()) as Doc[];
+  const account = await newAccount(request, 'short-paypal', 5);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/documents/${doc!.slug}`);
+  const shortfall = doc!.points_price - 5;
+  const usd = `$${Math.max(1, shortfall / 10).toFixed(2)}`;
+  await page.getByRole('button', { name: `Top up ${shortfall} points (${usd}) with PayPal and buy` }).click();
+  await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=SBX/);
+  await page.getByRole('button', { name: `Approve payment of ${usd}` }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${doc!.slug}`));
   await expect(page.getByTestId('view-document')).toBeVisible();
   await expect(

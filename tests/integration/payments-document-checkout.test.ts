@@ -159,7 +159,8 @@ describe('card checkout of documents', () => {
       ),
     ]);
     await webhookDelivered(sessionId);
-    expect(answers.filter((a) => a.status === 'credited')).toHaveLength(1);
+    // The sandbox's own delivery may have credited first: at most one of these did.
+    expect(answers.filter((a) => a.status === 'credited').length).toBeLessThanOrEqual(1);
     const verifications = answers.slice(10);
     for (const answer of verifications) {
       expect(answer).toMatchObject({
@@ -333,7 +334,8 @@ describe('PayPal checkout of documents (sandbox)', () => {
         invoke(buyer.client, 'confirm-paypal-payment', { paypal_order_id: orderId }),
       ),
     );
-    expect(answers.filter((a) => a.body.status === 'credited')).toHaveLength(1);
+    // The sandbox's own webhook follows the capture and may credit first: at most one of these did.
+    expect(answers.filter((a) => a.body.status === 'credited').length).toBeLessThanOrEqual(1);
     for (const answer of answers) {
       expect(answer.body).toMatchObject({
         success: true,
@@ -350,5 +352,33 @@ describe('PayPal checkout of documents (sandbox)', () => {
     expect(await balanceOf(seller.id)).toBe(84);
     expect(await balanceOf(buyer.id)).toBe(0);
     expect((await saleNotices(seller.id)).rows).toHaveLength(1);
+  });
+
+  it('respects the admin switch: PayPal switched off pays for no documents', async () => {
+    const seller = await signedUp('switch-seller');
+    const buyer = await signedUp('switch-buyer');
+    const docId = await document(seller.id, 40);
+    const setPaypal = (on: boolean) =>
+      db.query(
+        `insert into app_settings (key, value, is_public) values ('payments.paypal_enabled', $1::jsonb, true)
+         on conflict (key) do update set value = excluded.value`,
+        [JSON.stringify(on)],
+      );
+    await setPaypal(false);
+    try {
+      const refused = await invoke(buyer.client, 'create-paypal-order', {
+        return_url: 'http://127.0.0.1:5173/checkout?paypal=return',
+        cancel_url: 'http://127.0.0.1:5173/checkout?paypal=cancel',
+        document_ids: [docId],
+      });
+      expect(refused.status).toBe(403);
+      const methods = await invoke(buyer.client, 'payment-methods', {});
+      expect(methods.body.paypal).toMatchObject({ enabled: false });
+    } finally {
+      await setPaypal(true);
+    }
+    expect(
+      await one<number>('select count(*)::int as value from points_orders where user_id = $1', [buyer.id]),
+    ).toBe(0);
   });
 });

@@ -11,10 +11,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useAuthStore } from '../auth/auth.store';
 import { useCart } from '../cart/useCart';
 import { PaymentSuccessDialog } from '../wallet/PaymentSuccessDialog';
-import { saveCheckout } from '../wallet/payment-return';
 import { usePaymentReturn } from '../wallet/usePaymentReturn';
 import { usePointsBalance } from '../wallet/usePointsBalance';
-import { createCheckoutSession, purchaseLimitsQuery, walletKeys } from '../wallet/wallet.api';
+import { purchaseLimitsQuery, walletKeys } from '../wallet/wallet.api';
 import { formatUsd } from '../wallet/wallet.texts';
 import {
   announcePurchase,
@@ -24,10 +23,11 @@ import {
   type CheckoutResult,
 } from './checkout.api';
 import { checkoutTexts } from './checkout.texts';
+import { ShortfallPayment } from './ShortfallPayment';
 
 /**
- * /checkout: the cart bought with points in one atomic purchase, or the shortfall paid by card, whose fulfilment
- * buys the cart with the credited points (the return lands on /checkout/success).
+ * /checkout: the cart bought with points in one atomic purchase, or the shortfall paid by card or PayPal, whose
+ * fulfilment buys the cart with the credited points (the return lands on /checkout/success).
  */
 export function CheckoutPage() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
@@ -66,19 +66,6 @@ export function CheckoutPage() {
     mutationFn: () => checkoutCart(ids),
     onSuccess: (result) => {
       if (result.success) finish(result);
-    },
-  });
-  const topUpCheckout = useMutation({
-    mutationFn: () =>
-      createCheckoutSession({
-        amount: topUp,
-        document_ids: toBuy.map((doc) => doc.id),
-        success_url: `${window.location.origin}/checkout?success=true&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${window.location.origin}/checkout?cancelled=true`,
-      }),
-    onSuccess: (answer) => {
-      saveCheckout(localStorage, { packageId: null, amount: answer.amount, points: answer.points_amount });
-      window.location.assign(answer.url);
     },
   });
   const refused =
@@ -164,19 +151,12 @@ export function CheckoutPage() {
                 {purchase.error?.message ?? refused?.error ?? checkoutTexts.failed}
               </p>
             )}
-            {topUpCheckout.error && (
-              <p role="alert" className="text-sm text-red-600">
-                {topUpCheckout.error.message}
-              </p>
-            )}
             {shortfall > 0 ? (
-              <Button
-                className="h-auto min-h-11 w-full py-2.5 whitespace-normal"
-                disabled={topUpCheckout.isPending || topUpCheckout.isSuccess}
-                onClick={() => topUpCheckout.mutate()}
-              >
-                {checkoutTexts.topUp(Math.round(topUp * 10), formatUsd(topUp))}
-              </Button>
+              <ShortfallPayment
+                documentIds={toBuy.map((doc) => doc.id)}
+                amount={topUp}
+                returnPath="/checkout"
+              />
             ) : (
               <Button
                 className="w-full"

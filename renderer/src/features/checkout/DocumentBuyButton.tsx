@@ -7,13 +7,12 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { toast } from '../../ui/toast.store';
 import { useAuthStore } from '../auth/auth.store';
 import { PaymentSuccessDialog } from '../wallet/PaymentSuccessDialog';
-import { saveCheckout } from '../wallet/payment-return';
 import { usePaymentReturn } from '../wallet/usePaymentReturn';
 import { usePointsBalance } from '../wallet/usePointsBalance';
-import { createCheckoutSession, purchaseLimitsQuery, walletKeys } from '../wallet/wallet.api';
-import { formatUsd } from '../wallet/wallet.texts';
+import { purchaseLimitsQuery, walletKeys } from '../wallet/wallet.api';
 import { buyDocument, documentOwnershipQuery } from './document-purchase.api';
 import { checkoutTexts } from './checkout.texts';
+import { ShortfallPayment } from './ShortfallPayment';
 import { announcePurchase, topUpDollars } from './checkout.api';
 
 interface DocumentBuyButtonProps {
@@ -24,7 +23,7 @@ interface DocumentBuyButtonProps {
 
 /**
  * The document page's purchase (spec 1 §4): 'Buy for N points' through use_points_for_document, 'View Document'
- * for owners; too few points shows the spec's error and a card payment of exactly the shortfall that returns here,
+ * for owners; too few points shows the spec's error and a card or PayPal payment of exactly the shortfall that returns here,
  * the document bought with it at fulfilment.
  */
 export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps) {
@@ -60,20 +59,6 @@ export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps
   });
   const shortfall = balance === undefined ? 0 : Math.max(0, document.points_price - balance);
   const topUp = topUpDollars(shortfall, limits.data?.min ?? 1);
-  const topUpCheckout = useMutation({
-    mutationFn: () =>
-      createCheckoutSession({
-        amount: topUp,
-        document_ids: [document.id],
-        success_url: `${window.location.origin}${pathname}?success=true&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${window.location.origin}${pathname}?cancelled=true`,
-      }),
-    onSuccess: (answer) => {
-      saveCheckout(localStorage, { packageId: null, amount: answer.amount, points: answer.points_amount });
-      window.location.assign(answer.url);
-    },
-  });
-
   if (!userId) {
     return (
       <ButtonLink to={`/login?returnUrl=${encodeURIComponent(pathname)}`} className="w-full">
@@ -97,13 +82,7 @@ export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps
             <span className="block font-semibold">{checkoutTexts.insufficient}</span>
             {checkoutTexts.shortfall(shortfall)}
           </p>
-          <Button
-            className="h-auto min-h-11 w-full py-2.5 whitespace-normal"
-            disabled={topUpCheckout.isPending || topUpCheckout.isSuccess}
-            onClick={() => topUpCheckout.mutate()}
-          >
-            {checkoutTexts.topUp(Math.round(topUp * 10), formatUsd(topUp))}
-          </Button>
+          <ShortfallPayment documentIds={[document.id]} amount={topUp} returnPath={pathname} />
         </>
       ) : (
         <Button
@@ -124,11 +103,6 @@ export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps
       {paid && !paid.success && (
         <p role="alert" className="text-sm text-red-600">
           {paid.error ?? checkoutTexts.failed}
-        </p>
-      )}
-      {topUpCheckout.error && (
-        <p role="alert" className="text-sm text-red-600">
-          {topUpCheckout.error.message}
         </p>
       )}
       <PaymentSuccessDialog details={success} onClose={closeSuccess} />

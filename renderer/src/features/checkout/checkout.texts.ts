@@ -20,6 +20,10 @@ export const checkoutTexts = {
   shortfall: (points: number) => `You need ${points.toLocaleString('en-US')} more points for this cart.`,
   topUp: (points: number, usd: string) =>
     `Top up ${points.toLocaleString('en-US')} points (${usd}) by card and buy`,
+  topUpPaypal: (points: number, usd: string) =>
+    `Top up ${points.toLocaleString('en-US')} points (${usd}) with PayPal and buy`,
+  paypalOpening: 'Opening PayPal…',
+  noPaymentMethod: 'Card and PayPal payments are switched off at the moment.',
   topUpMinimum: (usd: string) => `The smallest card payment is ${usd}.`,
   failed: 'Failed to use points',
   buyFor: (points: number) => `Buy for ${points.toLocaleString('en-US')} points`,
