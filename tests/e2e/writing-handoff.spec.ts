@@ -74,6 +74,12 @@ test('a visitor pastes an essay on /ai-detector, registers, confirms and finds i
   await expect(page.getByLabel('Document title')).toHaveValue(ESSAY.slice(0, 30).trim());
   expect(await kept(page, 'ai-detector')).toBeNull();
   await shoot(page, 'editor-from-landing');
+  // The authorship record counts text brought from a landing as pasted, not typed.
+  await page.getByRole('tab', { name: 'Authorship' }).click();
+  await expect(page.getByTestId('authorship-shares')).toContainText(
+    `Pasted 100% · ${ESSAY.length} characters · 1 paste`,
+  );
+  await expect(page.getByTestId('authorship-shares')).toContainText('Typed 0% · 0 characters');
 
   // Used once: opening the editor again starts empty.
   await page.goto(target);
