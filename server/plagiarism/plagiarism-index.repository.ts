@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import {
   RowFingerprintLookup,
-  storedFingerprintsOf,
+  candidateQueryArguments,
   type FingerprintRow,
 } from '../../shared/study/plagiarism/fingerprint-index.engine.ts';
 import { checkPlagiarism, type PlagiarismOptions } from '../../shared/study/plagiarism/plagiarism.engine.ts';
 import {
+  FINGERPRINT_SCHEME,
   fingerprintDocument,
   fingerprintSubmission,
   toStoredFingerprint,
-} from '../../shared/study/plagiarism/winnowing.engine.ts';
+} from '../../shared/study/plagiarism/shingling.engine.ts';
 import type { Logger } from '../process/logger.ts';
 
 type Db = pg.Pool | pg.PoolClient | pg.ClientBase;
@@ -26,7 +27,8 @@ async function documentText(db: Db, documentId: string): Promise<string> {
 
 /**
  * (Re)indexes one document: its fingerprints replace any earlier ones, in one transaction with the record of
- * which text they came from. Unchanged text is left alone.
+ * which text (and which fingerprinting scheme) they came from. Unchanged text already indexed with the current
+ * scheme is left alone.
  */
 export async function indexDocument(db: pg.Pool, documentId: string): Promise<number> {
   const text = await documentText(db, documentId);
@@ -34,11 +36,11 @@ export async function indexDocument(db: pg.Pool, documentId: string): Promise<nu
   const client = await db.connect();
   try {
     await client.query('begin');
-    const known = await client.query<{ content_hash: string }>(
-      `select content_hash from public.plagiarism_indexed_documents where document_id = $1 for update`,
+    const known = await client.query<{ content_hash: string; scheme: number }>(
+      `select content_hash, scheme from public.plagiarism_indexed_documents where document_id = $1 for update`,
       [documentId],
     );
-    if (known.rows[0]?.content_hash === contentHash) {
+    if (known.rows[0]?.content_hash === contentHash && known.rows[0]?.scheme === FINGERPRINT_SCHEME) {
       await client.query('commit');
       return 0;
     }
@@ -52,11 +54,12 @@ export async function indexDocument(db: pg.Pool, documentId: string): Promise<nu
       [documentId, hashes, positions],
     );
     await client.query(
-      `insert into public.plagiarism_indexed_documents (document_id, content_hash, fingerprint_count)
-       values ($1, $2, $3)
+      `insert into public.plagiarism_indexed_documents (document_id, content_hash, fingerprint_count, scheme)
+       values ($1, $2, $3, $4)
        on conflict (document_id) do update
-         set content_hash = excluded.content_hash, fingerprint_count = excluded.fingerprint_count, indexed_at = now()`,
-      [documentId, contentHash, hashes.length],
+         set content_hash = excluded.content_hash, fingerprint_count = excluded.fingerprint_count,
+             scheme = excluded.scheme, indexed_at = now()`,
+      [documentId, contentHash, hashes.length, FINGERPRINT_SCHEME],
     );
     await client.query('commit');
     return hashes.length;
@@ -106,8 +109,8 @@ export async function syncDocumentInIndex(
 }
 
 /**
- * Brings the index in line with the library: approved documents not yet indexed are added, documents no
- * longer approved are dropped. Cheap when nothing changed (one query); the job worker runs it at every start
+ * Brings the index in line with the library: approved documents not yet indexed (or indexed with an earlier
+ * fingerprinting scheme) are indexed, documents no longer approved are dropped. Cheap when nothing changed (one query); the job worker runs it at every start
  * to catch up on changes made while no worker was there to index them.
  */
 export async function syncPlagiarismIndex(
@@ -124,7 +127,8 @@ export async function syncPlagiarismIndex(
   const missing = await db.query<{ id: string }>(
     `select d.id from public.documents d
       where d.status = 'approved'
-        and not exists (select 1 from public.plagiarism_indexed_documents i where i.document_id = d.id)`,
+        and not exists (select 1 from public.plagiarism_indexed_documents i where i.document_id = d.id and i.scheme = $1)`,
+    [FINGERPRINT_SCHEME],
   );
   const started = performance.now();
   for (const { id } of missing.rows) {
@@ -140,17 +144,20 @@ export async function syncPlagiarismIndex(
   return { indexed: missing.rowCount ?? 0, removed: removed.rowCount ?? 0 };
 }
 
-/** Checks a text against every indexed (approved) document, fetching only the rows its fingerprints need. */
+/**
+ * Checks a text against every indexed (approved) document, fetching through `public.plagiarism_candidates` (the
+ * same read the plagiarism-check function makes) only the candidate documents' rows of the text's fingerprints.
+ */
 export async function checkAgainstLibrary(db: Db, text: string, options: PlagiarismOptions = {}) {
-  const submission = fingerprintSubmission(text, options.params, {
+  const submission = fingerprintSubmission(text, {
     excludeQuotes: options.excludeQuotes,
     excludeReferences: options.excludeReferences,
   });
-  const wanted = storedFingerprintsOf(submission.fingerprints);
-  const { rows } = wanted.length
+  const args = candidateQueryArguments(submission.fingerprints);
+  const { rows } = args.p_fingerprints.length
     ? await db.query<{ fingerprint: number; document_id: string; position: number }>(
-        `select fingerprint, document_id, position from public.plagiarism_fingerprints where fingerprint = any($1::integer[])`,
-        [wanted],
+        `select fingerprint, document_id, position from public.plagiarism_candidates($1::integer[], $2, $3, $4)`,
+        [args.p_fingerprints, args.p_max_document_frequency, args.p_min_shared, args.p_max_candidates],
       )
     : { rows: [] };
   const lookup = new RowFingerprintLookup(

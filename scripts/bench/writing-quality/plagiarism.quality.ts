@@ -1,6 +1,10 @@
 // Plagiarism checker quality (issue 13): copied, lightly edited and reworded passages of real library documents
 // hidden in held-out texts, and held-out texts that share no run of eight words with the library.
-import { lightlyEdit, wordWindow } from '../../../shared/study/bench/text-mutations.util.ts';
+import {
+  lightlyEdit,
+  rewordLikeAStudent,
+  wordWindow,
+} from '../../../shared/study/bench/text-mutations.util.ts';
 import { FingerprintIndex } from '../../../shared/study/plagiarism/fingerprint-index.engine.ts';
 import { checkPlagiarism } from '../../../shared/study/plagiarism/plagiarism.engine.ts';
 import { seededRandom } from '../../../shared/study/random/seeded-random.util.ts';
@@ -15,20 +19,7 @@ for (const d of library) index.addDocument(d.id, d.text);
 const vocabulary = [...new Set(documents.flatMap((d) => d.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []))];
 
 /** About one word in three replaced, dropped or moved, the way students reword a passage. */
-function reword(passage: string): string {
-  const words = passage.split(/\s+/);
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    const roll = random();
-    if (roll < 1 / 9) out.push(vocabulary[Math.floor(random() * vocabulary.length)]!);
-    else if (roll < 2 / 9) continue;
-    else if (roll < 3 / 9 && i + 1 < words.length) {
-      out.push(words[i + 1]!, words[i]!);
-      i += 1;
-    } else out.push(words[i]!);
-  }
-  return out.join(' ');
-}
+const reword = (passage: string) => rewordLikeAStudent(passage, random, vocabulary);
 
 function found(passage: string, sourceId: string, host: string): boolean {
   const sentences = host.split(/(?<=\.)\s+/);

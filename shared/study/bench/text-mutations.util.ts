@@ -37,3 +37,26 @@ export function wordWindow(text: string, from: number, count: number): string {
     .slice(from, from + count)
     .join(' ');
 }
+
+/**
+ * A passage reworded the way students do it: about one word in three replaced (by a word of `replacements`),
+ * dropped, or swapped with the next word (one roll in nine each).
+ */
+export function rewordLikeAStudent(
+  text: string,
+  random: () => number,
+  replacements: readonly string[],
+): string {
+  const words = text.split(/\s+/);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const roll = random();
+    if (roll < 1 / 9) out.push(replacements[Math.floor(random() * replacements.length)] ?? 'thing');
+    else if (roll < 2 / 9) continue;
+    else if (roll < 3 / 9 && i + 1 < words.length) {
+      out.push(words[i + 1] ?? '', words[i] ?? '');
+      i += 1;
+    } else out.push(words[i] ?? '');
+  }
+  return out.join(' ');
+}

@@ -1,15 +1,10 @@
-import {
-  DEFAULT_WINNOWING,
-  fingerprintDocument,
-  fromStoredFingerprint,
-  toStoredFingerprint,
-} from './winnowing.engine.ts';
-import type { Fingerprints, WinnowingParams } from './winnowing.engine.ts';
+import { fingerprintDocument, fromStoredFingerprint, toStoredFingerprint } from './shingling.engine.ts';
+import type { Fingerprints } from './shingling.engine.ts';
 
 /**
  * One row of the stored index, as the server keeps it in Postgres:
  * `plagiarism_fingerprints(fingerprint integer, document_id uuid, position integer)` with an index on
- * `fingerprint`. `fingerprint` is the winnowed hash read as a signed 32-bit integer.
+ * `fingerprint`. `fingerprint` is the word-pair hash read as a signed 32-bit integer.
  */
 export interface FingerprintRow {
   fingerprint: number;
@@ -20,11 +15,27 @@ export interface FingerprintRow {
 /** A fingerprint of the checked text found in an indexed document. */
 export interface FingerprintHit {
   documentId: string;
-  /** Word position of the k-gram in the checked text. */
+  /** The shared fingerprint. */
+  fingerprint: number;
+  /** Word position of the pair's first word in the checked text. */
   queryPosition: number;
-  /** Word position of the k-gram in the indexed document. */
+  /** One past the pair's last word in the checked text. */
+  queryEnd: number;
+  /** Word position of the pair's first word in the indexed document. */
   sourcePosition: number;
 }
+
+/**
+ * How a check bounds its work, the same in memory and in Postgres (`public.plagiarism_candidates` takes these
+ * as arguments): fingerprints found in more documents than `maxDocumentFrequency` are set phrases and
+ * boilerplate, not evidence of copying; only documents sharing at least `minSharedFingerprints` distinct
+ * fingerprints with the text are candidates, and of those the `maxCandidates` sharing the most.
+ */
+export const CANDIDATE_LIMITS = {
+  maxDocumentFrequency: 250,
+  minSharedFingerprints: 5,
+  maxCandidates: 100,
+} as const;
 
 /** Anything that can answer "which documents contain these fingerprints": the in-memory index or DB rows. */
 export interface FingerprintLookup {
@@ -65,9 +76,7 @@ class GrowableU32 {
   }
 }
 
-// Postings of a fingerprint shared by more documents than this are boilerplate (set phrases, licence text),
-// not evidence of copying; skipping them also bounds the work per query.
-const DEFAULT_MAX_DOCUMENT_FREQUENCY = 250;
+const DEFAULT_MAX_DOCUMENT_FREQUENCY = CANDIDATE_LIMITS.maxDocumentFrequency;
 const PENDING_SEAL_THRESHOLD = 2_000_000;
 const MAX_SEGMENTS = 8;
 
@@ -77,7 +86,6 @@ const MAX_SEGMENTS = 8;
  * time. The same data round-trips through {@link FingerprintRow}s for Postgres.
  */
 export class FingerprintIndex implements FingerprintLookup {
-  readonly params: WinnowingParams;
   private readonly documentIds: string[] = [];
   private readonly documentNumbers = new Map<string, number>();
   private readonly wordCounts: number[] = [];
@@ -86,10 +94,6 @@ export class FingerprintIndex implements FingerprintLookup {
   private pendingKeys = new GrowableU32();
   private pendingDocs = new GrowableU32();
   private pendingPositions = new GrowableU32();
-
-  constructor(params: WinnowingParams = DEFAULT_WINNOWING) {
-    this.params = params;
-  }
 
   get documentCount(): number {
     return this.documentIds.length - this.removed.size;
@@ -114,10 +118,13 @@ export class FingerprintIndex implements FingerprintLookup {
 
   /** Fingerprints and indexes a document; re-adding an id replaces the earlier version. */
   addDocument(documentId: string, text: string): void {
-    this.addFingerprints(documentId, fingerprintDocument(text, this.params));
+    this.addFingerprints(documentId, fingerprintDocument(text));
   }
 
-  addFingerprints(documentId: string, fingerprints: Fingerprints): void {
+  addFingerprints(
+    documentId: string,
+    fingerprints: Pick<Fingerprints, 'hashes' | 'positions' | 'wordCount'>,
+  ): void {
     if (this.has(documentId)) this.removeDocument(documentId);
     const doc = this.documentIds.length;
     this.documentIds.push(documentId);
@@ -187,6 +194,7 @@ export class FingerprintIndex implements FingerprintLookup {
     for (let q = 0; q < query.hashes.length; q += 1) {
       const key = query.hashes[q] ?? 0;
       const queryPosition = query.positions[q] ?? 0;
+      const queryEnd = query.ends[q] ?? queryPosition + 1;
       let postings = 0;
       const ranges: Array<[Segment, number, number]> = [];
       for (const s of this.segments) {
@@ -205,7 +213,9 @@ export class FingerprintIndex implements FingerprintLookup {
           if (this.removed.has(doc)) continue;
           hits.push({
             documentId: this.documentIds[doc] ?? '',
+            fingerprint: key,
             queryPosition,
+            queryEnd,
             sourcePosition: s.positions[p] ?? 0,
           });
         }
@@ -232,9 +242,9 @@ export class FingerprintIndex implements FingerprintLookup {
   /** Rebuilds an index from stored rows (word counts are unknown from rows alone and given separately). */
   static fromRows(
     rows: Iterable<FingerprintRow>,
-    options: { params?: WinnowingParams; wordCounts?: ReadonlyMap<string, number> } = {},
+    options: { wordCounts?: ReadonlyMap<string, number> } = {},
   ): FingerprintIndex {
-    const index = new FingerprintIndex(options.params);
+    const index = new FingerprintIndex();
     const byDocument = new Map<string, { hashes: number[]; positions: number[] }>();
     for (const row of rows) {
       let entry = byDocument.get(row.documentId);
@@ -250,7 +260,7 @@ export class FingerprintIndex implements FingerprintLookup {
       index.addFingerprints(documentId, {
         hashes: Uint32Array.from(entry.hashes),
         positions: Uint32Array.from(entry.positions),
-        wordCount: options.wordCounts?.get(documentId) ?? maxPosition + index.params.k,
+        wordCount: options.wordCounts?.get(documentId) ?? maxPosition + 2,
       });
     }
     index.seal();
@@ -278,12 +288,17 @@ export class RowFingerprintLookup implements FingerprintLookup {
     const maxFrequency = options.maxDocumentFrequency ?? DEFAULT_MAX_DOCUMENT_FREQUENCY;
     const hits: FingerprintHit[] = [];
     for (let q = 0; q < query.hashes.length; q += 1) {
-      const rows = this.byFingerprint.get(query.hashes[q] ?? 0);
+      const key = query.hashes[q] ?? 0;
+      const rows = this.byFingerprint.get(key);
       if (rows === undefined || rows.length > maxFrequency) continue;
+      const queryPosition = query.positions[q] ?? 0;
+      const queryEnd = query.ends[q] ?? queryPosition + 1;
       for (const row of rows) {
         hits.push({
           documentId: row.documentId,
-          queryPosition: query.positions[q] ?? 0,
+          fingerprint: key,
+          queryPosition,
+          queryEnd,
           sourcePosition: row.position,
         });
       }
@@ -292,9 +307,23 @@ export class RowFingerprintLookup implements FingerprintLookup {
   }
 }
 
-/** The stored fingerprints of the checked text, for the server's `= any($1)` query. */
+/** The stored fingerprints of the checked text (distinct), for the server's query. */
 export function storedFingerprintsOf(query: Fingerprints): number[] {
   return [...new Set(Array.from(query.hashes, toStoredFingerprint))];
+}
+
+/**
+ * The arguments of `public.plagiarism_candidates`, the server's one read of the index (the plagiarism-check
+ * function and the upload pipeline's duplicate check): the text's stored fingerprints and the limits of
+ * {@link CANDIDATE_LIMITS}, so Postgres picks the same candidates the in-memory index would.
+ */
+export function candidateQueryArguments(query: Fingerprints) {
+  return {
+    p_fingerprints: storedFingerprintsOf(query),
+    p_max_document_frequency: CANDIDATE_LIMITS.maxDocumentFrequency,
+    p_min_shared: CANDIDATE_LIMITS.minSharedFingerprints,
+    p_max_candidates: CANDIDATE_LIMITS.maxCandidates,
+  };
 }
 
 function lowerBound(keys: Uint32Array, key: number): number {
@@ -351,4 +380,32 @@ function buildSegment(keysIn: Uint32Array, docsIn: Uint32Array, positionsIn: Uin
   }
   offsets[unique] = n;
   return { keys: uniqueKeys, offsets, docs, positions };
+}
+
+/**
+ * The candidate documents of a check: hits grouped by document, keeping only documents that share at least
+ * `minSharedFingerprints` distinct fingerprints with the text, and of those the `maxCandidates` sharing the most
+ * (ties by id, so the choice is stable). Postgres makes the same choice before sending rows.
+ */
+export function candidateHits(
+  hits: readonly FingerprintHit[],
+  limits: { minSharedFingerprints: number; maxCandidates: number } = CANDIDATE_LIMITS,
+): Map<string, FingerprintHit[]> {
+  const byDocument = new Map<string, FingerprintHit[]>();
+  for (const hit of hits) {
+    const list = byDocument.get(hit.documentId);
+    if (list === undefined) byDocument.set(hit.documentId, [hit]);
+    else list.push(hit);
+  }
+  const ranked: Array<[string, number]> = [];
+  for (const [documentId, list] of byDocument) {
+    const shared = new Set(list.map((h) => h.fingerprint)).size;
+    if (shared >= limits.minSharedFingerprints) ranked.push([documentId, shared]);
+  }
+  ranked.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const chosen = new Map<string, FingerprintHit[]>();
+  for (const [documentId] of ranked.slice(0, limits.maxCandidates)) {
+    chosen.set(documentId, byDocument.get(documentId) ?? []);
+  }
+  return chosen;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FingerprintIndex, RowFingerprintLookup, storedFingerprintsOf } from './fingerprint-index.engine.ts';
 import { PLAGIARISM_MESSAGES, checkPlagiarism, locateSourceSpan } from './plagiarism.engine.ts';
-import { fingerprintDocument, fingerprintSubmission, wordHashesOf } from './winnowing.engine.ts';
+import {
+  fingerprintDocument,
+  fingerprintSubmission,
+  isStopWordHash,
+  wordHashesOf,
+  wordPairHash,
+} from './shingling.engine.ts';
 import { findExcludedRegions } from './plagiarism-exclusions.engine.ts';
 import { STUDY_CORPUS } from '../bench/corpus/corpus.collection.ts';
 import {
@@ -24,7 +30,50 @@ function libraryIndex(): FingerprintIndex {
   return index;
 }
 
-describe('winnowing', () => {
+describe('word-pair fingerprints', () => {
+  it('hashes a pair of words in either order alike, and ignores stop words', () => {
+    const [light, energy] = Array.from(wordHashesOf('light energy'));
+    expect(wordPairHash(light ?? 0, energy ?? 0)).toBe(wordPairHash(energy ?? 0, light ?? 0));
+    const text =
+      'Chlorophyll absorbs light energy, which drives the synthesis of glucose in the chloroplast stroma.';
+    // Stop words added between content words change nothing.
+    expect(Array.from(fingerprintDocument(text).hashes)).toEqual(
+      Array.from(
+        fingerprintDocument(
+          'The chlorophyll absorbs the light of energy, which then drives all the synthesis of glucose in a chloroplast stroma.',
+        ).hashes,
+      ),
+    );
+    expect(fingerprintDocument('it is what it is, and so on and so forth').hashes.length).toBe(0);
+  });
+
+  it('marks each pair from its first to its last word, at most two content words apart', () => {
+    const text = passage('bio-immune-system');
+    const words = wordHashesOf(text);
+    const prints = fingerprintDocument(text);
+    expect(prints.hashes.length).toBeGreaterThan(words.length / 5);
+    for (let i = 0; i < prints.hashes.length; i += 1) {
+      const from = prints.positions[i] ?? 0;
+      const last = (prints.ends[i] ?? 0) - 1;
+      expect(last).toBeGreaterThan(from);
+      expect(prints.hashes[i]).toBe(wordPairHash(words[from] ?? 0, words[last] ?? 0));
+      const between = Array.from(words.subarray(from + 1, last)).filter((h) => !isStopWordHash(h));
+      expect(between.length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('pairs no word across a quotation', () => {
+    const text =
+      'Enzymes lower activation energy. She wrote “catalysts speed reactions” then enzymes denature.';
+    const { fingerprints, tokens } = fingerprintSubmission(text);
+    const quoted = tokens.findIndex((t) => t.raw === 'catalysts');
+    for (let i = 0; i < fingerprints.hashes.length; i += 1) {
+      const from = fingerprints.positions[i] ?? 0;
+      const to = (fingerprints.ends[i] ?? 0) - 1;
+      expect(from <= quoted && to >= quoted).toBe(false);
+    }
+  });
+
   it('selects the same fingerprints for the same words whatever their case and punctuation', () => {
     const a = fingerprintDocument(
       'The Calvin cycle runs in the stroma and fixes carbon dioxide into sugars.',
@@ -80,6 +129,44 @@ describe('checkPlagiarism', () => {
     const report = checkPlagiarism(`${passage('soc-urbanisation')}\n\n${edited}`, index);
     expect(report.data?.sources[0]?.documentId).toBe('phys-newton-laws');
     expect(report.data?.sources[0]?.matchedWords).toBeGreaterThan(35);
+  });
+
+  it('finds a passage reworded the way students do it (about one word in three replaced, dropped or moved)', () => {
+    // The source's second and third sentences (72 words), with 24 words replaced, dropped or swapped with a
+    // neighbour: no run of eight words is left as it was.
+    const reworded =
+      'The first law, commonly named the law of inertia, says an object stays at rest or keeps moving in a line ' +
+      'straight at steady speed unless some unbalanced force acts upon it. The second law links force, acceleration ' +
+      'and mass: the total force on an object equals its mass times acceleration, which explains why a full ' +
+      'trolley shopping is harder to get going and stop than an empty one.';
+    const host = passage('psych-memory');
+    const text = `${host} ${reworded} ${passage('law-contract')}`;
+    const report = checkPlagiarism(text, index);
+    const sources = report.data?.sources ?? [];
+    expect(sources.map((s) => s.documentId)).toEqual(['phys-newton-laws']);
+    // The span marks the reworded passage (most of it, never the text around it).
+    const span = sources[0]?.spans[0];
+    expect(sources[0]?.spans).toHaveLength(1);
+    const rewordedStart = text.indexOf(reworded);
+    expect(span?.query.charStart).toBeGreaterThanOrEqual(rewordedStart);
+    expect(span?.query.charEnd).toBeLessThanOrEqual(rewordedStart + reworded.length);
+    const rewordedWords = tokenizeWords(reworded).length;
+    expect(sources[0]?.matchedWords).toBeGreaterThanOrEqual(Math.floor(rewordedWords * 0.7));
+    expect(sources[0]?.matchedWords).toBeLessThanOrEqual(rewordedWords);
+  });
+
+  it('reports no source for a text on the same topic in its own words', () => {
+    // The vocabulary of the Newton passage (force, mass, acceleration, inertia, laws of motion, rockets,
+    // bridges, planets, relativity) in a student's own sentences.
+    const ownWords =
+      'Mass and acceleration turn up in every mechanics exam, so our teacher explained force with examples from ' +
+      "sport: a footballer's kick, a cyclist braking on a wet road. Inertia is why passengers lurch forward when a " +
+      'bus stops suddenly. Rockets, planets and bridges all obey the laws of motion, although relativity takes over ' +
+      'close to the speed of light and quantum mechanics at atomic scales. Students often find the third law ' +
+      'the hardest, because an equal reaction seems to cancel every action.';
+    const report = checkPlagiarism(`${passage('psych-memory')}\n\n${ownWords}`, index);
+    expect(report.data?.sources).toEqual([]);
+    expect(report.data?.matchedWords).toBe(0);
   });
 
   it('reports no source for unrelated original writing', () => {

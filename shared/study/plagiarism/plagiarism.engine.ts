@@ -1,8 +1,8 @@
 import { fail, ok } from '../study-result.types.ts';
 import type { StudyResult } from '../study-result.types.ts';
 import { tokenizeWords } from '../text/text-tokens.util.ts';
-import { DEFAULT_WINNOWING, fingerprintSubmission, wordHash } from './winnowing.engine.ts';
-import type { WinnowingParams } from './winnowing.engine.ts';
+import { fingerprintSubmission, wordHash } from './shingling.engine.ts';
+import { CANDIDATE_LIMITS, candidateHits } from './fingerprint-index.engine.ts';
 import type { FingerprintHit, FingerprintLookup } from './fingerprint-index.engine.ts';
 
 export interface MatchedSpan {
@@ -35,7 +35,6 @@ export interface PlagiarismReport {
 }
 
 export interface PlagiarismOptions {
-  params?: WinnowingParams;
   excludeQuotes?: boolean;
   excludeReferences?: boolean;
   /** Spans shorter than this (in words) are coincidence, not copying. */
@@ -44,6 +43,13 @@ export interface PlagiarismOptions {
   minSourceWords?: number;
   maxSources?: number;
   maxDocumentFrequency?: number;
+  /**
+   * Fewest shared pairs, in order and close together, that make a matched span of reworded text (a span with
+   * most of its pairs shared, a light edit, needs 5).
+   */
+  minSpanHits?: number;
+  /** Of the checked text's fingerprints inside a span, the share that must be found in the source. */
+  minSpanDensity?: number;
   /**
    * Source texts by document id, when the caller has them: spans are then extended word by word to the exact
    * copied boundaries and given character offsets on the source side.
@@ -56,18 +62,14 @@ export const PLAGIARISM_MESSAGES = {
   noWords: 'The text has no words to check. Paste the text of your document rather than a file or symbols.',
 } as const;
 
-interface Chain {
-  diagonal: number;
-  firstQuery: number;
-  lastQuery: number;
-  minSource: number;
-  maxSource: number;
-  hits: number;
-}
-
 /**
  * Checks a text against an index (in memory, or rows fetched from Postgres) and reports the overall
  * similarity, each matching source with its matched word count, and the matched spans on both sides.
+ *
+ * Two steps: retrieval (the documents sharing the most word-pair fingerprints with the text, see
+ * {@link candidateHits}), then verification per candidate: its shared fingerprints must line up, following the
+ * text's order and spacing (a diagonal that may drift by the words a rewording adds or drops) closely enough and
+ * densely enough to be a copied passage rather than shared vocabulary. Each such run is a matched span.
  */
 export function checkPlagiarism(
   text: string,
@@ -75,10 +77,9 @@ export function checkPlagiarism(
   options: PlagiarismOptions = {},
 ): StudyResult<PlagiarismReport> {
   if (text.trim().length === 0) return fail('empty-text', PLAGIARISM_MESSAGES.empty);
-  const params = options.params ?? DEFAULT_WINNOWING;
   const minSpanWords = options.minSpanWords ?? 10;
   const minSourceWords = options.minSourceWords ?? 12;
-  const submission = fingerprintSubmission(text, params, {
+  const submission = fingerprintSubmission(text, {
     excludeQuotes: options.excludeQuotes,
     excludeReferences: options.excludeReferences,
   });
@@ -98,24 +99,33 @@ export function checkPlagiarism(
   const hits = lookup.findHits(submission.fingerprints, {
     maxDocumentFrequency: options.maxDocumentFrequency,
   });
-  const byDocument = new Map<string, FingerprintHit[]>();
-  for (const hit of hits) {
-    const list = byDocument.get(hit.documentId);
-    if (list === undefined) byDocument.set(hit.documentId, [hit]);
-    else list.push(hit);
+  // Fingerprints of the checked text starting at or before each word: the density test's denominator.
+  const startsUpTo = new Uint32Array(tokens.length + 1);
+  for (const position of submission.fingerprints.positions) {
+    startsUpTo[position + 1] = (startsUpTo[position + 1] ?? 0) + 1;
   }
+  for (let i = 1; i <= tokens.length; i += 1) startsUpTo[i] = (startsUpTo[i] ?? 0) + (startsUpTo[i - 1] ?? 0);
+  const verify = {
+    minHits: options.minSpanHits ?? 10,
+    minDensity: options.minSpanDensity ?? 0.2,
+    minSpanWords,
+    startsUpTo,
+  };
 
   const covered = new Uint8Array(tokens.length);
   const sources: MatchedSource[] = [];
-  for (const [documentId, documentHits] of byDocument) {
-    // A source needs at least two fingerprints to reach the minimum span; skip lone coincidences early.
-    if (documentHits.length < 2) continue;
-    let spans = chainSpans(documentHits, params.k).filter(
-      (s) => s.query.wordEnd - s.query.wordStart >= minSpanWords,
-    );
+  // Shared pairs per source: of two sources covering as many words, the closer wording comes first.
+  const evidence = new Map<string, number>();
+  for (const [documentId, documentHits] of candidateHits(hits, {
+    minSharedFingerprints: CANDIDATE_LIMITS.minSharedFingerprints,
+    maxCandidates: CANDIDATE_LIMITS.maxCandidates,
+  })) {
+    const chained = chainSpans(documentHits, verify);
+    let spans = chained.spans;
     if (spans.length === 0) continue;
     const sourceText = options.sourceText?.(documentId);
     if (sourceText !== undefined) spans = refineSpans(spans, submission.wordHashes, sourceText);
+    else spans = mergeOverlapping(spans);
     const mine = new Uint8Array(tokens.length);
     for (const span of spans) {
       for (let i = span.query.wordStart; i < span.query.wordEnd && i < tokens.length; i += 1) {
@@ -133,6 +143,7 @@ export function checkPlagiarism(
       span.query.charEnd = last?.end ?? 0;
       span.query.text = text.slice(span.query.charStart, span.query.charEnd);
     }
+    evidence.set(documentId, chained.shared);
     sources.push({
       documentId,
       matchedWords,
@@ -141,7 +152,12 @@ export function checkPlagiarism(
     });
   }
 
-  sources.sort((a, b) => b.matchedWords - a.matchedWords || a.documentId.localeCompare(b.documentId));
+  sources.sort(
+    (a, b) =>
+      b.matchedWords - a.matchedWords ||
+      (evidence.get(b.documentId) ?? 0) - (evidence.get(a.documentId) ?? 0) ||
+      a.documentId.localeCompare(b.documentId),
+  );
   let matchedWords = 0;
   for (let i = 0; i < covered.length; i += 1) matchedWords += covered[i] ?? 0;
   const similarity = checkedWords === 0 ? 0 : matchedWords / checkedWords;
@@ -155,60 +171,113 @@ export function checkPlagiarism(
   });
 }
 
+// A reworded passage still shares a pair every few words; a stretch this long (in words of the checked text)
+// without one ends the run.
+const MAX_GAP_WORDS = 16;
+// Allowed change of the diagonal (source position − text position) between neighbouring shared pairs: each word
+// dropped or added moves it by one, a swap by one either way.
+const BASE_DRIFT = 3;
+const DRIFT_PER_GAP_WORDS = 3;
+// Distinct words of the checked text a matched span's shared pairs must cover (a phrase repeating one or two
+// words yields many pairs over few words).
+const MIN_SPAN_CONTENT_WORDS = 6;
+// A span most of whose pairs are shared (a copy with light edits) needs fewer of them than a reworded one.
+const DENSE_MIN_HITS = 5;
+const DENSE_MIN_DENSITY = 0.6;
+
 /**
- * Groups a source's hits into runs that move along the same diagonal (query position − source position).
- * Light edits shift the diagonal by a word or two and leave gaps, so both are tolerated.
+ * Verification: chains a candidate's hits into runs that follow the checked text's order with the source's
+ * spacing (co-linear chaining: each hit extends the best-scoring run ending at an earlier hit close to it in the
+ * text and near its diagonal), then keeps the runs with enough distinct shared fingerprints (`minHits`) over
+ * enough distinct words (`MIN_SPAN_CONTENT_WORDS`), covering enough of the text's own fingerprints in their
+ * stretch (`minDensity`): copied text shares nearly all of them, a reworded copy about half, two texts on the
+ * same topic only scattered ones.
  */
-function chainSpans(hits: FingerprintHit[], k: number): MatchedSpan[] {
-  // Light edits (a word changed every dozen) leave gaps of at most about k + w k-grams between hits.
-  const maxGap = 3 * k;
-  const maxDrift = 6;
+function chainSpans(
+  hits: FingerprintHit[],
+  verify: { minHits: number; minDensity: number; minSpanWords: number; startsUpTo: Uint32Array },
+): { spans: MatchedSpan[]; shared: number } {
   hits.sort((a, b) => a.queryPosition - b.queryPosition || a.sourcePosition - b.sourcePosition);
-  const open: Chain[] = [];
-  const closed: Chain[] = [];
-  for (const hit of hits) {
+  const n = hits.length;
+  const score = new Float64Array(n);
+  const previous = new Int32Array(n).fill(-1);
+  let windowStart = 0;
+  for (let i = 0; i < n; i += 1) {
+    const hit = hits[i] as FingerprintHit;
     const diagonal = hit.sourcePosition - hit.queryPosition;
-    let best: Chain | undefined;
-    let bestDrift = Number.POSITIVE_INFINITY;
-    for (let c = open.length - 1; c >= 0; c -= 1) {
-      const chain = open[c];
-      if (chain === undefined) continue;
-      if (hit.queryPosition - chain.lastQuery > maxGap) {
-        closed.push(chain);
-        open.splice(c, 1);
+    while ((hits[windowStart]?.queryPosition ?? 0) < hit.queryPosition - MAX_GAP_WORDS) windowStart += 1;
+    let best = 1;
+    let bestFrom = -1;
+    for (let j = i - 1; j >= windowStart; j -= 1) {
+      const earlier = hits[j] as FingerprintHit;
+      const gap = hit.queryPosition - earlier.queryPosition;
+      const drift = Math.abs(diagonal - (earlier.sourcePosition - earlier.queryPosition));
+      if (drift > BASE_DRIFT + Math.floor(gap / DRIFT_PER_GAP_WORDS)) continue;
+      if (hit.sourcePosition + BASE_DRIFT < earlier.sourcePosition) continue;
+      if (
+        gap === 0 &&
+        hit.sourcePosition === earlier.sourcePosition &&
+        hit.fingerprint === earlier.fingerprint
+      )
         continue;
-      }
-      const drift = Math.abs(diagonal - chain.diagonal);
-      if (drift <= maxDrift && drift < bestDrift && hit.sourcePosition + maxDrift >= chain.maxSource) {
-        best = chain;
-        bestDrift = drift;
+      // One point per hit; a little less for a drifting link, so a straight run wins a tie.
+      const candidate = (score[j] ?? 0) + 1 - drift / 64;
+      if (candidate > best) {
+        best = candidate;
+        bestFrom = j;
       }
     }
-    if (best === undefined) {
-      open.push({
-        diagonal,
-        firstQuery: hit.queryPosition,
-        lastQuery: hit.queryPosition,
-        minSource: hit.sourcePosition,
-        maxSource: hit.sourcePosition,
-        hits: 1,
-      });
-    } else {
-      best.diagonal = diagonal;
-      best.lastQuery = hit.queryPosition;
-      best.minSource = Math.min(best.minSource, hit.sourcePosition);
-      best.maxSource = Math.max(best.maxSource, hit.sourcePosition);
-      best.hits += 1;
-    }
+    score[i] = best;
+    previous[i] = bestFrom;
   }
-  closed.push(...open);
-  // Copied text yields a fingerprint every two or three words; two or fewer hits is a shared stock phrase.
-  return closed
-    .filter((c) => c.hits >= 3)
-    .map((c) => ({
-      query: { wordStart: c.firstQuery, wordEnd: c.lastQuery + k, charStart: 0, charEnd: 0, text: '' },
-      source: { wordStart: c.minSource, wordEnd: c.maxSource + k },
-    }));
+
+  // Runs from the best-scoring ends down; each hit belongs to one run.
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b,
+  );
+  const used = new Uint8Array(n);
+  const spans: MatchedSpan[] = [];
+  let totalShared = 0;
+  const { startsUpTo } = verify;
+  for (const end of order) {
+    if (used[end] === 1) continue;
+    const queryKeys = new Set<number>();
+    const sourceKeys = new Set<number>();
+    const words = new Set<number>();
+    let first = end;
+    let queryEnd = 0;
+    let minSource = Number.POSITIVE_INFINITY;
+    let sourceEnd = 0;
+    for (let k = end; k !== -1 && used[k] !== 1; k = previous[k] ?? -1) {
+      used[k] = 1;
+      const hit = hits[k] as FingerprintHit;
+      first = k;
+      queryKeys.add(hit.queryPosition * 2 ** 32 + hit.fingerprint);
+      sourceKeys.add(hit.sourcePosition * 2 ** 32 + hit.fingerprint);
+      words.add(hit.queryPosition).add(hit.queryEnd - 1);
+      queryEnd = Math.max(queryEnd, hit.queryEnd);
+      minSource = Math.min(minSource, hit.sourcePosition);
+      sourceEnd = Math.max(sourceEnd, hit.sourcePosition + Math.max(1, hit.queryEnd - hit.queryPosition));
+    }
+    const firstQuery = hits[first]?.queryPosition ?? 0;
+    const lastQuery = hits[end]?.queryPosition ?? 0;
+    // Shared pairs, counted once per place in the text and once per place in the source (a phrase repeated on
+    // one side and found once on the other is one match).
+    const shared = Math.min(queryKeys.size, sourceKeys.size);
+    if (words.size < MIN_SPAN_CONTENT_WORDS || queryEnd - firstQuery < verify.minSpanWords) continue;
+    const own = (startsUpTo[lastQuery + 1] ?? 0) - (startsUpTo[firstQuery] ?? 0);
+    const density = own === 0 ? 0 : shared / own;
+    // A near-verbatim copy (most of its pairs shared) may be short; a reworded one must be longer.
+    const copied = shared >= DENSE_MIN_HITS && density >= DENSE_MIN_DENSITY;
+    const reworded = shared >= verify.minHits && density >= verify.minDensity;
+    if (!copied && !reworded) continue;
+    totalShared += shared;
+    spans.push({
+      query: { wordStart: firstQuery, wordEnd: queryEnd, charStart: 0, charEnd: 0, text: '' },
+      source: { wordStart: minSource, wordEnd: sourceEnd },
+    });
+  }
+  return { spans, shared: totalShared };
 }
 
 /** Extends each span outwards while the words on both sides agree, and maps the source side to characters. */
@@ -256,7 +325,7 @@ function mergeOverlapping(spans: MatchedSpan[]): MatchedSpan[] {
       span.query.wordStart <= last.query.wordEnd &&
       Math.abs(
         span.source.wordStart - span.query.wordStart - (last.source.wordStart - last.query.wordStart),
-      ) <= 6
+      ) <= MAX_GAP_WORDS
     ) {
       last.query.wordEnd = Math.max(last.query.wordEnd, span.query.wordEnd);
       last.source.wordEnd = Math.max(last.source.wordEnd, span.source.wordEnd);

@@ -4,7 +4,7 @@
 // the server against the library index in Postgres (approved documents) and against the caller's other papers.
 import {
   RowFingerprintLookup,
-  storedFingerprintsOf,
+  candidateQueryArguments,
   type FingerprintRow,
 } from '../../../shared/study/plagiarism/fingerprint-index.engine.ts';
 import { checkPlagiarism, PLAGIARISM_MESSAGES } from '../../../shared/study/plagiarism/plagiarism.engine.ts';
@@ -12,7 +12,7 @@ import {
   fingerprintDocument,
   fingerprintSubmission,
   toStoredFingerprint,
-} from '../../../shared/study/plagiarism/winnowing.engine.ts';
+} from '../../../shared/study/plagiarism/shingling.engine.ts';
 import { plagiarismCheckCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { runPaidAction } from '../_shared/paid-action.ts';
@@ -58,10 +58,11 @@ Deno.serve(async (request: Request): Promise<Response> => {
     body,
     work: async () => {
       const service = serviceClient();
-      const wanted = storedFingerprintsOf(submission.fingerprints);
+      const args = candidateQueryArguments(submission.fingerprints);
+      const wanted = args.p_fingerprints;
       const [library, papers] = await Promise.all([
         wanted.length > 0
-          ? service.rpc('plagiarism_candidates', { p_fingerprints: wanted })
+          ? service.rpc('plagiarism_candidates', args)
           : Promise.resolve({ data: [], error: null }),
         // The caller's own papers, read as the caller (RLS): the check compares with nobody else's drafts.
         caller
