@@ -75,7 +75,7 @@ export function ShortfallPayment({ documentIds, amount, returnPath }: ShortfallP
     <div className="space-y-2">
       {cardOn && (
         <Button
-          className="h-auto min-h-11 w-full py-2.5 whitespace-normal"
+          className="h-auto min-h-11 w-full py-2.5 whitespace-normal!"
           disabled={busy}
           onClick={() => card.mutate()}
         >
@@ -101,7 +101,7 @@ export function ShortfallPayment({ documentIds, amount, returnPath }: ShortfallP
         ) : (
           <Button
             variant="outline"
-            className="h-auto min-h-11 w-full py-2.5 whitespace-normal"
+            className="h-auto min-h-11 w-full py-2.5 whitespace-normal!"
             disabled={busy}
             onClick={() => paypalRedirect.mutate()}
           >
