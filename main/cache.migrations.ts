@@ -111,7 +111,7 @@ export const CACHE_MIGRATIONS: readonly string[] = [
     description text,
     card_count integer not null default 0,
     is_public integer not null default 0 check (is_public in (0, 1)),
-    owner_id text not null,
+    owner_id text,
     is_owner integer not null default 0 check (is_owner in (0, 1)),
     is_saved integer not null default 0 check (is_saved in (0, 1)),
     created_at text not null,

@@ -125,7 +125,7 @@ interface DeckRow {
   description: string | null;
   card_count: number;
   is_public: number;
-  owner_id: string;
+  owner_id: string | null;
   is_owner: number;
   is_saved: number;
   created_at: string;

@@ -117,6 +117,7 @@ export function createDesktopHandlers(services: DesktopServices, host: DesktopHo
     recordFlashcardReview: ({ review }) => {
       queue.recordReview(userId(), review);
       services.emit('cacheChanged', { scope: 'decks' });
+      services.emit('syncStatusChanged', syncStatus());
       replayIfOnline();
       return syncStatus();
     },

@@ -198,7 +198,8 @@ export const flashcardDeckSnapshotSchema = z
         description: shortText.nullable(),
         cardCount: z.number().int().nonnegative(),
         isPublic: z.boolean(),
-        ownerId: id,
+        /** Null for decks the platform itself publishes. */
+        ownerId: id.nullable(),
         createdAt: isoDate,
         updatedAt: isoDate,
       })

@@ -4,6 +4,7 @@ import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { dayKey, deckProgress } from '../../../../shared/study/srs/deck-progress.engine';
 import type { SrsCardState, SrsReviewLog } from '../../../../shared/study/srs/fsrs-scheduler.engine';
+import { useOnlineStatus } from '../../platform/useOnlineStatus';
 import { usePlatform } from '../../platform/usePlatform';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -18,6 +19,7 @@ import { deckAsApkg, deckAsCsv, fileNameOf } from './deck-files';
 import type { StudyDeck } from './flashcards.api';
 import { flashcardKeys, setDeckSaved, studyDeckQuery } from './flashcards.api';
 import { flashcardTexts as t } from './flashcards.texts';
+import { useRefreshAfterSync } from './useRefreshAfterSync';
 
 const DeckProgressCharts = lazy(() => import('./DeckProgressCharts'));
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -47,7 +49,9 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
 
 function DeckView({ data, identifier }: { data: StudyDeck; identifier: string }) {
   const queryClient = useQueryClient();
-  const { files } = usePlatform();
+  const { cache, files } = usePlatform();
+  const { online } = useOnlineStatus();
+  const syncStatus = useRefreshAfterSync();
   const { deck } = data;
   const now = new Date();
   const progress = useMemo(
@@ -113,10 +117,18 @@ function DeckView({ data, identifier }: { data: StudyDeck; identifier: string })
           {deck.description && <p className="mt-1 text-muted">{deck.description}</p>}
           <p className="mt-1 text-sm text-slate-600">
             {t.cards(deck.card_count)} · {deck.is_public ? t.public : t.private}
+            {data.keptOnDevice && !data.offlineCopyFrom && (
+              <span
+                className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800"
+                data-testid="deck-available-offline"
+              >
+                {t.availableOffline}
+              </span>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {data.isOwner ? (
+          {!online ? null : data.isOwner ? (
             <ButtonLink to={`/dashboard/ai-flashcard-maker/deck/${deck.id}/edit`} variant="outline" size="sm">
               {t.edit}
             </ButtonLink>
@@ -133,6 +145,25 @@ function DeckView({ data, identifier }: { data: StudyDeck; identifier: string })
           </Button>
         </div>
       </div>
+      {data.offlineCopyFrom && (
+        <p
+          role="status"
+          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="deck-offline-copy"
+        >
+          {t.offlineCopy(
+            new Date(data.offlineCopyFrom).toLocaleString('en-US', {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          )}
+        </p>
+      )}
+      {cache && syncStatus && (syncStatus.pending > 0 || data.offlineCopyFrom) && (
+        <p className="mt-2 text-sm text-slate-600" aria-live="polite" data-testid="deck-sync-status">
+          {syncStatus.pending > 0 ? t.reviewsWaiting(syncStatus.pending) : t.allReviewsSynced}
+        </p>
+      )}
       <Tabs.Root defaultValue="study" className="mt-6">
         <Tabs.List aria-label={deck.name} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
           <Tabs.Trigger value="study" className={tabTriggerClasses}>
@@ -188,7 +219,9 @@ function DeckView({ data, identifier }: { data: StudyDeck; identifier: string })
 /** /dashboard/ai-flashcard-maker/deck/{identifier}: study with FSRS, browse the cards, see progress. */
 export function DeckPage() {
   const { identifier = '' } = useParams();
-  const query = useQuery(studyDeckQuery(identifier));
+  const { cache } = usePlatform();
+  const { online } = useOnlineStatus();
+  const query = useQuery(studyDeckQuery(identifier, cache, online));
   return (
     <div className="mx-auto max-w-5xl">
       <QueryState query={query} loading={<Skeleton className="h-72 rounded-2xl" />}>

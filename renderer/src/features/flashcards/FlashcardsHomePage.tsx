@@ -10,6 +10,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import type { DeckSummary } from './flashcards.api';
 import { flashcardHomeQuery } from './flashcards.api';
 import { flashcardTexts as t } from './flashcards.texts';
+import { useRefreshAfterSync } from './useRefreshAfterSync';
+import { useOnlineStatus } from '../../platform/useOnlineStatus';
+import { usePlatform } from '../../platform/usePlatform';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -31,7 +34,7 @@ export function streakOf(reviewTimes: readonly string[], now = new Date()): numb
   return streak;
 }
 
-function DeckTile({ deck }: { deck: DeckSummary }) {
+function DeckTile({ deck, offline = false }: { deck: DeckSummary; offline?: boolean }) {
   return (
     <li>
       <Card className="flex h-full flex-col p-5">
@@ -55,7 +58,7 @@ function DeckTile({ deck }: { deck: DeckSummary }) {
           <ButtonLink to={`/dashboard/ai-flashcard-maker/deck/${deck.id}`} size="sm">
             {t.study}
           </ButtonLink>
-          {!deck.saved && (
+          {!deck.saved && !offline && (
             <ButtonLink to={`/dashboard/ai-flashcard-maker/deck/${deck.id}/edit`} size="sm" variant="outline">
               {t.edit}
             </ButtonLink>
@@ -94,7 +97,10 @@ function Stat({
 
 /** /dashboard/ai-flashcard-maker: the learner's decks and saved public decks, what is due today, the streak. */
 export function FlashcardsHomePage() {
-  const query = useQuery(flashcardHomeQuery());
+  const { cache } = usePlatform();
+  const { online } = useOnlineStatus();
+  useRefreshAfterSync();
+  const query = useQuery(flashcardHomeQuery(cache, online));
   return (
     <div className="mx-auto max-w-6xl">
       <ToolHeader
@@ -113,7 +119,7 @@ export function FlashcardsHomePage() {
           </div>
         }
       >
-        {({ decks, reviewDays }) => {
+        {({ decks, reviewDays, offline }) => {
           const own = decks.filter((d) => !d.saved);
           const saved = decks.filter((d) => d.saved);
           return (
@@ -138,25 +144,51 @@ export function FlashcardsHomePage() {
                   testId="streak"
                 />
               </div>
-              <h2 className="mt-8 text-lg font-semibold text-ink">{t.myDecks}</h2>
-              {own.length === 0 ? (
-                <p className="mt-2 text-muted">{t.noDecks}</p>
+              {offline ? (
+                <>
+                  <p
+                    role="status"
+                    className="mt-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+                  >
+                    {t.offlineListNote}
+                  </p>
+                  <h2 className="mt-8 text-lg font-semibold text-ink">{t.offlineDecksTitle}</h2>
+                  {decks.length === 0 ? (
+                    <p className="mt-2 text-muted">{t.noOfflineDecks}</p>
+                  ) : (
+                    <ul
+                      className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+                      aria-label={t.offlineDecksTitle}
+                    >
+                      {decks.map((deck) => (
+                        <DeckTile key={deck.id} deck={deck} offline />
+                      ))}
+                    </ul>
+                  )}
+                </>
               ) : (
-                <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {own.map((deck) => (
-                    <DeckTile key={deck.id} deck={deck} />
-                  ))}
-                </ul>
-              )}
-              <h2 className="mt-8 text-lg font-semibold text-ink">{t.savedDecks}</h2>
-              {saved.length === 0 ? (
-                <p className="mt-2 text-muted">{t.noSaved}</p>
-              ) : (
-                <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {saved.map((deck) => (
-                    <DeckTile key={deck.id} deck={deck} />
-                  ))}
-                </ul>
+                <>
+                  <h2 className="mt-8 text-lg font-semibold text-ink">{t.myDecks}</h2>
+                  {own.length === 0 ? (
+                    <p className="mt-2 text-muted">{t.noDecks}</p>
+                  ) : (
+                    <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                      {own.map((deck) => (
+                        <DeckTile key={deck.id} deck={deck} />
+                      ))}
+                    </ul>
+                  )}
+                  <h2 className="mt-8 text-lg font-semibold text-ink">{t.savedDecks}</h2>
+                  {saved.length === 0 ? (
+                    <p className="mt-2 text-muted">{t.noSaved}</p>
+                  ) : (
+                    <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                      {saved.map((deck) => (
+                        <DeckTile key={deck.id} deck={deck} />
+                      ))}
+                    </ul>
+                  )}
+                </>
               )}
             </>
           );

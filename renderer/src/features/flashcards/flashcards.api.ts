@@ -7,6 +7,9 @@ import { loadSupabase } from '../../lib/supabase.loader';
 import { srsLogOf, srsStateOf } from './flashcard-review';
 import type { ReviewLogRow, ReviewStateRow } from './flashcard-review';
 import { functionErrorMessage } from '../../lib/function-error';
+import type { OfflineCache } from '../../platform/platform';
+import type { SrsReviewLog } from '../../../../shared/study/srs/fsrs-scheduler.engine';
+import { cachedFlashcardHome, loadDeckWithCache } from './flashcards.offline';
 
 type Client = SupabaseClient<Database>;
 
@@ -15,7 +18,7 @@ const DECK_COLUMNS = 'id, slug, name, description, card_count, is_public, user_i
 const STATE_COLUMNS =
   'card_id, deck_id, state, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, last_review';
 const LOG_COLUMNS =
-  'card_id, rating, state, due, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps, review, duration_ms';
+  'id, card_id, rating, state, due, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps, review, duration_ms';
 
 export type DeckRow = Pick<
   Database['public']['Tables']['flashcard_decks']['Row'],
@@ -29,6 +32,17 @@ export type DeckRow = Pick<
   | 'created_at'
   | 'updated_at'
 >;
+
+/** A review of the learner's log; the id (flashcard_review_logs.id) is known for stored reviews. */
+export type StudyLog = SrsReviewLog & { id?: string };
+
+export interface FlashcardHome {
+  userId: string | null;
+  decks: DeckSummary[];
+  reviewDays: string[];
+  /** True when the platform could not be reached and the list shows the decks kept on this device. */
+  offline: boolean;
+}
 
 export interface DeckSummary extends DeckRow {
   saved: boolean;
@@ -56,7 +70,7 @@ async function currentUserId(client: Client): Promise<string> {
 }
 
 /** The flashcard home: own decks, saved public decks, what is due today and the review days (for the streak). */
-export async function fetchFlashcardHome(client: Client) {
+export async function fetchFlashcardHome(client: Client): Promise<FlashcardHome> {
   const userId = await currentUserId(client);
   const [own, saved, states, logs] = await Promise.all([
     client
@@ -98,7 +112,7 @@ export async function fetchFlashcardHome(client: Client) {
       s.deck && s.deck.user_id !== userId ? [summarise(s.deck, true)] : [],
     ),
   ];
-  return { userId, decks, reviewDays: (logs.data ?? []).map((l) => l.review) };
+  return { userId, decks, reviewDays: (logs.data ?? []).map((l) => l.review), offline: false };
 }
 
 /** A deck by id or slug, readable by the learner (theirs or public), with its cards and their review state. */
@@ -139,7 +153,14 @@ export async function fetchStudyDeck(client: Client, identifier: string) {
       ...card,
       srs: srsStateOf(stateByCard.get(card.id), card.created_at),
     })),
-    logs: (logs.data ?? []).map((row: ReviewLogRow) => srsLogOf(row)),
+    logs: (logs.data ?? []).map((row: ReviewLogRow & { id: string }): StudyLog => ({
+      ...srsLogOf(row),
+      id: row.id,
+    })),
+    /** When the deck was read from this device (offline), the time it was kept; null when live. */
+    offlineCopyFrom: null as string | null,
+    /** True when this device keeps the deck for offline study (desktop). */
+    keptOnDevice: false,
   };
 }
 export type StudyDeck = NonNullable<Awaited<ReturnType<typeof fetchStudyDeck>>>;
@@ -306,16 +327,34 @@ export const flashcardKeys = {
   documents: () => [...flashcardKeys.all, 'documents'] as const,
 };
 
-export const flashcardHomeQuery = () =>
+/**
+ * The flashcard home. On the desktop (`cache` given) the decks kept on the device stand in when the platform
+ * cannot be reached.
+ */
+export const flashcardHomeQuery = (cache: OfflineCache | null = null, online = true) =>
   queryOptions({
     queryKey: flashcardKeys.home(),
-    queryFn: async () => fetchFlashcardHome(await loadSupabase()),
+    queryFn: async (): Promise<FlashcardHome> => {
+      if (!cache) return fetchFlashcardHome(await loadSupabase());
+      if (!online) return cachedFlashcardHome(cache);
+      try {
+        return await fetchFlashcardHome(await loadSupabase());
+      } catch (error) {
+        return cachedFlashcardHome(cache).catch(() => {
+          throw error;
+        });
+      }
+    },
   });
 
-export const studyDeckQuery = (identifier: string) =>
+/** A deck to study; on the desktop it is kept on the device when read online and read from there offline. */
+export const studyDeckQuery = (identifier: string, cache: OfflineCache | null = null, online = true) =>
   queryOptions({
     queryKey: flashcardKeys.deck(identifier),
-    queryFn: async () => fetchStudyDeck(await loadSupabase(), identifier),
+    queryFn: async (): Promise<StudyDeck | null> => {
+      const live = async () => fetchStudyDeck(await loadSupabase(), identifier);
+      return cache ? loadDeckWithCache(cache, online, identifier, live) : live();
+    },
     // Reviews change the state locally; a refetch mid-session would reorder the queue under the learner.
     refetchOnWindowFocus: false,
   });

@@ -91,6 +91,18 @@ export const flashcardTexts = {
   saveToMyDecks: 'Save to my decks',
   removeFromMyDecks: 'Remove from my decks',
   savedToMyDecks: 'Saved to your decks',
+  // Offline study (desktop)
+  availableOffline: 'Available offline',
+  offlineDecksTitle: 'Decks on this device',
+  offlineListNote:
+    'You are offline. These decks are kept on this device: study them now and your reviews sync when you are back online.',
+  noOfflineDecks:
+    'No decks are kept on this device yet. Open a deck while you are online and it stays available offline.',
+  notOnDevice: 'This deck is not on this device. Open it once while you are online to study it offline.',
+  offlineCopy: (when: string) =>
+    `Offline copy from ${when}. Your reviews are kept on this device and sync when you are back online.`,
+  reviewsWaiting: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'} waiting to sync`,
+  allReviewsSynced: 'All reviews synced',
   // Progress
   retention: 'Retention (30 days)',
   reviewsToday: 'Reviews today',

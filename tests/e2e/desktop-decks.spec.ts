@@ -1,0 +1,212 @@
+// Offline flashcard study in the desktop app, end to end: the renderer in Chromium with the desktop Platform
+// wired to the real main-process modules (tests/e2e/support/desktop-harness.ts) and the real platform behind
+// them. A deck studied online is kept on the device; offline, the flashcards list shows it, the study route
+// opens it from the device and the FSRS due queue advances with the keyboard; back online, each offline review
+// reaches the platform exactly once (even when the first attempt's answer is lost) and the page shows the
+// platform's state.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import type { Database } from '../../shared/db/database.types.ts';
+import { attachDesktopHarness } from './support/desktop-harness.ts';
+import type { DesktopHarness } from './support/desktop-harness.ts';
+import { e2eDataDir } from './support/e2e-dirs.ts';
+
+const OFFLINE_BANNER = 'You are currently offline. Some features may be limited.';
+const SHOTS = join(process.cwd(), '.tmp', 'shots-desktop-decks');
+
+const client = (url: string, key: string, accessToken?: string) =>
+  createClient<Database>(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+    ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
+  });
+
+interface Fixture {
+  url: string;
+  anonKey: string;
+  service: SupabaseClient<Database>;
+  session: Session;
+  userId: string;
+  deckId: string;
+  fronts: string[];
+}
+
+async function createFixture(baseURL: string): Promise<Fixture> {
+  const keys = JSON.parse(readFileSync(join(e2eDataDir, 'platform.json'), 'utf8')) as {
+    anonKey: string;
+    serviceRoleKey: string;
+  };
+  const url = baseURL.replace(/\/$/, '');
+  const service = client(url, keys.serviceRoleKey);
+  const email = `decks.offline.${Date.now()}@example.com`;
+  const password = 'correct horse battery staple 42';
+  const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
+  if (created.error) throw created.error;
+  const signedIn = await client(url, keys.anonKey).auth.signInWithPassword({ email, password });
+  if (signedIn.error) throw signedIn.error;
+  const userId = created.data.user.id;
+  const user = client(url, keys.anonKey, signedIn.data.session.access_token);
+  const deck = await user
+    .from('flashcard_decks')
+    .insert({ slug: '', name: 'Cell biology on the train', user_id: userId, is_public: false })
+    .select('id')
+    .single();
+  if (deck.error) throw deck.error;
+  const fronts = ['What is the powerhouse of the cell?', 'What holds the DNA?', 'What makes proteins?'];
+  const backs = ['The mitochondrion', 'The nucleus', 'The ribosome'];
+  const cards = await user
+    .from('flashcards')
+    .insert(
+      fronts.map((front, position) => ({ deck_id: deck.data.id, front, back: backs[position]!, position })),
+    );
+  if (cards.error) throw cards.error;
+  return {
+    url,
+    anonKey: keys.anonKey,
+    service,
+    session: signedIn.data.session,
+    userId,
+    deckId: deck.data.id,
+    fronts,
+  };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function reviewLogCount(fixture: Fixture): Promise<number> {
+  const { count, error } = await fixture.service
+    .from('flashcard_review_logs')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', fixture.userId)
+    .eq('deck_id', fixture.deckId);
+  if (error) throw error;
+  return count ?? 0;
+}
+
+let fixture: Fixture;
+let harness: DesktopHarness | undefined;
+
+test.beforeAll(async ({ baseURL }) => {
+  fixture = await createFixture(baseURL!);
+});
+
+test.afterEach(async () => {
+  await harness?.dispose();
+  harness = undefined;
+});
+
+test('a deck studied online is studied offline from the device and its reviews sync exactly once', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  harness = await attachDesktopHarness(context, { url: fixture.url, anonKey: fixture.anonKey });
+  const storageKey = `sb-${new URL(fixture.url).hostname.split('.')[0]}-auth-token`;
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [storageKey, JSON.stringify(fixture.session)] as const,
+  );
+
+  // Online: opening the deck keeps it on the device; one card is studied with the keyboard.
+  await page.goto(`/dashboard/ai-flashcard-maker/deck/${fixture.deckId}`);
+  await expect(page.getByRole('heading', { name: 'Cell biology on the train' })).toBeVisible();
+  await expect(page.getByTestId('deck-available-offline')).toHaveText('Available offline');
+  const counts = page.getByTestId('queue-counts');
+  await expect(counts).toHaveText('0 learning · 0 to review · 3 new');
+  await expect(page.getByTestId('study-front')).toHaveText(fixture.fronts[0]!);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('study-back')).toHaveText('The mitochondrion');
+  await page.keyboard.press('4');
+  await expect(counts).toHaveText('0 learning · 0 to review · 2 new');
+  await expect.poll(() => reviewLogCount(fixture), { timeout: 10_000 }).toBe(1);
+
+  // Offline: connectivity notices (its probe fails), the banner shows.
+  await harness.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible({ timeout: 10_000 });
+
+  // The flashcards list shows the decks kept on this device.
+  await page.getByRole('link', { name: 'AI Flashcard Maker' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Decks on this device' })).toBeVisible();
+  const tile = page
+    .getByRole('list', { name: 'Decks on this device' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Cell biology on the train' });
+  await expect(tile.getByTestId('deck-counts')).toHaveText('3 cards · 0 due · 2 new');
+  await expect(tile.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByTestId('new-cards')).toHaveText('2');
+  await shoot(page, 'offline-deck-list');
+
+  // The study route opens from the device: same FSRS queue, space and 1–4.
+  await tile.getByRole('link', { name: 'Study' }).click();
+  await expect(page.getByTestId('deck-offline-copy')).toContainText('Offline copy from');
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(counts).toHaveText('0 learning · 0 to review · 2 new');
+  await expect(page.getByTestId('study-front')).toHaveText(fixture.fronts[1]!);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('study-back')).toHaveText('The nucleus');
+  await expect(page.getByTestId('interval-again')).toHaveText('1m');
+  await shoot(page, 'offline-deck-study');
+  await page.keyboard.press('3');
+  // Good on a new card is a learning step: it comes back within minutes, after the other new card.
+  await expect(counts).toContainText('1 new');
+  await expect(page.getByTestId('study-front')).toHaveText(fixture.fronts[2]!);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('4');
+  await expect(page.getByTestId('deck-sync-status')).toHaveText('2 reviews waiting to sync');
+  expect(await reviewLogCount(fixture)).toBe(1);
+
+  // Leaving and coming back offline: the device kept the reviews, the queue has moved on.
+  await page.getByRole('link', { name: 'AI Flashcard Maker' }).first().click();
+  await expect(tile.getByTestId('deck-counts')).toHaveText('3 cards · 1 due · 0 new');
+  await tile.getByRole('link', { name: 'Study' }).click();
+  await expect(counts).toContainText('0 new');
+  await expect(page.getByTestId('deck-offline-copy')).toBeVisible();
+
+  // Back online: replay sends both reviews; the platform applies the first but its answer is lost, so main
+  // retries and the retry is recognised (the log id is the row's id) instead of stored twice.
+  const answerLost = harness.loseNextAnswer(
+    ({ method, url }) =>
+      method === 'POST' && new URL(url).pathname.endsWith('/rest/v1/flashcard_review_logs'),
+  );
+  await harness.setOffline(false);
+  await answerLost;
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0, { timeout: 15_000 });
+  // After the sync the page reloads the deck from the platform: live again, nothing waiting.
+  await expect(page.getByTestId('deck-offline-copy')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('deck-available-offline')).toBeVisible();
+  await expect(page.getByTestId('deck-sync-status')).toHaveCount(0);
+  await expect.poll(() => reviewLogCount(fixture), { timeout: 15_000 }).toBe(3);
+
+  const states = await fixture.service
+    .from('flashcard_reviews')
+    .select('card_id, state, reps')
+    .eq('user_id', fixture.userId)
+    .eq('deck_id', fixture.deckId);
+  expect(states.data).toHaveLength(3);
+  expect(states.data!.map((s) => s.reps)).toEqual([1, 1, 1]);
+  expect(states.data!.map((s) => s.state).sort()).toEqual([1, 2, 2]);
+
+  // Asking again adds nothing; the deck page (reloaded from the platform) shows the synced state.
+  await page.evaluate(() => window.desktop!.syncNow());
+  expect(await reviewLogCount(fixture)).toBe(3);
+  await page.reload();
+  await expect(page.getByTestId('deck-available-offline')).toBeVisible();
+  await page.getByRole('tab', { name: 'Progress' }).click();
+  await expect(page.getByTestId('progress-reviews-today')).toHaveText('3');
+  await expect(page.getByTestId('progress-new')).toHaveText('0');
+  await expect(page.getByTestId('progress-learning')).toHaveText('1');
+  await shoot(page, 'synced-deck-progress');
+});
