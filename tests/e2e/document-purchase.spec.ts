@@ -92,9 +92,14 @@ test('too few points: the shortfall paid with PayPal (sandbox) buys the document
   await page.goto(`/documents/${doc!.slug}`);
   const shortfall = doc!.points_price - 5;
   const usd = `$${Math.max(1, shortfall / 10).toFixed(2)}`;
+  const paypal = page.getByRole('button', {
+    name: `Top up ${shortfall} points (${usd}) with PayPal and buy`,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '.tmp/shots-money/document-shortfall-390.png', fullPage: true });
-  await page.getByRole('button', { name: `Top up ${shortfall} points (${usd}) with PayPal and buy` }).click();
+  await expect(paypal).toBeVisible();
+  await paypal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/shots-money/document-shortfall-390.png' });
+  await paypal.click();
   await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow\?token=SBX/);
   await page.getByRole('button', { name: `Approve payment of ${usd}` }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${doc!.slug}`));
