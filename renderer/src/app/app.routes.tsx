@@ -24,13 +24,6 @@ function page<M extends Record<string, unknown>>(load: Loader<M>, name: keyof M 
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-const comingSoon = page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage');
-const dashboardComingSoon = page(
-  () => import('../features/dashboard/DashboardComingSoon'),
-  'DashboardComingSoon',
-);
-const adminComingSoon = page(() => import('../features/admin/AdminComingSoon'), 'AdminComingSoon');
-
 function normalizePath({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const canonical = canonicalPath(url.pathname);
@@ -109,7 +102,7 @@ const publicRoutes: RouteObject[] = [
   ...plannedPublicRoutes.map(({ path, title }): RouteObject => ({
     path,
     handle: { title } satisfies RouteHandle,
-    lazy: screenFor(`/${path}`, comingSoon),
+    lazy: screenFor(`/${path}`),
   })),
   // Auth screens.
   { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage') },
@@ -137,17 +130,17 @@ const publicRoutes: RouteObject[] = [
       {
         path: 'checkout',
         handle: { title: 'Checkout' } satisfies RouteHandle,
-        lazy: screenFor('/checkout', comingSoon),
+        lazy: screenFor('/checkout'),
       },
       {
         path: 'test-prep/:planId/test/:testId',
         handle: { title: 'Practice test session' } satisfies RouteHandle,
-        lazy: screenFor('/test-prep/:planId/test/:testId', comingSoon),
+        lazy: screenFor('/test-prep/:planId/test/:testId'),
       },
       {
         path: 'test-prep/:planId/test/:testId/results',
         handle: { title: 'Test results' } satisfies RouteHandle,
-        lazy: screenFor('/test-prep/:planId/test/:testId/results', comingSoon),
+        lazy: screenFor('/test-prep/:planId/test/:testId/results'),
       },
     ],
   },
@@ -170,7 +163,7 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             handle: { title: 'Payment successful' } satisfies RouteHandle,
-            lazy: screenFor('/checkout/success', comingSoon),
+            lazy: screenFor('/checkout/success'),
           },
         ],
       },
@@ -180,7 +173,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: screenFor('/dashboard', dashboardComingSoon),
+            lazy: screenFor('/dashboard'),
           },
           {
             path: 'help',
@@ -189,7 +182,7 @@ export const appRoutes: RouteObject[] = [
           ...dashboardRoutes.map(({ path, title, description }): RouteObject => ({
             path,
             handle: { title, description } satisfies RouteHandle,
-            lazy: screenFor(`/dashboard/${path}`, dashboardComingSoon),
+            lazy: screenFor(`/dashboard/${path}`),
           })),
           { path: '*', loader: () => redirect('/404') },
         ],
@@ -205,17 +198,17 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             handle: { title: 'Overview' } satisfies RouteHandle,
-            lazy: screenFor('/admin', adminComingSoon),
+            lazy: screenFor('/admin'),
           },
           {
             path: 'dashboard',
             handle: { title: 'Overview' } satisfies RouteHandle,
-            lazy: screenFor('/admin', adminComingSoon),
+            lazy: screenFor('/admin'),
           },
           ...adminPages.map(({ path, title }): RouteObject => ({
             path,
             handle: { title } satisfies RouteHandle,
-            lazy: screenFor(`/admin/${path}`, adminComingSoon),
+            lazy: screenFor(`/admin/${path}`),
           })),
           { path: '*', loader: () => redirect('/404') },
         ],

@@ -120,11 +120,6 @@ export const shellTexts = {
   footerLegal: 'Legal',
   language: 'English (US)',
   copyright: (year: number) => `© ${year} Studyloop. All rights reserved.`,
-  comingSoonEyebrow: 'Coming soon',
-  comingSoonTitle: (title: string) => `${title} is on its way`,
-  comingSoonText:
-    'We are building this part of Studyloop right now. Everything in the menus already works, so take a look around in the meantime.',
-  comingSoonPathLabel: 'Requested page',
   backHome: 'Back to home',
   browseNotes: 'Browse notes',
   notFoundTitle: 'Page not found',

@@ -20,7 +20,12 @@ const screens: Readonly<Record<string, LazyScreen>> = {
   ...adminScreens,
 };
 
-/** The built screen for a full route pattern, or `fallback` while that screen is still to come. */
-export function screenFor(pattern: string, fallback: LazyScreen): LazyScreen {
-  return screens[pattern] ?? fallback;
+/**
+ * The screen for a full route pattern. Every route of the table has its built screen; a pattern with none is a
+ * mistake in the table or an area's file, and fails as the route table loads rather than showing a placeholder.
+ */
+export function screenFor(pattern: string): LazyScreen {
+  const screen = screens[pattern];
+  if (!screen) throw new Error(`No screen is registered for the route ${pattern}`);
+  return screen;
 }

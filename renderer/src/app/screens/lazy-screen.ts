@@ -13,7 +13,6 @@ export function lazyScreen<M extends Record<string, unknown>>(
 
 /**
  * The built screens of one product area, keyed by their full route pattern as the route table spells it
- * (`/dashboard/wallet/*`, `/checkout`, `/admin/documents`, `/blog/:slug`). A route of the table with no entry
- * here shows the honest "coming soon" page.
+ * (`/dashboard/wallet/*`, `/checkout`, `/admin/documents`, `/blog/:slug`).
  */
 export type ScreenMap = Readonly<Record<string, LazyScreen>>;
