@@ -305,13 +305,18 @@ describe('PayPal in the sandbox (no keys)', () => {
     expect(back.searchParams.get('PayerID')).toBeTruthy();
     expect(back.searchParams.get('paypal')).toBe('return');
 
-    // The payer's return races a replayed return: one capture, one credit; the sandbox's own webhook follows.
+    // The payer's return races a replayed return: one capture, one credit; the sandbox's own webhook follows the
+    // capture and may be the one that credits (then every return answers 'already_processed'): the ledger below
+    // is what shows the single credit.
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         invoke(user.client, 'confirm-paypal-payment', { paypal_order_id: orderId }),
       ),
     );
-    expect(answers.filter((a) => a.body.status === 'credited')).toHaveLength(1);
+    expect(answers.filter((a) => a.body.status === 'credited').length).toBeLessThanOrEqual(1);
+    expect(answers.every((a) => ['credited', 'already_processed'].includes(a.body.status as string))).toBe(
+      true,
+    );
     expect(answers.every((a) => a.body.success === true)).toBe(true);
     const delivered = await until(
       () =>
@@ -399,7 +404,9 @@ describe('PayPal in the sandbox (no keys)', () => {
     const orderId = created.body.id as string;
     await approve(orderId);
     const confirmed = await invoke(user.client, 'confirm-paypal-payment', { paypal_order_id: orderId });
-    expect(confirmed.body).toMatchObject({ success: true, status: 'credited' });
+    // Credited by this return, or a moment earlier by the sandbox's webhook that follows the capture.
+    expect(confirmed.body).toMatchObject({ success: true });
+    expect(['credited', 'already_processed']).toContain(confirmed.body.status);
     expect(await balanceOf(user.id)).toBe(100);
     const pointsOrder = confirmed.body.order_id as string;
 
