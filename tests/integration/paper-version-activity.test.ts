@@ -55,15 +55,13 @@ describe('paper_versions edit records', () => {
       .single();
     expect(error).toBeNull();
     const version = (n: number, extra: Record<string, unknown>) =>
-      client
-        .from('paper_versions')
-        .insert({
-          paper_id: paper!.id,
-          content: `<p>v${n}</p>`,
-          created_by: id,
-          version_number: n,
-          ...extra,
-        });
+      client.from('paper_versions').insert({
+        paper_id: paper!.id,
+        content: `<p>v${n}</p>`,
+        created_by: id,
+        version_number: n,
+        ...extra,
+      });
 
     expect((await version(1, RECORD)).error).toBeNull();
     expect((await version(2, {})).error).toBeNull(); // not recorded: all null
