@@ -67,7 +67,7 @@ function DeckView({ data, identifier }: { data: StudyDeck; identifier: string })
   // A review updates the cached deck at once: the queue, counts and charts follow without a refetch.
   const onReviewed = useCallback(
     (cardId: string, after: SrsCardState, log: SrsReviewLog) => {
-      queryClient.setQueryData(studyDeckQuery(identifier).queryKey, (old) =>
+      queryClient.setQueryData(studyDeckQuery(identifier, cache, online).queryKey, (old) =>
         old
           ? {
               ...old,
@@ -78,7 +78,7 @@ function DeckView({ data, identifier }: { data: StudyDeck; identifier: string })
       );
       void queryClient.invalidateQueries({ queryKey: flashcardKeys.home() });
     },
-    [identifier, queryClient],
+    [cache, identifier, online, queryClient],
   );
 
   async function exportAs(kind: 'csv' | 'apkg') {

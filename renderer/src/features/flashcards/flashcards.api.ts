@@ -333,7 +333,10 @@ export const flashcardKeys = {
  */
 export const flashcardHomeQuery = (cache: OfflineCache | null = null, online = true) =>
   queryOptions({
-    queryKey: flashcardKeys.home(),
+    // Offline the device's copy is its own query: switching answers at once, without a stale mix of the two.
+    queryKey: cache && !online ? [...flashcardKeys.home(), 'device'] : flashcardKeys.home(),
+    // The device's copy answers without a network, so the query must not wait for navigator.onLine.
+    networkMode: cache ? 'always' : 'online',
     queryFn: async (): Promise<FlashcardHome> => {
       if (!cache) return fetchFlashcardHome(await loadSupabase());
       if (!online) return cachedFlashcardHome(cache);
@@ -350,7 +353,9 @@ export const flashcardHomeQuery = (cache: OfflineCache | null = null, online = t
 /** A deck to study; on the desktop it is kept on the device when read online and read from there offline. */
 export const studyDeckQuery = (identifier: string, cache: OfflineCache | null = null, online = true) =>
   queryOptions({
-    queryKey: flashcardKeys.deck(identifier),
+    queryKey:
+      cache && !online ? [...flashcardKeys.deck(identifier), 'device'] : flashcardKeys.deck(identifier),
+    networkMode: cache ? 'always' : 'online',
     queryFn: async (): Promise<StudyDeck | null> => {
       const live = async () => fetchStudyDeck(await loadSupabase(), identifier);
       return cache ? loadDeckWithCache(cache, online, identifier, live) : live();
