@@ -79,6 +79,8 @@ async function createFixture(baseURL: string): Promise<Fixture> {
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // The app shell animates the sidebar between its mobile and desktop forms.
+    await page.waitForTimeout(500);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -102,7 +102,7 @@ export const flashcardTexts = {
   offlineCopy: (when: string) =>
     `Offline copy from ${when}. Your reviews are kept on this device and sync when you are back online.`,
   reviewsWaiting: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'} waiting to sync`,
-  allReviewsSynced: 'All reviews synced',
+  allReviewsSynced: 'No reviews waiting to sync',
   // Progress
   retention: 'Retention (30 days)',
   reviewsToday: 'Reviews today',
