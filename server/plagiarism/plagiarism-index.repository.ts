@@ -155,8 +155,8 @@ export async function checkAgainstLibrary(db: Db, text: string, options: Plagiar
   });
   const args = candidateQueryArguments(submission.fingerprints);
   const { rows } = args.p_fingerprints.length
-    ? await db.query<{ fingerprint: number; document_id: string; position: number }>(
-        `select fingerprint, document_id, position from public.plagiarism_candidates($1::integer[], $2, $3, $4)`,
+    ? await db.query<{ fingerprint: number; document_id: string; position: number; postings: number }>(
+        `select fingerprint, document_id, position, postings from public.plagiarism_candidates($1::integer[], $2, $3, $4)`,
         [args.p_fingerprints, args.p_max_document_frequency, args.p_min_shared, args.p_max_candidates],
       )
     : { rows: [] };
@@ -165,7 +165,8 @@ export async function checkAgainstLibrary(db: Db, text: string, options: Plagiar
       fingerprint: r.fingerprint,
       documentId: r.document_id,
       position: r.position,
+      postings: r.postings,
     })),
   );
-  return checkPlagiarism(text, lookup, options);
+  return checkPlagiarism(text, lookup, { ...options, submission });
 }

@@ -4433,6 +4433,7 @@ export type Database = {
           document_id: string;
           fingerprint: number;
           position: number;
+          postings: number;
         }[];
       };
       plan_question_bank: {

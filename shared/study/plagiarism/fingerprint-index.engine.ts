@@ -10,6 +10,8 @@ export interface FingerprintRow {
   fingerprint: number;
   documentId: string;
   position: number;
+  /** Postings of this fingerprint in the whole index, when the server counted them (plagiarism_candidates). */
+  postings?: number;
 }
 
 /** A fingerprint of the checked text found in an indexed document. */
@@ -23,16 +25,20 @@ export interface FingerprintHit {
   queryEnd: number;
   /** Word position of the pair's first word in the indexed document. */
   sourcePosition: number;
+  /** Postings of the fingerprint in the index: how common the pair is in the library. */
+  postings: number;
 }
 
 /**
  * How a check bounds its work, the same in memory and in Postgres (`public.plagiarism_candidates` takes these
  * as arguments): fingerprints found in more documents than `maxDocumentFrequency` are set phrases and
  * boilerplate, not evidence of copying; only documents sharing at least `minSharedFingerprints` distinct
- * fingerprints with the text are candidates, and of those the `maxCandidates` sharing the most.
+ * fingerprints with the text are candidates, and of those the `maxCandidates` with the most weight, each shared
+ * fingerprint weighing 1 / its postings (a pair found in one document counts fully, a common pair little, so a
+ * long document sharing common vocabulary does not crowd out the source of a copied passage).
  */
 export const CANDIDATE_LIMITS = {
-  maxDocumentFrequency: 250,
+  maxDocumentFrequency: 100,
   minSharedFingerprints: 5,
   maxCandidates: 100,
 } as const;
@@ -217,6 +223,7 @@ export class FingerprintIndex implements FingerprintLookup {
             queryPosition,
             queryEnd,
             sourcePosition: s.positions[p] ?? 0,
+            postings,
           });
         }
       }
@@ -300,6 +307,7 @@ export class RowFingerprintLookup implements FingerprintLookup {
           queryPosition,
           queryEnd,
           sourcePosition: row.position,
+          postings: row.postings ?? rows.length,
         });
       }
     }
@@ -384,8 +392,9 @@ function buildSegment(keysIn: Uint32Array, docsIn: Uint32Array, positionsIn: Uin
 
 /**
  * The candidate documents of a check: hits grouped by document, keeping only documents that share at least
- * `minSharedFingerprints` distinct fingerprints with the text, and of those the `maxCandidates` sharing the most
- * (ties by id, so the choice is stable). Postgres makes the same choice before sending rows.
+ * `minSharedFingerprints` distinct fingerprints with the text, and of those the `maxCandidates` with the most
+ * weight (see {@link CANDIDATE_LIMITS}; ties by id, so the choice is stable). Postgres makes the same choice
+ * before sending rows.
  */
 export function candidateHits(
   hits: readonly FingerprintHit[],
@@ -399,8 +408,12 @@ export function candidateHits(
   }
   const ranked: Array<[string, number]> = [];
   for (const [documentId, list] of byDocument) {
-    const shared = new Set(list.map((h) => h.fingerprint)).size;
-    if (shared >= limits.minSharedFingerprints) ranked.push([documentId, shared]);
+    const weights = new Map<number, number>();
+    for (const hit of list) weights.set(hit.fingerprint, 1 / Math.max(1, hit.postings));
+    if (weights.size < limits.minSharedFingerprints) continue;
+    let weight = 0;
+    for (const w of weights.values()) weight += w;
+    ranked.push([documentId, weight]);
   }
   ranked.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const chosen = new Map<string, FingerprintHit[]>();

@@ -2,6 +2,7 @@ import { fail, ok } from '../study-result.types.ts';
 import type { StudyResult } from '../study-result.types.ts';
 import { tokenizeWords } from '../text/text-tokens.util.ts';
 import { fingerprintSubmission, wordHash } from './shingling.engine.ts';
+import type { FingerprintedText } from './shingling.engine.ts';
 import { CANDIDATE_LIMITS, candidateHits } from './fingerprint-index.engine.ts';
 import type { FingerprintHit, FingerprintLookup } from './fingerprint-index.engine.ts';
 
@@ -55,6 +56,11 @@ export interface PlagiarismOptions {
    * copied boundaries and given character offsets on the source side.
    */
   sourceText?: (documentId: string) => string | undefined;
+  /**
+   * The text's fingerprints when the caller already computed them with {@link fingerprintSubmission} (for the
+   * same text and exclusions), so a server that fetched rows for them does not tokenise the text twice.
+   */
+  submission?: FingerprintedText;
 }
 
 export const PLAGIARISM_MESSAGES = {
@@ -79,10 +85,12 @@ export function checkPlagiarism(
   if (text.trim().length === 0) return fail('empty-text', PLAGIARISM_MESSAGES.empty);
   const minSpanWords = options.minSpanWords ?? 10;
   const minSourceWords = options.minSourceWords ?? 12;
-  const submission = fingerprintSubmission(text, {
-    excludeQuotes: options.excludeQuotes,
-    excludeReferences: options.excludeReferences,
-  });
+  const submission =
+    options.submission ??
+    fingerprintSubmission(text, {
+      excludeQuotes: options.excludeQuotes,
+      excludeReferences: options.excludeReferences,
+    });
   const { tokens, excluded } = submission;
   if (tokens.length === 0) return fail('no-words', PLAGIARISM_MESSAGES.noWords);
 

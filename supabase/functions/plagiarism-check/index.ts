@@ -79,6 +79,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
         fingerprint: r.fingerprint,
         documentId: r.document_id,
         position: r.position,
+        postings: r.postings,
       }));
       const paperTexts = new Map<string, string>();
       const wantedSet = new Set(wanted);
@@ -96,6 +97,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
       }
 
       const checked = checkPlagiarism(text, new RowFingerprintLookup(rows), {
+        submission,
         sourceText: (id) => paperTexts.get(id),
       });
       if (checked.error !== null) throw new Error(checked.error.message);
