@@ -168,4 +168,10 @@ export const CACHE_MIGRATIONS: readonly string[] = [
   ) without rowid;
   create index deck_review_logs_user_deck_idx on deck_review_logs (user_id, deck_id, reviewed_at);
   `,
+  // 3: the deck list counts due and new cards per deck from an index alone, and the streak reads review times
+  // without scanning every deck's log.
+  `
+  create index deck_cards_user_deck_state_idx on deck_cards (user_id, deck_id, state, due);
+  create index deck_review_logs_user_reviewed_idx on deck_review_logs (user_id, reviewed_at);
+  `,
 ];
