@@ -143,6 +143,20 @@ describe('cached decks', () => {
     });
   });
 
+  it('forgets a deck with its cards and log, for its user only', () => {
+    const repo = openCache();
+    const snapshot = deckSnapshot(2);
+    repo.saveFlashcardDeck(USER, snapshot);
+    repo.saveFlashcardDeck(OTHER, snapshot);
+    expect(repo.forgetFlashcardDeck(USER, snapshot.deck.id)).toBe(true);
+    expect(repo.forgetFlashcardDeck(USER, snapshot.deck.id)).toBe(false);
+    expect(repo.getFlashcardDeck(USER, snapshot.deck.id)).toBeNull();
+    expect(repo.db.prepare('select count(*) as n from deck_cards where user_id = ?').get(USER)).toEqual({
+      n: 0,
+    });
+    expect(repo.getFlashcardDeck(OTHER, snapshot.deck.id)?.cards).toHaveLength(2);
+  });
+
   it('drops cards the platform no longer has', () => {
     const repo = openCache();
     const snapshot = deckSnapshot(3);

@@ -793,6 +793,13 @@ export class CacheRepository {
     };
   }
 
+  /** Drops a deck with its cards and log; queued reviews of it stay queued (the platform decides about them). */
+  forgetFlashcardDeck(userId: string, deckId: string): boolean {
+    return this.write(
+      () => this.db.prepare('delete from decks where user_id = ? and id = ?').run(userId, deckId).changes > 0,
+    );
+  }
+
   /** A cached deck by id or slug, as studied on this device (local reviews applied). */
   getFlashcardDeck(userId: string, identifier: string): CachedFlashcardDeck | null {
     const deck = this.db

@@ -140,6 +140,7 @@ describe('IPC validation', () => {
     ['listFlashcardDecks', { dueBy: 'tomorrow', reviewsSince: '2026-01-01T00:00:00Z' }],
     ['listFlashcardDecks', {}],
     ['getFlashcardDeck', { identifier: '' }],
+    ['forgetFlashcardDeck', { deckId: 'deck-1' }],
     ['getFlashcardDeck', { identifier: 'x'.repeat(DESKTOP_LIMITS.slugLength + 1) }],
   ] as const)('refuses %s(%j…)', async (name, input) => {
     const { call } = setup();

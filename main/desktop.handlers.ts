@@ -128,6 +128,11 @@ export function createDesktopHandlers(services: DesktopServices, host: DesktopHo
     },
     listFlashcardDecks: ({ dueBy, reviewsSince }) => cache.listFlashcardDecks(userId(), dueBy, reviewsSince),
     getFlashcardDeck: ({ identifier }) => cache.getFlashcardDeck(userId(), identifier),
+    forgetFlashcardDeck: ({ deckId }) => {
+      const removed = cache.forgetFlashcardDeck(userId(), deckId);
+      if (removed) services.emit('cacheChanged', { scope: 'decks' });
+      return { removed };
+    },
     getSyncStatus: () => syncStatus(),
     syncNow: async () => {
       await connectivity.checkNow();

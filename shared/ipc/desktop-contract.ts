@@ -387,6 +387,11 @@ export const desktopOperations = {
     channel: 'desktop:decks:list',
     input: z.object({ dueBy: isoDate, reviewsSince: isoDate }).strict(),
   },
+  /** Drops a deck from this device (deleted on the platform, or no longer readable by the learner). */
+  forgetFlashcardDeck: {
+    channel: 'desktop:decks:forget',
+    input: z.object({ deckId: id }).strict(),
+  },
   /** One cached deck by id or slug, with the reviews made on this device applied. */
   getFlashcardDeck: {
     channel: 'desktop:decks:get',
@@ -429,6 +434,7 @@ export interface DesktopOperationOutputs {
   saveFlashcardDeck: CachedDeckSummary;
   listFlashcardDecks: { decks: CachedDeckSummary[]; reviewTimes: string[] };
   getFlashcardDeck: CachedFlashcardDeck | null;
+  forgetFlashcardDeck: { removed: boolean };
   getSyncStatus: SyncStatus;
   syncNow: SyncStatus;
   takePendingDeepLinks: DeepLink[];

@@ -63,6 +63,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
       saveFlashcardDeck: (deck) => bridge.saveFlashcardDeck({ deck }),
       listFlashcardDecks: (query) => bridge.listFlashcardDecks(query),
       getFlashcardDeck: (identifier) => bridge.getFlashcardDeck({ identifier }),
+      forgetFlashcardDeck: (deckId) => bridge.forgetFlashcardDeck({ deckId }),
       getSyncStatus: () => bridge.getSyncStatus(),
       syncNow: () => bridge.syncNow(),
       onSyncStatusChanged: (listener) => bridge.onSyncStatusChanged(listener),

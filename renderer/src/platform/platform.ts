@@ -67,6 +67,7 @@ export interface OfflineCache {
     reviewsSince: string;
   }): Promise<PlatformResult<{ decks: CachedDeckSummary[]; reviewTimes: string[] }>>;
   getFlashcardDeck(identifier: string): Promise<PlatformResult<CachedFlashcardDeck | null>>;
+  forgetFlashcardDeck(deckId: string): Promise<PlatformResult<{ removed: boolean }>>;
   getSyncStatus(): Promise<PlatformResult<SyncStatus>>;
   syncNow(): Promise<PlatformResult<SyncStatus>>;
   onSyncStatusChanged(listener: (status: SyncStatus) => void): () => void;

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { usePlatform } from '../../platform/usePlatform';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageMeta } from '../../ui/PageMeta';
@@ -16,6 +17,7 @@ import { flashcardTexts as t } from './flashcards.texts';
 function EditView({ data }: { data: StudyDeck }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { cache } = usePlatform();
   const [importState, setImportState] = useState<string | null>(null);
   const { deck } = data;
   const deckUrl = `/dashboard/ai-flashcard-maker/deck/${deck.id}`;
@@ -56,6 +58,8 @@ function EditView({ data }: { data: StudyDeck }) {
     if (!window.confirm(t.confirmDelete)) return;
     try {
       await deleteDeck(deck.id);
+      // The desktop's offline copy goes with it.
+      await cache?.forgetFlashcardDeck(deck.id);
       toast.success(t.deleted);
       await queryClient.invalidateQueries({ queryKey: flashcardKeys.all });
       await navigate('/dashboard/ai-flashcard-maker');

@@ -98,7 +98,12 @@ export async function loadDeckWithCache(
       throw error;
     });
   }
-  if (!live) return null;
+  if (!live) {
+    // Deleted on the platform, or no longer readable: the device's copy goes too.
+    const cached = await cache.getFlashcardDeck(identifier);
+    if (cached.data) await cache.forgetFlashcardDeck(cached.data.deck.id);
+    return null;
+  }
   const saved = await cache.saveFlashcardDeck(deckSnapshotOf(live));
   if (saved.error) return live;
   const cached = await cache.getFlashcardDeck(live.deck.id);
