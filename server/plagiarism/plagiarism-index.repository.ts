@@ -3,7 +3,8 @@ import type pg from 'pg';
 import {
   RowFingerprintLookup,
   candidateQueryArguments,
-  type FingerprintRow,
+  rowsOfCandidates,
+  type CandidateDocumentRow,
 } from '../../shared/study/plagiarism/fingerprint-index.engine.ts';
 import { checkPlagiarism, type PlagiarismOptions } from '../../shared/study/plagiarism/plagiarism.engine.ts';
 import {
@@ -155,18 +156,11 @@ export async function checkAgainstLibrary(db: Db, text: string, options: Plagiar
   });
   const args = candidateQueryArguments(submission.fingerprints);
   const { rows } = args.p_fingerprints.length
-    ? await db.query<{ fingerprint: number; document_id: string; position: number; postings: number }>(
-        `select fingerprint, document_id, position, postings from public.plagiarism_candidates($1::integer[], $2, $3, $4)`,
+    ? await db.query<CandidateDocumentRow>(
+        `select document_id, fingerprints, positions, postings from public.plagiarism_candidates($1::integer[], $2, $3, $4)`,
         [args.p_fingerprints, args.p_max_document_frequency, args.p_min_shared, args.p_max_candidates],
       )
     : { rows: [] };
-  const lookup = new RowFingerprintLookup(
-    rows.map((r): FingerprintRow => ({
-      fingerprint: r.fingerprint,
-      documentId: r.document_id,
-      position: r.position,
-      postings: r.postings,
-    })),
-  );
+  const lookup = new RowFingerprintLookup(rowsOfCandidates(rows));
   return checkPlagiarism(text, lookup, { ...options, submission });
 }

@@ -4431,9 +4431,9 @@ export type Database = {
         };
         Returns: {
           document_id: string;
-          fingerprint: number;
-          position: number;
-          postings: number;
+          fingerprints: number[];
+          positions: number[];
+          postings: number[];
         }[];
       };
       plan_question_bank: {

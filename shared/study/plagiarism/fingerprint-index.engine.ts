@@ -422,3 +422,27 @@ export function candidateHits(
   }
   return chosen;
 }
+
+/** One row of `public.plagiarism_candidates`: a candidate document and its postings of the text's fingerprints. */
+export interface CandidateDocumentRow {
+  document_id: string;
+  fingerprints: number[];
+  positions: number[];
+  postings: number[];
+}
+
+/** The postings of `public.plagiarism_candidates`'s rows (one per candidate document) as index rows. */
+export function rowsOfCandidates(candidates: readonly CandidateDocumentRow[]): FingerprintRow[] {
+  const rows: FingerprintRow[] = [];
+  for (const c of candidates) {
+    for (let i = 0; i < c.fingerprints.length; i += 1) {
+      rows.push({
+        fingerprint: c.fingerprints[i] ?? 0,
+        documentId: c.document_id,
+        position: c.positions[i] ?? 0,
+        postings: c.postings[i],
+      });
+    }
+  }
+  return rows;
+}

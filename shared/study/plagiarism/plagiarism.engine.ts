@@ -114,7 +114,7 @@ export function checkPlagiarism(
   }
   for (let i = 1; i <= tokens.length; i += 1) startsUpTo[i] = (startsUpTo[i] ?? 0) + (startsUpTo[i - 1] ?? 0);
   const verify = {
-    minHits: options.minSpanHits ?? 10,
+    minHits: options.minSpanHits ?? 8,
     minDensity: options.minSpanDensity ?? 0.2,
     minSpanWords,
     startsUpTo,

@@ -5,6 +5,7 @@
 import {
   RowFingerprintLookup,
   candidateQueryArguments,
+  rowsOfCandidates,
   type FingerprintRow,
 } from '../../../shared/study/plagiarism/fingerprint-index.engine.ts';
 import { checkPlagiarism, PLAGIARISM_MESSAGES } from '../../../shared/study/plagiarism/plagiarism.engine.ts';
@@ -75,12 +76,8 @@ Deno.serve(async (request: Request): Promise<Response> => {
       if (library.error) throw new Error(library.error.message);
       if (papers.error) throw new Error(papers.error.message);
 
-      const rows: FingerprintRow[] = (library.data ?? []).map((r) => ({
-        fingerprint: r.fingerprint,
-        documentId: r.document_id,
-        position: r.position,
-        postings: r.postings,
-      }));
+      // One row per candidate document (PostgREST caps an answer at max_rows; postings would overflow it).
+      const rows: FingerprintRow[] = rowsOfCandidates(library.data ?? []);
       const paperTexts = new Map<string, string>();
       const wantedSet = new Set(wanted);
       for (const paper of papers.data ?? []) {
