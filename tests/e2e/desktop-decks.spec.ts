@@ -4,53 +4,23 @@
 // opens it from the device and the FSRS due queue advances with the keyboard; back online, each offline review
 // reaches the platform exactly once (even when the first attempt's answer is lost) and the page shows the
 // platform's state.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
-import type { Database } from '../../shared/db/database.types.ts';
-import { attachDesktopHarness } from './support/desktop-harness.ts';
 import type { DesktopHarness } from './support/desktop-harness.ts';
-import { e2eDataDir } from './support/e2e-dirs.ts';
+import { attachSignedInDesktop, createDesktopUser, type DesktopUser } from './support/desktop-session.ts';
 
 const OFFLINE_BANNER = 'You are currently offline. Some features may be limited.';
 const SHOTS = join(process.cwd(), '.tmp', 'shots-desktop-decks');
 
-const client = (url: string, key: string, accessToken?: string) =>
-  createClient<Database>(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-    ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
-  });
-
-interface Fixture {
-  url: string;
-  anonKey: string;
-  service: SupabaseClient<Database>;
-  session: Session;
-  userId: string;
+interface Fixture extends DesktopUser {
   deckId: string;
   fronts: string[];
 }
 
 async function createFixture(baseURL: string): Promise<Fixture> {
-  const keys = JSON.parse(readFileSync(join(e2eDataDir, 'platform.json'), 'utf8')) as {
-    anonKey: string;
-    serviceRoleKey: string;
-  };
-  const url = baseURL.replace(/\/$/, '');
-  const service = client(url, keys.serviceRoleKey);
-  const email = `decks.offline.${Date.now()}@example.com`;
-  const password = 'correct horse battery staple 42';
-  const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
-  if (created.error) throw created.error;
-  const signedIn = await client(url, keys.anonKey).auth.signInWithPassword({ email, password });
-  if (signedIn.error) throw signedIn.error;
-  const userId = created.data.user.id;
-  const user = client(url, keys.anonKey, signedIn.data.session.access_token);
+  const account = await createDesktopUser(baseURL, 'decks.offline');
+  const { user, userId } = account;
   const deck = await user
     .from('flashcard_decks')
     .insert({ slug: '', name: 'Cell biology on the train', user_id: userId, is_public: false })
@@ -65,15 +35,7 @@ async function createFixture(baseURL: string): Promise<Fixture> {
       fronts.map((front, position) => ({ deck_id: deck.data.id, front, back: backs[position]!, position })),
     );
   if (cards.error) throw cards.error;
-  return {
-    url,
-    anonKey: keys.anonKey,
-    service,
-    session: signedIn.data.session,
-    userId,
-    deckId: deck.data.id,
-    fronts,
-  };
+  return { ...account, deckId: deck.data.id, fronts };
 }
 
 async function shoot(page: Page, name: string) {
@@ -113,14 +75,7 @@ test('a deck studied online is studied offline from the device and its reviews s
   page,
 }) => {
   test.setTimeout(90_000);
-  harness = await attachDesktopHarness(context, { url: fixture.url, anonKey: fixture.anonKey });
-  const storageKey = `sb-${new URL(fixture.url).hostname.split('.')[0]}-auth-token`;
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [storageKey, JSON.stringify(fixture.session)] as const,
-  );
+  harness = await attachSignedInDesktop(context, fixture);
 
   // Online: the list, then the deck, which opening keeps on the device; one card is studied with the keyboard.
   // (The app loads its screens from its bundle; here the page comes from the platform, so the screens used

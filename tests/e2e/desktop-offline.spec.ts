@@ -3,57 +3,29 @@
 // Online, the library is cached and a document kept for offline reading; offline, the banner shows, the
 // document opens from the cache and a paper draft is edited in the writer's rich-text editor; back online, the
 // edit reaches the platform as exactly one new paper version, even when the first attempt's answer is lost.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../shared/db/database.types.ts';
-import ws from 'ws';
 import { attachDesktopHarness } from './support/desktop-harness.ts';
-import { e2eDataDir } from './support/e2e-dirs.ts';
 import type { DesktopHarness } from './support/desktop-harness.ts';
+import { attachSignedInDesktop, createDesktopUser, type DesktopUser } from './support/desktop-session.ts';
 
 const OFFLINE_BANNER = 'You are currently offline. Some features may be limited.';
-const dataDir = e2eDataDir;
 
-interface Fixture {
-  url: string;
-  anonKey: string;
-  service: SupabaseClient<Database>;
-  session: Session;
+interface Fixture extends DesktopUser {
   document: { id: string; title: string; firstPage: string };
   paperId: string;
   /** A paper whose text holds an in-text citation (the writer's citation node). */
   citedPaperId: string;
-  userId: string;
 }
 
 const CITATION =
   '<span data-refs="ref-1" data-citation="" class="rounded bg-brand-50 px-0.5 text-brand-900">(Smith, 2020)</span>';
 const CITED_CONTENT = `<p>Photosynthesis feeds the food web ${CITATION}.</p>`;
 
-// Node 20 has no global WebSocket; realtime-js needs one handed in even when unused.
-const client = (url: string, key: string, accessToken?: string) =>
-  createClient<Database>(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-    ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
-  });
-
 async function createFixture(baseURL: string): Promise<Fixture> {
-  const keys = JSON.parse(readFileSync(join(dataDir, 'platform.json'), 'utf8')) as {
-    anonKey: string;
-    serviceRoleKey: string;
-  };
-  const url = baseURL.replace(/\/$/, '');
-  const service = client(url, keys.serviceRoleKey);
-  const email = `offline.${Date.now()}@example.com`;
-  const password = 'correct horse battery staple 42';
-  const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
-  if (created.error) throw created.error;
-  const userId = created.data.user.id;
+  const account = await createDesktopUser(baseURL, 'offline');
+  const { service, user, userId } = account;
 
   // A document with page text, granted to the user, stands for one they bought.
   const page = await service
@@ -74,9 +46,6 @@ async function createFixture(baseURL: string): Promise<Fixture> {
     .insert({ user_id: userId, document_id: document.data.id, access_type: 'grant' });
   if (granted.error) throw granted.error;
 
-  const signedIn = await client(url, keys.anonKey).auth.signInWithPassword({ email, password });
-  if (signedIn.error) throw signedIn.error;
-  const user = client(url, keys.anonKey, signedIn.data.session.access_token);
   const paper = await user
     .from('papers')
     .insert({ user_id: userId, title: 'Offline essay', content: 'First draft.' })
@@ -100,14 +69,10 @@ async function createFixture(baseURL: string): Promise<Fixture> {
   if (citedVersion.error) throw citedVersion.error;
 
   return {
-    url,
-    anonKey: keys.anonKey,
-    service,
-    session: signedIn.data.session,
+    ...account,
     document: { id: document.data.id, title: document.data.title, firstPage: page.data.content },
     paperId: paper.data.id,
     citedPaperId: cited.data.id,
-    userId,
   };
 }
 
@@ -125,15 +90,7 @@ test.afterEach(async () => {
 
 /** The desktop harness on this context, the fixture's user signed in, the offline area open. */
 async function openOfflineAreaSignedIn(context: BrowserContext, page: Page): Promise<DesktopHarness> {
-  const attached = await attachDesktopHarness(context, { url: fixture.url, anonKey: fixture.anonKey });
-  // Signed in as supabase-js keeps it (the auth pages are another issue's; the session is what matters here).
-  const storageKey = `sb-${new URL(fixture.url).hostname.split('.')[0]}-auth-token`;
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [storageKey, JSON.stringify(fixture.session)] as const,
-  );
+  const attached = await attachSignedInDesktop(context, fixture);
   await page.goto('/dashboard/offline');
   return attached;
 }
