@@ -266,6 +266,16 @@ describe('instant_search', () => {
       // Two letters are not yet a prefix (they would match most of a large index).
       expect((await client.query(`select * from public.instant_search('ph')`)).rows).toEqual([]);
       expect((await client.query(`select * from public.instant_search('pho')`)).rows).toHaveLength(3);
+      // A last word of one or two letters is still being typed: it narrows nothing yet, and empties nothing.
+      const typing = await client.query<{ title: string }>(
+        `select * from public.instant_search('photosynthesis le')`,
+      );
+      expect(typing.rows.map((r) => r.title).sort()).toEqual(
+        (await client.query<{ title: string }>(`select * from public.instant_search('photosynthesis')`)).rows
+          .map((r) => r.title)
+          .sort(),
+      );
+      expect(typing.rows.length).toBeGreaterThan(0);
     });
   });
 
