@@ -116,6 +116,9 @@ test('write a document, restore a version, run every paid tool and find the copi
   for (const [label, price] of actions) {
     await text.click();
     await page.keyboard.press('ControlOrMeta+A');
+    // The actions work on the selection: wait until the whole text is selected (on a busy machine the previous
+    // suggestion's re-render could land after the keypress and collapse it; the action then only asks to select).
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim() ?? '')).toBe(FIRST);
     const button = page.getByRole('button', { name: `${label} ${price} points` });
     await button.click();
     if (label === 'Custom query') {
