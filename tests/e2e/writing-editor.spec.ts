@@ -114,11 +114,14 @@ test('write a document, restore a version, run every paid tool and find the copi
     ['Improve content', 10],
   ] as const;
   for (const [label, price] of actions) {
-    await text.click();
-    await page.keyboard.press('ControlOrMeta+A');
-    // The actions work on the selection: wait until the whole text is selected (on a busy machine the previous
-    // suggestion's re-render could land after the keypress and collapse it; the action then only asks to select).
-    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim() ?? '')).toBe(FIRST);
+    // The actions work on the selection. On a busy machine a re-render after the previous suggestion (or an
+    // autosave) could land after Ctrl+A and collapse it, and the action then only asks to select: select again
+    // until the whole text stays selected.
+    await expect(async () => {
+      await text.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      expect(await page.evaluate(() => window.getSelection()?.toString().trim() ?? '')).toBe(FIRST);
+    }).toPass({ timeout: 20_000 });
     const button = page.getByRole('button', { name: `${label} ${price} points` });
     await button.click();
     if (label === 'Custom query') {
