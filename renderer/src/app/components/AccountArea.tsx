@@ -6,7 +6,7 @@ import { shellTexts } from '../shell.texts';
 const SignedInWidget = lazy(async () => ({ default: (await import('./SignedInWidget')).SignedInWidget }));
 
 /** Holds the space of the buttons (or of the widget while its chunk loads) so nothing moves when auth settles. */
-function Placeholder() {
+function ReservedWidgetSpace() {
   return <div aria-hidden="true" className="h-9 w-[9.5rem] max-[439px]:hidden" />;
 }
 
@@ -15,10 +15,10 @@ export function AccountArea({ returnUrl }: { returnUrl: string }) {
   const status = useAuthStore((state) => state.status);
   const userId = useAuthStore((state) => state.user?.id ?? null);
 
-  if (status === 'loading') return <Placeholder />;
+  if (status === 'loading') return <ReservedWidgetSpace />;
   if (status === 'signedIn' && userId) {
     return (
-      <Suspense fallback={<Placeholder />}>
+      <Suspense fallback={<ReservedWidgetSpace />}>
         <SignedInWidget userId={userId} />
       </Suspense>
     );
