@@ -1,4 +1,34 @@
-export type MathProblemKind = 'arithmetic' | 'linear' | 'quadratic' | 'system' | 'derivative';
+export type MathProblemKind =
+  | 'arithmetic'
+  | 'linear'
+  | 'quadratic'
+  | 'system'
+  | 'derivative'
+  | 'equation'
+  | 'inequality'
+  | 'polynomial'
+  | 'integral'
+  | 'limit'
+  | 'percentage'
+  | 'finance'
+  | 'units'
+  | 'statistics'
+  | 'probability'
+  | 'geometry'
+  | 'physics'
+  | 'chemistry';
+
+/**
+ * The answer as values a checker can compare: numbers (in the order the answer states them), an expression in
+ * one variable (an integral's is compared up to a constant), or the coefficients of a balanced equation.
+ */
+export interface MathResult {
+  values?: number[];
+  expression?: string;
+  variable?: string;
+  upToConstant?: boolean;
+  coefficients?: number[];
+}
 
 export interface MathStep {
   /** What is done in this step, in words. */
@@ -13,6 +43,7 @@ export interface MathSolution {
   steps: MathStep[];
   /** The final answer in words and symbols, e.g. "x = 2" or "x = 1 or x = -3". */
   answer: string;
+  result?: MathResult;
 }
 
 export const MATH_MESSAGES = {

@@ -1,0 +1,73 @@
+// The offline homework solver: the question is offered to each area's solver in turn (worded questions first,
+// then the symbolic maths engine); the first that recognises its form answers with steps. A question no solver
+// recognises gets the reason it was not answered, never a guess.
+import { solveMath } from '../math/math-solver.engine.ts';
+import type { MathSolution } from '../math/math-solution.types.ts';
+import { fail, ok } from '../study-result.types.ts';
+import type { StudyResult } from '../study-result.types.ts';
+import { solveCalculus } from '../math/calculus-steps.engine.ts';
+import { solveAlgebra } from '../math/algebra-steps.engine.ts';
+import { solveChemistry } from './solvers/chemistry.solver.ts';
+import { solveGeometry } from './solvers/geometry.solver.ts';
+import { solvePercentage } from './solvers/percentage.solver.ts';
+import { solvePhysics } from './solvers/physics.solver.ts';
+import { solveProbability } from './solvers/probability.solver.ts';
+import { plainQuestion } from './solvers/question-text.util.ts';
+import type { HomeworkSolver } from './solvers/solver.types.ts';
+import { solveStatistics } from './solvers/statistics.solver.ts';
+import { solveUnitConversion } from './solvers/unit-conversion.solver.ts';
+
+const SOLVERS: HomeworkSolver[] = [
+  solveChemistry,
+  solvePhysics,
+  solveStatistics,
+  solveProbability,
+  solveGeometry,
+  solveUnitConversion,
+  solvePercentage,
+  solveCalculus,
+  solveAlgebra,
+];
+
+export const UNSOLVED_MESSAGES = {
+  notMaths:
+    'The step-by-step engine did not recognise a maths, physics or chemistry problem in this question, so it was not answered.',
+  unsupported:
+    'The step-by-step engine recognised maths in this question but not a form it can solve with certainty, so it was not answered rather than guessed.',
+} as const;
+
+/** The question without its wording, for the symbolic solver: "Solve the system: 2x + y = 7 and x - y = 2". */
+function symbolicQuestion(question: string): string {
+  return question
+    .replace(/^\s*(?:please\s+)?(?:solve|find|calculate|work out)(?:\s+the)?\s+(?:following\s+)?(?:system(?:\s+of\s+(?:linear\s+)?equations)?|simultaneous equations|equations?|for\s+[a-z](?:\s+and\s+[a-z])?)\s*:?\s*/i, 'solve ')
+    .replace(/\s*,?\s*(?:solve\s+|find\s+)?for\s+[a-z](?:\s*(?:,|and)\s*[a-z])*\s*[.?]?\s*$/i, '')
+    .replace(/^\s*(?:what is|what's)\s+x\s+(?:if|when|given)\s+/i, 'solve ');
+}
+
+function looksLikeMaths(plain: string): boolean {
+  return /\d|[=^+*/]|\b(solve|derivative|differentiate|integra|limit|factor|simplify|expand|equation|balance|mole|probability|mean|median)\b/.test(
+    plain,
+  );
+}
+
+/** Solves a homework question offline, step by step, or says precisely why it was not answered. */
+export function solveHomework(question: string): StudyResult<MathSolution> {
+  const trimmed = question.trim();
+  if (trimmed.length === 0) return solveMath(trimmed);
+  const plain = plainQuestion(trimmed);
+  for (const solver of SOLVERS) {
+    let solved: MathSolution | null = null;
+    try {
+      solved = solver(plain, trimmed);
+    } catch {
+      solved = null;
+    }
+    if (solved !== null) return ok(solved);
+  }
+  const symbolic = solveMath(symbolicQuestion(trimmed));
+  if (symbolic.data !== null) return symbolic;
+  if (symbolic.error.code === 'too-long') return symbolic;
+  return looksLikeMaths(plain)
+    ? fail('unsupported', UNSOLVED_MESSAGES.unsupported)
+    : fail('not-maths', UNSOLVED_MESSAGES.notMaths);
+}

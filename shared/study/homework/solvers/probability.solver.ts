@@ -1,0 +1,201 @@
+// Counting (permutations, combinations, arrangements of a word) and probabilities of dice, coins and cards
+// stated in words, by counting outcomes.
+import { exact, formatFraction } from '../../math/math-expression.util.ts';
+import { fmt } from './question-text.util.ts';
+import { solution, step } from './solver.types.ts';
+import type { HomeworkSolver } from './solver.types.ts';
+
+function factorial(n: number): number {
+  let f = 1;
+  for (let i = 2; i <= n; i += 1) f *= i;
+  return f;
+}
+const nCr = (n: number, r: number) => (r < 0 || r > n ? 0 : Math.round(factorial(n) / (factorial(r) * factorial(n - r))));
+const nPr = (n: number, r: number) => (r < 0 || r > n ? 0 : Math.round(factorial(n) / factorial(n - r)));
+
+function probabilityAnswer(kind: string, favourable: number, total: number, steps: ReturnType<typeof step>[]) {
+  const f = exact.fraction(favourable, total);
+  const value = favourable / total;
+  steps.push(step('Probability = favourable outcomes ÷ possible outcomes.', `P = ${favourable}/${total} = ${formatFraction(f)} ≈ ${fmt(value)}`));
+  return solution('probability', kind, steps, `${formatFraction(f)} ≈ ${fmt(value)}`, { values: [value] });
+}
+
+function counting(q: string) {
+  let m = /\b(\d+)\s*([cp])\s*(\d+)\b/.exec(q) ?? /\b([cp])\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)/.exec(q);
+  if (m) {
+    const [n, kind, r] = m[1] === 'c' || m[1] === 'p' ? [Number(m[2]), m[1], Number(m[3])] : [Number(m[1]), m[2], Number(m[3])];
+    if (n > 60) return null;
+    const value = kind === 'c' ? nCr(n, r) : nPr(n, r);
+    return solution('probability', `${n}${kind.toUpperCase()}${r}`, [
+      step(kind === 'c' ? 'Combinations (order does not matter): nCr = n! / (r!(n - r)!).' : 'Permutations (order matters): nPr = n! / (n - r)!.', kind === 'c' ? `${n}! / (${r}! · ${n - r}!) = ${value}` : `${n}! / ${n - r}! = ${value}`),
+    ], String(value), { values: [value] });
+  }
+  m = /(?:arrange|arrangements|permutations|ways)[^.]*letters (?:of|in) (?:the word )?"?([a-z]+)"?/.exec(q);
+  if (m) {
+    const word = (m[1] ?? '').toUpperCase();
+    const counts = new Map<string, number>();
+    for (const ch of word) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    const repeats = [...counts.entries()].filter(([, c]) => c > 1);
+    const value = Math.round(factorial(word.length) / repeats.reduce((p, [, c]) => p * factorial(c), 1));
+    return solution('probability', `arrangements of ${word}`, [
+      step(`${word.length} letters can be arranged in ${word.length}! ways.`, `${word.length}! = ${factorial(word.length)}`),
+      step(repeats.length ? `Divide by the arrangements of repeated letters (${repeats.map(([ch, c]) => `${ch}: ${c}!`).join(', ')}).` : 'No letter repeats.', `${value}`),
+    ], String(value), { values: [value] });
+  }
+  m = /(?:how many (?:ways|different ways|combinations|groups|teams|committees|selections|hands|subsets)|in how many ways)[^0-9]*?(?:choose|select|pick|form|chosen|selected|picked|made|formed)?[^0-9]*(\d+)[^0-9]+(?:from|out of|of|among)\s*(?:a (?:group|class|team|set|pool|total) of\s*)?(\d+)/.exec(q);
+  const ordered = /(arrange|order|line|row|first|second|president|secretary|podium|gold|rank|sequence|seat|positions?)/.test(q);
+  if (m) {
+    const r = Number(m[1]);
+    const n = Number(m[2]);
+    if (r > n || n > 60) return null;
+    const value = ordered ? nPr(n, r) : nCr(n, r);
+    return solution('probability', `${ordered ? 'arrangements' : 'choices'} of ${r} from ${n}`, [
+      step(ordered ? 'The order matters: permutations, nPr = n! / (n - r)!.' : 'The order does not matter: combinations, nCr = n! / (r!(n - r)!).', ordered ? `${n}P${r} = ${n}! / ${n - r}! = ${value}` : `${n}C${r} = ${n}! / (${r}! · ${n - r}!) = ${value}`),
+    ], String(value), { values: [value] });
+  }
+  m = /(?:how many ways (?:can|to|are there to|could)|in how many ways (?:can|could))[^0-9]*(\d+)[^0-9]*(?:be )?(?:arranged|line up|lined up|sit|seated|ordered|arrange|order)/.exec(q) ?? /(?:arrange|order|line up)\s*(\d+)\s*(?:different |distinct )?[a-z]+(?: in a (?:row|line))?/.exec(q);
+  if (m && /(arrange|line|order|seat|sit)/.test(q)) {
+    const n = Number(m[1]);
+    if (n > 20) return null;
+    return solution('probability', `arrangements of ${n}`, [step(`${n} different things in a row: ${n}! orders.`, `${n}! = ${factorial(n)}`)], String(factorial(n)), { values: [factorial(n)] });
+  }
+  return null;
+}
+
+function dice(q: string) {
+  if (!/\b(dice|die|d6)\b/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
+  const count = /(\d+) (?:fair |six-sided |6-sided |standard )*(?:dice|die)/.exec(q);
+  const n = count ? Number(count[1]) : /\b(?:two|pair of) dice\b/.test(q) ? 2 : /\b(?:a|one|single|the) (?:fair |six-sided |6-sided )*(?:die|dice)\b/.test(q) ? 1 : 0;
+  if (n < 1 || n > 3) return null;
+  const outcomes: number[][] = [[]];
+  for (let i = 0; i < n; i += 1) outcomes.splice(0, outcomes.length, ...outcomes.flatMap((o) => [1, 2, 3, 4, 5, 6].map((f) => [...o, f])));
+  let test: ((o: number[]) => boolean) | null = null;
+  let what = '';
+  const sum = /(?:sum|total)(?: of)?(?: the dice| the numbers)? (?:is |of |equal to |equals |being )?(at least |at most |greater than |more than |less than |under |over )?(\d+)(?! or)/.exec(q);
+  if (sum && n >= 2) {
+    const t = Number(sum[2]);
+    const rel = sum[1] ?? '';
+    what = `sum ${rel}${t}`;
+    test = (o) => {
+      const s = o.reduce((a, b) => a + b, 0);
+      return rel.startsWith('at least') ? s >= t : rel.startsWith('at most') ? s <= t : /greater|more|over/.test(rel) ? s > t : /less|under/.test(rel) ? s < t : s === t;
+    };
+  } else if (/doubles?|same number|both the same/.test(q) && n === 2) {
+    what = 'a double';
+    test = (o) => o[0] === o[1];
+  } else if (n === 1) {
+    const face = /(?:rolling|roll|getting|get|land on|shows?|showing|a|an) (?:a |an )?(\d)\b(?! or)/.exec(q);
+    const pair = /(\d) or (?:a |an )?(\d)/.exec(q);
+    if (/even/.test(q)) [what, test] = ['an even number', (o) => (o[0] ?? 0) % 2 === 0];
+    else if (/odd/.test(q)) [what, test] = ['an odd number', (o) => (o[0] ?? 0) % 2 === 1];
+    else if (/prime/.test(q)) [what, test] = ['a prime', (o) => [2, 3, 5].includes(o[0] ?? 0)];
+    else if (/(greater|more|higher|bigger) than (\d)/.test(q)) {
+      const t = Number(/(?:greater|more|higher|bigger) than (\d)/.exec(q)?.[1]);
+      [what, test] = [`more than ${t}`, (o) => (o[0] ?? 0) > t];
+    } else if (/(less|lower|smaller|fewer) than (\d)/.test(q)) {
+      const t = Number(/(?:less|lower|smaller|fewer) than (\d)/.exec(q)?.[1]);
+      [what, test] = [`less than ${t}`, (o) => (o[0] ?? 0) < t];
+    } else if (pair) {
+      const [a, b] = [Number(pair[1]), Number(pair[2])];
+      [what, test] = [`${a} or ${b}`, (o) => o[0] === a || o[0] === b];
+    } else if (face) {
+      const f = Number(face[1]);
+      if (f < 1 || f > 6) return null;
+      [what, test] = [`a ${f}`, (o) => o[0] === f];
+    }
+  } else if (/at least one (\d|six)/.test(q)) {
+    const f = Number(/at least one (\d)/.exec(q)?.[1] ?? 6);
+    [what, test] = [`at least one ${f}`, (o) => o.includes(f)];
+  } else if (/(?:both|two|all) (?:sixes|6s|6's)/.test(q)) {
+    [what, test] = ['all sixes', (o) => o.every((x) => x === 6)];
+  }
+  if (test === null) return null;
+  const favourable = outcomes.filter(test).length;
+  return probabilityAnswer(`dice: ${what}`, favourable, outcomes.length, [
+    step(`${n} dice have 6^${n} = ${outcomes.length} equally likely outcomes.`, `${outcomes.length} outcomes`),
+    step(`Count the outcomes with ${what}.`, `${favourable} favourable`),
+  ]);
+}
+
+function coins(q: string) {
+  if (!/\bcoins?\b|heads?|tails?/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
+  const times = /(?:flip|toss|throw)(?:ped|ed|ing|s)? (?:a (?:fair )?coin |(\d+) (?:fair )?coins )?(\d+)? ?times/.exec(q);
+  const count = /(\d+) (?:fair )?coins/.exec(q);
+  const n = times?.[2] ? Number(times[2]) : count ? Number(count[1]) : /\b(?:a|one) (?:fair )?coin\b/.test(q) && !/times/.test(q) ? 1 : 0;
+  if (n < 1 || n > 20) return null;
+  let k: number | null = null;
+  let rel = 'exactly';
+  const side = /tails?/.test(q) && !/heads?/.test(q) ? 'tails' : 'heads';
+  let m = /(exactly|at least|at most|more than|fewer than|less than)?\s*(\d+) (?:heads?|tails?)/.exec(q);
+  if (m) [rel, k] = [m[1] ?? 'exactly', Number(m[2])];
+  else if ((m = /(all|no) (?:heads|tails)/.exec(q))) [rel, k] = ['exactly', m[1] === 'all' ? n : 0];
+  else if (/at least one (?:head|tail)/.test(q)) [rel, k] = ['at least', 1];
+  else if (n === 1 && /(?:a |getting |landing on |land on )(heads?|tails?)/.test(q)) [rel, k] = ['exactly', 1];
+  if (k === null || k > n) return null;
+  const target = k;
+  const hits = (j: number) => (rel === 'at least' ? j >= target : rel === 'at most' ? j <= target : rel === 'more than' ? j > target : /fewer|less/.test(rel) ? j < target : j === target);
+  let favourable = 0;
+  for (let j = 0; j <= n; j += 1) if (hits(j)) favourable += nCr(n, j);
+  return probabilityAnswer(`coins: ${rel} ${k} ${side} in ${n}`, favourable, 2 ** n, [
+    step(`${n} coin toss${n > 1 ? 'es have' : ' has'} 2^${n} = ${2 ** n} equally likely outcomes.`, `${2 ** n} outcomes`),
+    step(`Outcomes with ${rel} ${k} ${side}: add nCr(${n}, j) over the counts j that qualify.`, `${favourable} favourable`),
+  ]);
+}
+
+const CARD_GROUPS: Array<[RegExp, number, string]> = [
+  [/(?:king|queen|jack|ace) of (?:hearts|spades|diamonds|clubs)|the (?:\d+|ten) of (?:hearts|spades|diamonds|clubs)/, 1, 'that one card'],
+  [/(?:red|black) (?:king|queen|jack|ace)s?|(?:king|queen|jack|ace) that is (?:red|black)/, 2, 'two such cards'],
+  [/face cards?|picture cards?|court cards?/, 12, '12 face cards (J, Q, K of 4 suits)'],
+  [/\b(?:aces?|kings?|queens?|jacks?)\b/, 4, '4 of that rank'],
+  [/\b(?:hearts?|spades?|diamonds?|clubs?)\b/, 13, '13 of that suit'],
+  [/\b(?:red|black) cards?|\b(?:red|black)\b/, 26, '26 of that colour'],
+  [/\b(?:[2-9]|10)s?\b/, 4, '4 of that rank'],
+];
+
+function cards(q: string) {
+  if (!/\bcards?\b|\bdeck\b/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
+  if (/without replacement|replac|two cards|2 cards|in a row|both/.test(q)) {
+    const m = /(?:two|2) (aces|kings|queens|jacks|hearts|spades|diamonds|clubs|red cards|black cards|face cards)/.exec(q);
+    if (!m || !/without replacement|not replaced|without replacing|both/.test(q)) return null;
+    const size = /red|black/.test(m[1] ?? '') ? 26 : /face/.test(m[1] ?? '') ? 12 : /hearts|spades|diamonds|clubs/.test(m[1] ?? '') ? 13 : 4;
+    const favourable = size * (size - 1);
+    return probabilityAnswer(`two ${m[1]} without replacement`, favourable, 52 * 51, [
+      step(`First card: ${size} of 52; second: ${size - 1} of the 51 left.`, `P = (${size}/52) × (${size - 1}/51)`),
+    ]);
+  }
+  const text = q.replace(/\b52\b|standard|deck|pack|well[- ]shuffled|shuffled/g, ' ');
+  const or = /(aces?|kings?|queens?|jacks?|hearts?|spades?|diamonds?|clubs?|red|black|face cards?) or (?:a |an )?(aces?|kings?|queens?|jacks?|hearts?|spades?|diamonds?|clubs?|red|black|face cards?)/.exec(text);
+  const deck: Array<{ rank: number; suit: string }> = [];
+  for (const suit of ['hearts', 'diamonds', 'spades', 'clubs']) for (let rank = 1; rank <= 13; rank += 1) deck.push({ rank, suit });
+  const matcher = (word: string): ((c: { rank: number; suit: string }) => boolean) | null => {
+    const w = word.replace(/s$/, '');
+    const ranks: Record<string, number> = { ace: 1, jack: 11, queen: 12, king: 13 };
+    if (ranks[w]) return (c) => c.rank === ranks[w];
+    if (['heart', 'diamond', 'spade', 'club'].includes(w)) return (c) => c.suit === `${w}s`;
+    if (w === 'red') return (c) => c.suit === 'hearts' || c.suit === 'diamonds';
+    if (w === 'black') return (c) => c.suit === 'spades' || c.suit === 'clubs';
+    if (w.startsWith('face card')) return (c) => c.rank >= 11;
+    return null;
+  };
+  if (or) {
+    const a = matcher(or[1] ?? '');
+    const b = matcher(or[2] ?? '');
+    if (!a || !b) return null;
+    const favourable = deck.filter((c) => a(c) || b(c)).length;
+    return probabilityAnswer(`${or[1]} or ${or[2]}`, favourable, 52, [
+      step('Count the cards that are either, counting the ones that are both only once.', `${deck.filter(a).length} + ${deck.filter(b).length} - ${deck.filter((c) => a(c) && b(c)).length} = ${favourable}`),
+    ]);
+  }
+  const not = /\bnot (?:a |an )?/.test(text);
+  for (const [re, count, what] of CARD_GROUPS) {
+    const found = re.exec(text);
+    if (!found) continue;
+    const favourable = not ? 52 - count : count;
+    return probabilityAnswer(`card: ${found[0]}`, favourable, 52, [
+      step(`A standard deck has 52 cards; ${what}${not ? `, so ${52 - count} are not` : ''}.`, `${favourable} favourable`),
+    ]);
+  }
+  return null;
+}
+
+export const solveProbability: HomeworkSolver = (q) => counting(q) ?? dice(q) ?? coins(q) ?? cards(q);

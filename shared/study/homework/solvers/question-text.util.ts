@@ -1,0 +1,91 @@
+// Reading a question as students write it: number words as digits, the numbers and their units, and numbers
+// written back the way a worked answer shows them.
+
+const SMALL: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  dozen: 12,
+};
+
+/**
+ * The question in one line, lower case, with number words as digits ("two dice" → "2 dice"), thousands
+ * separators dropped ("1,000" → "1000"), "×10^" powers as e-notation and typographic signs as ASCII.
+ */
+export function plainQuestion(question: string): string {
+  return question
+    .replace(/[−–—]/g, '-')
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/²/g, '^2')
+    .replace(/³/g, '^3')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+    .replace(/(\d(?:\.\d+)?)\s*(?:x|×|\*)\s*10\s*\^\s*\(?(-?\d+)\)?/g, '$1e$2')
+    .replace(/\b([a-z]+)-([a-z]+)\b/g, (whole, tens: string, unit: string) =>
+      SMALL[tens] !== undefined && SMALL[unit] !== undefined && SMALL[tens] >= 20 && SMALL[unit] < 10
+        ? String(SMALL[tens] + SMALL[unit])
+        : whole,
+    )
+    .replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g, (w) =>
+      String(SMALL[w]),
+    )
+    .replace(/\b(a|one|1) dozen\b/g, '12');
+}
+
+export const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?`;
+
+/** Every number of a text, in order. */
+export function numbersIn(text: string): number[] {
+  return [...text.matchAll(new RegExp(`(?<![a-z\\d.])${NUMBER}`, 'gi'))].map((m) => Number(m[0]));
+}
+
+/** A number as a worked answer shows it: whole numbers whole, others to 6 significant figures. */
+export function fmt(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (Math.abs(value - Math.round(value)) < 1e-9 * Math.max(1, Math.abs(value)) && Math.abs(value) < 1e15)
+    return String(Math.round(value));
+  const abs = Math.abs(value);
+  if (abs !== 0 && (abs >= 1e15 || abs < 1e-4)) {
+    const [mantissa, exponent] = value.toExponential(4).split('e');
+    return `${Number(mantissa)} × 10^${Number(exponent)}`;
+  }
+  return String(Number(value.toPrecision(6)));
+}
+
+/** Money to the cent. */
+export function money(value: number): string {
+  return value.toFixed(2);
+}
+
+export function round(value: number, digits = 10): number {
+  return Number(value.toPrecision(digits));
+}

@@ -1,0 +1,240 @@
+// Unit conversion (km/h ↔ m/s, SI ↔ imperial, temperatures) with mathjs units, the factor shown in the steps.
+import { math } from '../../math/math-expression.util.ts';
+import { NUMBER, fmt } from './question-text.util.ts';
+import { solution, step } from './solver.types.ts';
+import type { HomeworkSolver } from './solver.types.ts';
+
+/** Words and symbols students use for a unit, longest first when matched, with the mathjs unit. */
+const UNIT_WORDS: Array<[string, string]> = [
+  ['kilometres per hour', 'km/h'],
+  ['kilometers per hour', 'km/h'],
+  ['kilometre per hour', 'km/h'],
+  ['kilometer per hour', 'km/h'],
+  ['metres per second', 'm/s'],
+  ['meters per second', 'm/s'],
+  ['metre per second', 'm/s'],
+  ['meter per second', 'm/s'],
+  ['miles per hour', 'mi/h'],
+  ['mile per hour', 'mi/h'],
+  ['feet per second', 'ft/s'],
+  ['km/hr', 'km/h'],
+  ['km/h', 'km/h'],
+  ['kmph', 'km/h'],
+  ['kph', 'km/h'],
+  ['kmh', 'km/h'],
+  ['m/s', 'm/s'],
+  ['mph', 'mi/h'],
+  ['ft/s', 'ft/s'],
+  ['square kilometres', 'km^2'],
+  ['square kilometers', 'km^2'],
+  ['square metres', 'm^2'],
+  ['square meters', 'm^2'],
+  ['square centimetres', 'cm^2'],
+  ['square centimeters', 'cm^2'],
+  ['square feet', 'ft^2'],
+  ['square inches', 'in^2'],
+  ['square miles', 'mi^2'],
+  ['cubic metres', 'm^3'],
+  ['cubic meters', 'm^3'],
+  ['cubic centimetres', 'cm^3'],
+  ['cubic centimeters', 'cm^3'],
+  ['cubic feet', 'ft^3'],
+  ['cubic inches', 'in^3'],
+  ['km^2', 'km^2'],
+  ['m^2', 'm^2'],
+  ['cm^2', 'cm^2'],
+  ['m^3', 'm^3'],
+  ['cm^3', 'cm^3'],
+  ['hectares', 'hectare'],
+  ['hectare', 'hectare'],
+  ['acres', 'acre'],
+  ['acre', 'acre'],
+  ['kilometres', 'km'],
+  ['kilometers', 'km'],
+  ['kilometre', 'km'],
+  ['kilometer', 'km'],
+  ['centimetres', 'cm'],
+  ['centimeters', 'cm'],
+  ['centimetre', 'cm'],
+  ['centimeter', 'cm'],
+  ['millimetres', 'mm'],
+  ['millimeters', 'mm'],
+  ['millimetre', 'mm'],
+  ['millimeter', 'mm'],
+  ['metres', 'm'],
+  ['meters', 'm'],
+  ['metre', 'm'],
+  ['meter', 'm'],
+  ['miles', 'mi'],
+  ['mile', 'mi'],
+  ['yards', 'yd'],
+  ['yard', 'yd'],
+  ['feet', 'ft'],
+  ['foot', 'ft'],
+  ['inches', 'inch'],
+  ['inch', 'inch'],
+  ['kilograms', 'kg'],
+  ['kilogram', 'kg'],
+  ['milligrams', 'mg'],
+  ['milligram', 'mg'],
+  ['grams', 'g'],
+  ['gram', 'g'],
+  ['pounds', 'lbm'],
+  ['pound', 'lbm'],
+  ['lbs', 'lbm'],
+  ['lb', 'lbm'],
+  ['ounces', 'oz'],
+  ['ounce', 'oz'],
+  ['stones', 'stone'],
+  ['stone', 'stone'],
+  ['tonnes', 'tonne'],
+  ['tonne', 'tonne'],
+  ['millilitres', 'mL'],
+  ['milliliters', 'mL'],
+  ['millilitre', 'mL'],
+  ['milliliter', 'mL'],
+  ['litres', 'L'],
+  ['liters', 'L'],
+  ['litre', 'L'],
+  ['liter', 'L'],
+  ['gallons', 'gal'],
+  ['gallon', 'gal'],
+  ['quarts', 'qt'],
+  ['pints', 'pt'],
+  ['cups', 'cup'],
+  ['degrees celsius', 'degC'],
+  ['degrees fahrenheit', 'degF'],
+  ['degree celsius', 'degC'],
+  ['degree fahrenheit', 'degF'],
+  ['celsius', 'degC'],
+  ['centigrade', 'degC'],
+  ['fahrenheit', 'degF'],
+  ['kelvin', 'K'],
+  ['°c', 'degC'],
+  ['°f', 'degF'],
+  ['milliseconds', 'ms'],
+  ['seconds', 's'],
+  ['second', 's'],
+  ['minutes', 'minute'],
+  ['minute', 'minute'],
+  ['hours', 'h'],
+  ['hour', 'h'],
+  ['days', 'day'],
+  ['day', 'day'],
+  ['weeks', 'week'],
+  ['week', 'week'],
+  ['kilojoules', 'kJ'],
+  ['joules', 'J'],
+  ['kilocalories', 'kcal'],
+  ['calories', 'cal'],
+  ['kilowatt hours', 'kWh'],
+  ['kilowatts', 'kW'],
+  ['watts', 'W'],
+  ['horsepower', 'hp'],
+  ['kilopascals', 'kPa'],
+  ['pascals', 'Pa'],
+  ['atmospheres', 'atm'],
+  ['atm', 'atm'],
+  ['kpa', 'kPa'],
+  ['mmhg', 'mmHg'],
+  ['bar', 'bar'],
+  ['km', 'km'],
+  ['cm', 'cm'],
+  ['mm', 'mm'],
+  ['mi', 'mi'],
+  ['yd', 'yd'],
+  ['ft', 'ft'],
+  ['kg', 'kg'],
+  ['mg', 'mg'],
+  ['oz', 'oz'],
+  ['ml', 'mL'],
+  ['gal', 'gal'],
+  ['kj', 'kJ'],
+  ['kcal', 'kcal'],
+  ['kwh', 'kWh'],
+  ['kw', 'kW'],
+  ['hrs', 'h'],
+  ['hr', 'h'],
+  ['min', 'minute'],
+  ['mins', 'minute'],
+  ['sec', 's'],
+  ['secs', 's'],
+  ['in', 'inch'],
+  ['m', 'm'],
+  ['g', 'g'],
+  ['l', 'L'],
+  ['c', 'degC'],
+  ['f', 'degF'],
+  ['k', 'K'],
+  ['s', 's'],
+  ['h', 'h'],
+  ['j', 'J'],
+  ['w', 'W'],
+];
+
+const ALIASES = UNIT_WORDS.map(([w]) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s+'));
+const UNIT = `(${ALIASES.join('|')})`;
+const unitOf = (word: string): string | undefined =>
+  UNIT_WORDS.find(([w]) => w === word.replace(/\s+/g, ' ').replace(/^°\s*/, '°'))?.[1];
+
+function convert(value: number, from: string, to: string) {
+  const source = math.unit(value, from);
+  const target = source.to(to);
+  const result = target.toNumber(to);
+  const factor = from.startsWith('deg') || to.startsWith('deg') || to === 'K' || from === 'K' ? null : math.unit(1, from).toNumber(to);
+  return { result, factor };
+}
+
+const TEMPERATURE_FORMULA: Record<string, string> = {
+  'degC>degF': '°F = °C × 9/5 + 32',
+  'degF>degC': '°C = (°F - 32) × 5/9',
+  'degC>K': 'K = °C + 273.15',
+  'K>degC': '°C = K - 273.15',
+  'degF>K': 'K = (°F - 32) × 5/9 + 273.15',
+  'K>degF': '°F = (K - 273.15) × 9/5 + 32',
+};
+
+const SHOW: Record<string, string> = { degC: '°C', degF: '°F', lbm: 'lb', inch: 'in', minute: 'min', 'mi/h': 'mph' };
+
+export const solveUnitConversion: HomeworkSolver = (q) => {
+  const text = q.replace(/°\s*/g, '°').replace(/\?+$/, '').replace(/\s+/g, ' ');
+  const direct = new RegExp(`(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT}$`).exec(text);
+  const howMany = new RegExp(`how many ${UNIT} (?:are |is )?(?:there )?(?:in|in a|per) (${NUMBER})?\\s*${UNIT}`).exec(text);
+  let value: number;
+  let fromWord: string;
+  let toWord: string;
+  if (direct && /^(?:convert |change |express |what is |what's |how much is |how many |find )?/.test(text)) {
+    value = Number(direct[1]);
+    fromWord = direct[2] ?? '';
+    toWord = direct[3] ?? '';
+  } else if (howMany) {
+    value = howMany[2] === undefined ? 1 : Number(howMany[2]);
+    fromWord = howMany[3] ?? '';
+    toWord = howMany[1] ?? '';
+  } else return null;
+  const from = unitOf(fromWord);
+  const to = unitOf(toWord);
+  if (from === undefined || to === undefined || from === to) return null;
+  // Single letters are units only when the question is clearly a conversion.
+  if ((fromWord.length === 1 || toWord.length === 1) && !/(convert|change|express|°|degrees|temperature)/.test(text)) {
+    if (!(direct && /^(?:convert |change |express )/.test(text))) return null;
+  }
+  let converted: { result: number; factor: number | null };
+  try {
+    converted = convert(value, from, to);
+  } catch {
+    return null;
+  }
+  const show = (u: string) => SHOW[u] ?? u;
+  const { result, factor } = converted;
+  const steps =
+    factor === null
+      ? [step('Use the temperature formula.', TEMPERATURE_FORMULA[`${from}>${to}`] ?? `${show(from)} → ${show(to)}`), step('Substitute the value.', `${fmt(value)} ${show(from)} = ${fmt(result)} ${show(to)}`)]
+      : [
+          step(`The conversion factor: 1 ${show(from)} = ${fmt(factor)} ${show(to)}.`, `1 ${show(from)} = ${fmt(factor)} ${show(to)}`),
+          step(`Multiply by the factor.`, `${fmt(value)} × ${fmt(factor)} = ${fmt(result)} ${show(to)}`),
+        ];
+  if (from === 'km/h' && to === 'm/s') steps[0] = step('1 km/h = 1000 m / 3600 s, so divide by 3.6.', '1 km/h = 1/3.6 m/s');
+  if (from === 'm/s' && to === 'km/h') steps[0] = step('1 m/s = 3600 m per hour = 3.6 km/h, so multiply by 3.6.', '1 m/s = 3.6 km/h');
+  return solution('units', `${fmt(value)} ${show(from)} in ${show(to)}`, steps, `${fmt(result)} ${show(to)}`, { values: [result] });
+};
