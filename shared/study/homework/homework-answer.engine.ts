@@ -1,9 +1,9 @@
 // The homework helper's answer: the exact solver for the maths it covers, the provider for everything else,
 // both as the `{ blocks: [{ type, text }] }` documents homework_questions stores (type text, math or step;
 // math blocks hold LaTeX or plain maths, which the page renders with KaTeX).
-import { solveMath } from '../math/math-solver.engine.ts';
 import type { MathSolution } from '../math/math-solution.types.ts';
 import type { ChatMessage, OpenAiCompatibleClient } from '../provider/openai-compatible.client.ts';
+import { solveHomework } from './homework-solver.engine.ts';
 import { isLatex, latexToPlainMath } from './math-notation.util.ts';
 import { HOMEWORK_LIMITS } from './homework.types.ts';
 import type { HomeworkBlock } from './homework.types.ts';
@@ -37,11 +37,22 @@ export function tidyProblem(problem: string): string {
     .trim();
 }
 
+/** Kinds whose problem is maths worth showing under the question (worded ones are the question itself). */
+const SYMBOLIC_KINDS = new Set([
+  'arithmetic',
+  'linear',
+  'quadratic',
+  'system',
+  'equation',
+  'inequality',
+  'polynomial',
+]);
+
 function mathOfQuestion(question: string, solved: MathSolution | null): HomeworkBlock[] {
   const dollars = /\$\$?([^$]+)\$\$?/.exec(question)?.[1];
   if (dollars !== undefined) return [{ type: 'math', text: dollars.trim() }];
   if (isLatex(question)) return [{ type: 'math', text: question.trim() }];
-  if (solved !== null && solved.kind !== 'derivative')
+  if (solved !== null && SYMBOLIC_KINDS.has(solved.kind))
     return [{ type: 'math', text: tidyProblem(solved.problem) }];
   return [];
 }
@@ -112,16 +123,16 @@ export function homeworkTutorPrompt(
 
 /** The question as blocks alone (for answers that do not come from here, such as the no-charge references). */
 export function formatQuestion(question: string): HomeworkBlock[] {
-  const solved = solveMath(latexToPlainMath(question));
+  const solved = solveHomework(latexToPlainMath(question));
   return [{ type: 'text', text: question }, ...mathOfQuestion(question, solved.data)];
 }
 
 /**
- * Whether the built-in solver answers this question (arithmetic, linear and quadratic equations, 2×2 systems,
- * derivatives of polynomials), and its answer.
+ * Whether the offline solver answers this question (homework-solver.engine: maths, statistics, geometry, physics,
+ * chemistry), and its answer.
  */
 export function solveWithEngine(question: string): HomeworkAnswer | null {
-  const solved = solveMath(latexToPlainMath(question));
+  const solved = solveHomework(latexToPlainMath(question));
   if (solved.data === null) return null;
   return {
     formattedQuestion: [{ type: 'text', text: question }, ...mathOfQuestion(question, solved.data)],
@@ -129,6 +140,12 @@ export function solveWithEngine(question: string): HomeworkAnswer | null {
     finalAnswer: solved.data.answer,
     engine: 'engine',
   };
+}
+
+/** Why the offline solver did not answer a question it was asked (shown with the free, unanswered reply). */
+export function engineRefusal(question: string): string | null {
+  const solved = solveHomework(latexToPlainMath(question));
+  return solved.error?.message ?? null;
 }
 
 /**

@@ -39,8 +39,20 @@ export const UNSOLVED_MESSAGES = {
 /** The question without its wording, for the symbolic solver: "Solve the system: 2x + y = 7 and x - y = 2". */
 function symbolicQuestion(question: string): string {
   return question
-    .replace(/^\s*(?:please\s+)?(?:solve|find|calculate|work out)(?:\s+the)?\s+(?:following\s+)?(?:system(?:\s+of\s+(?:linear\s+)?equations)?|simultaneous equations|equations?|for\s+[a-z](?:\s+and\s+[a-z])?)\s*:?\s*/i, 'solve ')
+    .replace(/(\d+)\s*\/\s*(\d+)\s*÷\s*(\d+)\s*\/\s*(\d+)/g, '($1/$2) / ($3/$4)')
+    .replace(
+      /^\s*(?:please\s+)?(?:solve|find|calculate|work out)(?:\s+the)?\s+(?:following\s+)?(?:system(?:\s+of\s+(?:linear\s+)?equations)?|simultaneous equations|equations?|for\s+[a-z](?:\s+and\s+[a-z])?)\s*:?\s*/i,
+      'solve ',
+    )
     .replace(/\s*,?\s*(?:solve\s+|find\s+)?for\s+[a-z](?:\s*(?:,|and)\s*[a-z])*\s*[.?]?\s*$/i, '')
+    .replace(
+      /\s*[,.;]?\s*(?:find|what is|what's|solve for|determine)\s+(?:the value of\s+)?[a-z](?:\s*(?:,|and)\s*[a-z])*\s*[.?]?\s*$/i,
+      '',
+    )
+    .replace(
+      /^\s*(?:find|what are|calculate|determine)?\s*(?:the\s+)?(?:roots|zeros|zeroes|solutions)\s+(?:of\s+)?(?:the\s+equation\s+)?/i,
+      'solve ',
+    )
     .replace(/^\s*(?:what is|what's)\s+x\s+(?:if|when|given)\s+/i, 'solve ');
 }
 

@@ -7,7 +7,14 @@ import 'nerdamer/Algebra.js';
 import 'nerdamer/Solve.js';
 import type { Fraction, MathNode } from 'mathjs';
 import type { MathSolution, MathStep } from './math-solution.types.ts';
-import { exact, formatFraction, math, polynomialCoefficients, toFraction, variablesOf } from './math-expression.util.ts';
+import {
+  exact,
+  formatFraction,
+  math,
+  polynomialCoefficients,
+  toFraction,
+  variablesOf,
+} from './math-expression.util.ts';
 import { parseExpression, sameFunction, showExpression, tidyExpression } from './expression-syntax.util.ts';
 import { fmt } from '../homework/solvers/question-text.util.ts';
 import type { HomeworkSolver } from '../homework/solvers/solver.types.ts';
@@ -19,7 +26,10 @@ function stripAsk(q: string): string {
     .replace(/[?!]+$/, '')
     .replace(/\.$/, '')
     .replace(/^(?:please |can you |could you |help me |how do i |how to )+/, '')
-    .replace(/^(?:solve|find|calculate|determine|work out)(?: the)?(?: system| equations?| inequality| for [a-z])?\s*(?:of equations)?\s*:?\s*/, '')
+    .replace(
+      /^(?:solve|find|calculate|determine|work out)(?: the)?(?: system| equations?| inequality| for [a-z])?\s*(?:of equations)?\s*:?\s*/,
+      '',
+    )
     .replace(/\s*,?\s*(?:solve |find )?for (?:[a-z](?:,? (?:and )?[a-z])*)$/, '')
     .replace(/^(?:the )?(?:system|equations?)\s*:?\s*/, '')
     .trim();
@@ -40,7 +50,10 @@ function linearRow(equation: string, vars: string[]): Fraction[] | null {
     const c0 = at(zero);
     const coefficients = vars.map((v) => at({ ...zero, [v]: 1 }) - c0);
     // Linear only if it agrees with its coefficients at other points as well.
-    for (const point of [[2.5, -1.5, 3.25], [-4, 7, 0.5]]) {
+    for (const point of [
+      [2.5, -1.5, 3.25],
+      [-4, 7, 0.5],
+    ]) {
       const scope = Object.fromEntries(vars.map((v, i) => [v, point[i % 3] ?? 1]));
       const predicted = c0 + coefficients.reduce((s, c, i) => s + c * (scope[vars[i] ?? ''] ?? 0), 0);
       if (Math.abs(at(scope) - predicted) > 1e-9 * Math.max(1, Math.abs(predicted))) return null;
@@ -58,7 +71,15 @@ function rowText(row: Fraction[], vars: string[]): string {
     if (Number(c.n) === 0) return;
     const abs = formatFraction(exact.abs(c) as Fraction);
     const term = `${abs === '1' ? '' : abs}${v}`;
-    parts.push(parts.length === 0 ? (Number(c.s) < 0 ? `-${term}` : term) : Number(c.s) < 0 ? `- ${term}` : `+ ${term}`);
+    parts.push(
+      parts.length === 0
+        ? Number(c.s) < 0
+          ? `-${term}`
+          : term
+        : Number(c.s) < 0
+          ? `- ${term}`
+          : `+ ${term}`,
+    );
   });
   return `${parts.join(' ') || '0'} = ${formatFraction(row[vars.length] ?? exact.fraction(0))}`;
 }
@@ -73,7 +94,10 @@ function solveLinearSystem(equations: string[]): MathSolution | null {
   const m = rows as Fraction[][];
   const n = vars.length;
   const steps: MathStep[] = [
-    { description: 'Write each equation in standard form and number them.', expression: m.map((r, i) => `(${i + 1}) ${rowText(r, vars)}`).join('   ') },
+    {
+      description: 'Write each equation in standard form and number them.',
+      expression: m.map((r, i) => `(${i + 1}) ${rowText(r, vars)}`).join('   '),
+    },
   ];
   for (let col = 0; col < n; col += 1) {
     const pivot = m.findIndex((r, i) => i >= col && Number(r[col]?.n) !== 0);
@@ -93,10 +117,17 @@ function solveLinearSystem(equations: string[]): MathSolution | null {
     });
   }
   const values = m.map((r, i) => (r[n] as Fraction).div(r[i] as Fraction));
-  steps.push({ description: 'Divide each equation by its remaining coefficient.', expression: vars.map((v, i) => `${v} = ${formatFraction(values[i] as Fraction)}`).join(', ') });
+  steps.push({
+    description: 'Divide each equation by its remaining coefficient.',
+    expression: vars.map((v, i) => `${v} = ${formatFraction(values[i] as Fraction)}`).join(', '),
+  });
   const scope = Object.fromEntries(vars.map((v, i) => [v, Number((values[i] as Fraction).valueOf())]));
-  for (const [l, r] of nodes) if (Math.abs(Number(l?.evaluate(scope)) - Number(r?.evaluate(scope))) > 1e-9) return null;
-  steps.push({ description: 'Check by substituting into every original equation.', expression: 'all equations hold' });
+  for (const [l, r] of nodes)
+    if (Math.abs(Number(l?.evaluate(scope)) - Number(r?.evaluate(scope))) > 1e-9) return null;
+  steps.push({
+    description: 'Check by substituting into every original equation.',
+    expression: 'all equations hold',
+  });
   return {
     kind: 'system',
     problem: equations.join('; '),
@@ -113,7 +144,11 @@ const FLIP: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=
 const PRETTY: Record<string, string> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥' };
 
 function solveInequality(text: string): MathSolution | null {
-  const normalized = text.replace(/≤|=<|less than or equal to/g, '<=').replace(/≥|=>|greater than or equal to/g, '>=').replace(/\bless than\b/g, '<').replace(/\bgreater than\b/g, '>');
+  const normalized = text
+    .replace(/≤|=<|less than or equal to/g, '<=')
+    .replace(/≥|=>|greater than or equal to/g, '>=')
+    .replace(/\bless than\b/g, '<')
+    .replace(/\bgreater than\b/g, '>');
   const m = /^([^<>]+)(<=|>=|<|>)([^<>]+)$/.exec(normalized);
   if (!m) return null;
   const left = parseExpression(m[1] ?? '');
@@ -129,18 +164,33 @@ function solveInequality(text: string): MathSolution | null {
   const b = toFraction(c[0] ?? 0);
   let op = m[2] ?? '<';
   const steps: MathStep[] = [
-    { description: `Collect the ${v} terms on the left and the numbers on the right.`, expression: `${formatFraction(a)}${v} ${PRETTY[op]} ${formatFraction(b.neg())}` },
+    {
+      description: `Collect the ${v} terms on the left and the numbers on the right.`,
+      expression: `${formatFraction(a)}${v} ${PRETTY[op]} ${formatFraction(b.neg())}`,
+    },
   ];
   const bound = b.neg().div(a);
   if (Number(a.s) < 0) {
     op = FLIP[op] ?? op;
-    steps.push({ description: `Divide both sides by ${formatFraction(a)}; dividing by a negative number reverses the inequality sign.`, expression: `${v} ${PRETTY[op]} ${formatFraction(bound)}` });
+    steps.push({
+      description: `Divide both sides by ${formatFraction(a)}; dividing by a negative number reverses the inequality sign.`,
+      expression: `${v} ${PRETTY[op]} ${formatFraction(bound)}`,
+    });
   } else if (!(Number(a.n) === 1 && Number(a.d) === 1)) {
-    steps.push({ description: `Divide both sides by ${formatFraction(a)}.`, expression: `${v} ${PRETTY[op]} ${formatFraction(bound)}` });
+    steps.push({
+      description: `Divide both sides by ${formatFraction(a)}.`,
+      expression: `${v} ${PRETTY[op]} ${formatFraction(bound)}`,
+    });
   }
   const boundValue = Number(bound.valueOf());
   const interval =
-    op === '<' ? `(-∞, ${fmt(boundValue)})` : op === '<=' ? `(-∞, ${fmt(boundValue)}]` : op === '>' ? `(${fmt(boundValue)}, ∞)` : `[${fmt(boundValue)}, ∞)`;
+    op === '<'
+      ? `(-∞, ${fmt(boundValue)})`
+      : op === '<='
+        ? `(-∞, ${fmt(boundValue)}]`
+        : op === '>'
+          ? `(${fmt(boundValue)}, ∞)`
+          : `[${fmt(boundValue)}, ∞)`;
   steps.push({ description: 'In interval notation.', expression: interval });
   return {
     kind: 'inequality',
@@ -203,7 +253,8 @@ function niceNumber(x: number): number {
 
 function showRoot(x: number): string {
   const f = exact.fraction(Number(x.toPrecision(12)));
-  if (Number(f.d) !== 1 && Number(f.d) <= 1000 && Math.abs(Number(f.valueOf()) - x) < 1e-10) return `${formatFraction(f)} ≈ ${fmt(x)}`;
+  if (Number(f.d) !== 1 && Number(f.d) <= 1000 && Math.abs(Number(f.valueOf()) - x) < 1e-10)
+    return `${formatFraction(f)} ≈ ${fmt(x)}`;
   return fmt(x);
 }
 
@@ -216,7 +267,10 @@ function solveOneVariable(equation: string): MathSolution | null {
   const vars = [...new Set([...variablesOf(left), ...variablesOf(right)])];
   if (vars.length !== 1) return null;
   const v = vars[0] ?? 'x';
-  const diff = new math.OperatorNode('-', 'subtract', [new math.ParenthesisNode(left), new math.ParenthesisNode(right)]);
+  const diff = new math.OperatorNode('-', 'subtract', [
+    new math.ParenthesisNode(left),
+    new math.ParenthesisNode(right),
+  ]);
   const poly = polynomialCoefficients(diff, v);
   if (poly !== null && poly.length <= 3) return null; // linear and quadratic: the step-by-step solver of math-solver.engine
   const cl = left.compile();
@@ -233,12 +287,20 @@ function solveOneVariable(equation: string): MathSolution | null {
   const holds = (x: number): boolean => {
     const a = Number(cl.evaluate({ [v]: x }));
     const b = Number(cr.evaluate({ [v]: x }));
-    return Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-7 * Math.max(1, Math.abs(a), Math.abs(b));
+    return (
+      Number.isFinite(a) &&
+      Number.isFinite(b) &&
+      Math.abs(a - b) <= 1e-7 * Math.max(1, Math.abs(a), Math.abs(b))
+    );
   };
   const candidates: number[] = [];
   try {
-    const text = diff.toString({ parenthesis: 'all', implicit: 'show' }).replace(/\blog10\(([^()]*(?:\([^()]*\))*[^()]*)\)/g, '(log($1)/log(10))');
-    const solved = nerdamer.solve(text, v).toString().replace(/^\[|\]$/g, '');
+    const text = diff
+      .toString({ parenthesis: 'all', implicit: 'show' })
+      .replace(/\blog10\(([^()]*(?:\([^()]*\))*[^()]*)\)/g, '(log($1)/log(10))');
+    const solved = nerdamer(`solve(${text}, ${v})`)
+      .toString()
+      .replace(/^\[|\]$/g, '');
     for (const item of solved.split(',')) {
       const value = realValue(item.trim());
       if (value !== null) candidates.push(value);
@@ -255,7 +317,8 @@ function solveOneVariable(equation: string): MathSolution | null {
     if (!roots.some((r) => Math.abs(r - value) < 1e-6 * Math.max(1, Math.abs(value)))) roots.push(value);
   }
   // Every sign change of the scan must be a root of the answer (a jump over a pole is not a root).
-  for (const s of scanned) if (holds(s) && !roots.some((r) => Math.abs(r - s) < 1e-5 * Math.max(1, Math.abs(s)))) return null;
+  for (const s of scanned)
+    if (holds(s) && !roots.some((r) => Math.abs(r - s) < 1e-5 * Math.max(1, Math.abs(s)))) return null;
   if (poly !== null) {
     // A polynomial: nerdamer's roots must account for the degree, or a repeated root may be missing.
     if (candidates.length === 0) return null;
@@ -265,34 +328,65 @@ function solveOneVariable(equation: string): MathSolution | null {
   const steps: MathStep[] = [];
   const l = left as MathNode & { op?: string; args?: MathNode[]; fn?: { name: string }; name?: string };
   const rightConstant = variablesOf(right).length === 0;
-  if (rightConstant && l.type === 'OperatorNode' && l.op === '^' && variablesOf(l.args?.[0] as MathNode).length === 0) {
+  if (
+    rightConstant &&
+    l.type === 'OperatorNode' &&
+    l.op === '^' &&
+    variablesOf(l.args?.[0] as MathNode).length === 0
+  ) {
     const base = Number((l.args?.[0] as MathNode).evaluate());
     const c = Number(right.evaluate());
-    steps.push({ description: 'Take logarithms of both sides to bring the exponent down.', expression: `${show(l.args?.[1] as MathNode)} = log_${fmt(base)}(${fmt(c)}) = ln(${fmt(c)}) / ln(${fmt(base)})` });
+    steps.push({
+      description: 'Take logarithms of both sides to bring the exponent down.',
+      expression: `${show(l.args?.[1] as MathNode)} = log_${fmt(base)}(${fmt(c)}) = ln(${fmt(c)}) / ln(${fmt(base)})`,
+    });
   } else if (rightConstant && l.type === 'FunctionNode' && (l.fn?.name === 'log' || l.fn?.name === 'log10')) {
     const args = l.args ?? [];
-    const base = l.fn?.name === 'log10' ? 10 : args.length === 2 ? Number((args[1] as MathNode).evaluate()) : Math.E;
+    const base =
+      l.fn?.name === 'log10' ? 10 : args.length === 2 ? Number((args[1] as MathNode).evaluate()) : Math.E;
     const c = Number(right.evaluate());
-    steps.push({ description: 'Rewrite the logarithm in exponential form: log_b(u) = c means u = b^c.', expression: `${show(args[0] as MathNode)} = ${base === Math.E ? 'e' : fmt(base)}^${fmt(c)} = ${fmt(base ** c)}` });
+    steps.push({
+      description: 'Rewrite the logarithm in exponential form: log_b(u) = c means u = b^c.',
+      expression: `${show(args[0] as MathNode)} = ${base === Math.E ? 'e' : fmt(base)}^${fmt(c)} = ${fmt(base ** c)}`,
+    });
   } else if (/sqrt|\^\s*\(?0\.5|\^\s*\(1\s*\/\s*2\)/.test(equation + left.toString() + right.toString())) {
-    steps.push({ description: 'Isolate the square root and square both sides; squaring can add false roots, so each candidate is checked.', expression: problem });
+    steps.push({
+      description:
+        'Isolate the square root and square both sides; squaring can add false roots, so each candidate is checked.',
+      expression: problem,
+    });
   } else if (/\/[^/]*[a-z]/.test(left.toString() + ' ' + right.toString())) {
-    steps.push({ description: 'Multiply both sides by the common denominator (the values that make a denominator 0 are excluded).', expression: problem });
+    steps.push({
+      description:
+        'Multiply both sides by the common denominator (the values that make a denominator 0 are excluded).',
+      expression: problem,
+    });
   } else if (poly !== null) {
-    steps.push({ description: 'Move every term to one side and factor the polynomial.', expression: `${show(tidyExpression(diff, v))} = 0` });
+    steps.push({
+      description: 'Move every term to one side and factor the polynomial.',
+      expression: `${show(tidyExpression(diff, v))} = 0`,
+    });
     try {
       const factored = nerdamer.factor(diff.toString({ parenthesis: 'all', implicit: 'show' })).toString();
       const node = math.parse(factored);
-      if (sameFunction(node, diff, v)) steps.push({ description: 'Factorised.', expression: `${show(node)} = 0` });
+      if (sameFunction(node, diff, v))
+        steps.push({ description: 'Factorised.', expression: `${show(node)} = 0` });
     } catch {
       // The factorisation is only shown when it checks.
     }
   } else {
-    steps.push({ description: 'Move every term to one side and find where it is zero.', expression: `${show(diff)} = 0` });
+    steps.push({
+      description: 'Move every term to one side and find where it is zero.',
+      expression: `${show(diff)} = 0`,
+    });
   }
   steps.push({
-    description: roots.length === 0 ? 'No candidate satisfies the original equation.' : 'Check each candidate in the original equation; keep those that satisfy it.',
-    expression: roots.length === 0 ? 'no real solution' : roots.map((r) => `${v} = ${showRoot(r)}`).join(', '),
+    description:
+      roots.length === 0
+        ? 'No candidate satisfies the original equation.'
+        : 'Check each candidate in the original equation; keep those that satisfy it.',
+    expression:
+      roots.length === 0 ? 'no real solution' : roots.map((r) => `${v} = ${showRoot(r)}`).join(', '),
   });
   if (roots.length === 0 && poly === null) return null;
   return {
@@ -308,7 +402,10 @@ function solveOneVariable(equation: string): MathSolution | null {
 // Simplify, expand, factor
 
 function solveTransform(q: string): MathSolution | null {
-  const m = /^(?:please )?(?:fully )?(factorise|factorize|factorization of|factorisation of|factor|expand|multiply out|simplify|reduce)(?: completely| fully)?(?: the expression| the polynomial)?\s*:?\s*(.+?)(?: completely| fully)?[.?]?$/.exec(q);
+  const m =
+    /^(?:please )?(?:fully )?(factorise|factorize|factorization of|factorisation of|factor|expand|multiply out|simplify|reduce)(?: completely| fully)?(?: the expression| the polynomial)?\s*:?\s*(.+?)(?: completely| fully)?[.?]?$/.exec(
+      q,
+    );
   if (!m) return null;
   const verb = m[1] ?? '';
   const node = parseExpression(m[2] ?? '');
@@ -324,13 +421,29 @@ function solveTransform(q: string): MathSolution | null {
     if (!sameFunction(out, node, v) || vars.length > 1) return null;
     if (out.toString() === node.toString()) return null;
     const c = polynomialCoefficients(node, v);
-    if (c !== null && c.length === 3) steps.push({ description: 'A quadratic: find two numbers whose product is ac and whose sum is b, or use its roots.', expression: `${show(node)}` });
-    else steps.push({ description: 'Take out common factors, then factor what is left (difference of squares, sum/difference of cubes, rational roots).', expression: show(node) });
-    steps.push({ description: 'Factorised form (expanding it gives back the original).', expression: show(out) });
+    if (c !== null && c.length === 3)
+      steps.push({
+        description:
+          'A quadratic: find two numbers whose product is ac and whose sum is b, or use its roots.',
+        expression: `${show(node)}`,
+      });
+    else
+      steps.push({
+        description:
+          'Take out common factors, then factor what is left (difference of squares, sum/difference of cubes, rational roots).',
+        expression: show(node),
+      });
+    steps.push({
+      description: 'Factorised form (expanding it gives back the original).',
+      expression: show(out),
+    });
   } else if (verb === 'expand' || verb === 'multiply out') {
-    out = tidyExpression(math.parse(nerdamer.expand(input).toString()), v);
+    out = tidyExpression(math.parse(nerdamer(`expand(${input})`).toString()), v);
     if (!sameFunction(out, node, v) && vars.length === 1) return null;
-    steps.push({ description: 'Multiply every term of each bracket by every term of the other, then collect like terms.', expression: show(out) });
+    steps.push({
+      description: 'Multiply every term of each bracket by every term of the other, then collect like terms.',
+      expression: show(out),
+    });
   } else {
     out = tidyExpression(math.simplify(node), v);
     try {
@@ -345,9 +458,18 @@ function solveTransform(q: string): MathSolution | null {
     }
     out = tidyExpression(out, v);
     if (vars.length === 1 && !sameFunction(out, node, v)) return null;
-    steps.push({ description: 'Factor numerator and denominator, cancel common factors and collect like terms.', expression: `${show(node)} = ${show(out)}` });
+    steps.push({
+      description: 'Factor numerator and denominator, cancel common factors and collect like terms.',
+      expression: `${show(node)} = ${show(out)}`,
+    });
   }
-  return { kind: 'polynomial', problem: show(node), steps, answer: show(out), result: { expression: out.toString(), variable: v } };
+  return {
+    kind: 'polynomial',
+    problem: show(node),
+    steps,
+    answer: show(out),
+    result: { expression: out.toString(), variable: v },
+  };
 }
 
 /** nerdamer's (-2+x)*(-3+x) written as (x - 2)(x - 3). */

@@ -296,5 +296,11 @@ export function solveArithmetic(expression: string): StudyResult<MathSolution> {
       ? text(value)
       : formatWithDecimal(value)
     : formatDecimal(value);
-  return ok({ kind: 'arithmetic', problem, steps, answer });
+  return ok({
+    kind: 'arithmetic',
+    problem,
+    steps,
+    answer,
+    result: { values: [isFraction(value) ? Number(value.valueOf()) : value] },
+  });
 }

@@ -19,7 +19,14 @@ import {
 import { fmt } from '../homework/solvers/question-text.util.ts';
 import type { HomeworkSolver } from '../homework/solvers/solver.types.ts';
 
-type Node = MathNode & { op?: string; fn?: { name: string } | string; args?: MathNode[]; content?: MathNode; name?: string; value?: unknown };
+type Node = MathNode & {
+  op?: string;
+  fn?: { name: string } | string;
+  args?: MathNode[];
+  content?: MathNode;
+  name?: string;
+  value?: unknown;
+};
 
 function unwrap(node: MathNode): Node {
   let n = node as Node;
@@ -139,7 +146,9 @@ function explainDerivative(node: MathNode, v: string, steps: MathStep[], depth: 
         description: isVariable
           ? `Power rule: d/d${v} ${v}^n = n ${v}^(n-1).`
           : `Chain rule with the power rule: d/d${v} u^n = n u^(n-1) · u', with u = ${show(inner)}.`,
-        expression: isVariable ? `${dx}[${show(n)}] = ${result()}` : `u' = ${show(d(inner, v))},  ${dx}[${show(n)}] = ${result()}`,
+        expression: isVariable
+          ? `${dx}[${show(n)}] = ${result()}`
+          : `u' = ${show(d(inner, v))},  ${dx}[${show(n)}] = ${result()}`,
       });
       if (!isVariable) explainDerivative(inner, v, steps, depth + 1);
       return;
@@ -152,7 +161,8 @@ function explainDerivative(node: MathNode, v: string, steps: MathStep[], depth: 
       return;
     }
     steps.push({
-      description: 'The variable is in the base and the exponent: write it as e^(exponent · ln(base)) and use the chain and product rules.',
+      description:
+        'The variable is in the base and the exponent: write it as e^(exponent · ln(base)) and use the chain and product rules.',
       expression: `${dx}[${show(n)}] = ${result()}`,
     });
     return;
@@ -214,9 +224,18 @@ interface DerivativeAsk {
 }
 
 function derivativeAsk(q: string): DerivativeAsk | null {
-  const text = q.replace(/[?.!]+$/, '').replace(/^(?:please |can you |could you |help me |how do i |how to )+/, '').trim();
+  const text = q
+    .replace(/[?.!]+$/, '')
+    .replace(/^(?:please |can you |could you |help me |how do i |how to )+/, '')
+    .trim();
   let m = DERIVATIVE_FORMS[0]?.exec(text);
-  if (m) return { order: m[1]?.startsWith('second') ? 2 : m[1]?.startsWith('third') ? 3 : 1, variable: m[4] ?? m[2], body: m[3] ?? '', at: m[6] };
+  if (m)
+    return {
+      order: m[1]?.startsWith('second') ? 2 : m[1]?.startsWith('third') ? 3 : 1,
+      variable: m[4] ?? m[2],
+      body: m[3] ?? '',
+      at: m[6],
+    };
   m = DERIVATIVE_FORMS[1]?.exec(text);
   if (m) return { order: m[1]?.startsWith('second') ? 2 : 1, variable: m[2], body: m[3] ?? '', at: m[6] };
   m = DERIVATIVE_FORMS[2]?.exec(text);
@@ -241,7 +260,8 @@ function solveDerivative(ask: DerivativeAsk): MathSolution | null {
   const steps: MathStep[] = [];
   let current: MathNode = f;
   for (let k = 1; k <= ask.order; k += 1) {
-    if (ask.order > 1) steps.push({ description: `Derivative number ${k}.`, expression: `f = ${show(current)}` });
+    if (ask.order > 1)
+      steps.push({ description: `Derivative number ${k}.`, expression: `f = ${show(current)}` });
     explainDerivative(current, v, steps, 0);
     const next = d(current, v);
     if (!numericDerivativeAgrees(current, next, v) && dependsOn(current, v)) return null;
@@ -256,8 +276,17 @@ function solveDerivative(ask: DerivativeAsk): MathSolution | null {
     const x = Number(point.evaluate());
     const value = Number(current.evaluate({ [v]: x }));
     if (!Number.isFinite(value)) return null;
-    steps.push({ description: `Substitute ${v} = ${show(point)}.`, expression: `${prime}(${show(point)}) = ${fmt(value)}` });
-    return { kind: 'derivative', problem: `d/d${v} (${show(f)})`, steps, answer: `${prime}(${show(point)}) = ${fmt(value)}`, result: { values: [value] } };
+    steps.push({
+      description: `Substitute ${v} = ${show(point)}.`,
+      expression: `${prime}(${show(point)}) = ${fmt(value)}`,
+    });
+    return {
+      kind: 'derivative',
+      problem: `d/d${v} (${show(f)})`,
+      steps,
+      answer: `${prime}(${show(point)}) = ${fmt(value)}`,
+      result: { values: [value] },
+    };
   }
   return {
     kind: 'derivative',
@@ -271,7 +300,8 @@ function solveDerivative(ask: DerivativeAsk): MathSolution | null {
 // ---------------------------------------------------------------------------------------------------------------
 // Integrals
 
-const toNerdamer = (node: MathNode): string => node.toString({ parenthesis: 'all', implicit: 'show' }).replace(/\blog10\(/g, '(1/log(10))*log(');
+const toNerdamer = (node: MathNode): string =>
+  node.toString({ parenthesis: 'all', implicit: 'show' }).replace(/\blog10\(/g, '(1/log(10))*log(');
 
 function nerdamerIntegral(f: MathNode, v: string): MathNode | null {
   let text: string;
@@ -296,15 +326,18 @@ function integralRule(term: MathNode, v: string): string {
   if (n.type === 'SymbolNode') return 'power rule: ∫xⁿ dx = xⁿ⁺¹/(n+1)';
   if (n.type === 'OperatorNode' && n.op === '^') {
     const [b, e] = n.args as [MathNode, MathNode];
-    if (unwrap(b).type === 'SymbolNode' && !dependsOn(e, v)) return Number(e.evaluate?.()) === -1 ? '∫1/x dx = ln|x|' : 'power rule: ∫xⁿ dx = xⁿ⁺¹/(n+1)';
+    if (unwrap(b).type === 'SymbolNode' && !dependsOn(e, v))
+      return Number(e.evaluate?.()) === -1 ? '∫1/x dx = ln|x|' : 'power rule: ∫xⁿ dx = xⁿ⁺¹/(n+1)';
     if (!dependsOn(b, v)) return 'exponential rule: ∫e^(ax) dx = e^(ax)/a';
   }
   if (n.type === 'OperatorNode' && n.op === '/' && !dependsOn(n.args?.[0] as MathNode, v)) {
     const den = show(n.args?.[1] as MathNode);
     if (den === v) return '∫1/x dx = ln|x|';
-    if (/^\d*\s*\+?\s*x\^2$|^x\^2 \+ \d+$|^1 \+ x\^2$/.test(den.replace(new RegExp(v, 'g'), 'x'))) return 'standard form: ∫1/(a² + x²) dx = (1/a) arctan(x/a)';
+    if (/^\d*\s*\+?\s*x\^2$|^x\^2 \+ \d+$|^1 \+ x\^2$/.test(den.replace(new RegExp(v, 'g'), 'x')))
+      return 'standard form: ∫1/(a² + x²) dx = (1/a) arctan(x/a)';
   }
-  if (n.type === 'OperatorNode' && n.op === '*' && n.args?.some((a) => !dependsOn(a, v))) return 'constant multiple: take the constant out of the integral';
+  if (n.type === 'OperatorNode' && n.op === '*' && n.args?.some((a) => !dependsOn(a, v)))
+    return 'constant multiple: take the constant out of the integral';
   if (n.type === 'FunctionNode') {
     const name = fnName(n);
     const map: Record<string, string> = {
@@ -320,7 +353,8 @@ function integralRule(term: MathNode, v: string): string {
   if (n.type === 'OperatorNode' && n.op === '*') {
     const hasPoly = n.args?.some((a) => /^[0-9x^ ]+$/.test(show(a).replace(new RegExp(v, 'g'), 'x')));
     const hasTranscendental = n.args?.some((a) => /sin|cos|e\^|exp|ln|log/.test(show(a)));
-    if (hasPoly && hasTranscendental) return 'integration by parts: ∫u dv = uv - ∫v du, with u the polynomial';
+    if (hasPoly && hasTranscendental)
+      return 'integration by parts: ∫u dv = uv - ∫v du, with u the polynomial';
   }
   if (text.includes('/')) return 'partial fractions or a substitution';
   return 'a substitution (reverse chain rule)';
@@ -347,15 +381,22 @@ function integralAsk(q: string): IntegralAsk | null {
   let text = q
     .replace(/[?.!]+$/, '')
     .replace(/^(?:please |can you |could you |help me |how do i |how to )+/, '')
-    .replace(/^(?:find |calculate |compute |evaluate |what is |what's |determine |work out |solve )(?:the )?/, '')
+    .replace(
+      /^(?:find |calculate |compute |evaluate |what is |what's |determine |work out |solve )(?:the )?/,
+      '',
+    )
     .trim();
   let from: string | undefined;
   let to: string | undefined;
-  const bounds = /\s*(?:from|between)\s+(?:[a-z]\s*=\s*)?(\S+)\s+(?:to|and)\s+(?:[a-z]\s*=\s*)?(\S+)\s*/.exec(text);
+  const bounds = /\s*(?:from|between)\s+(?:[a-z]\s*=\s*)?(\S+)\s+(?:to|and)\s+(?:[a-z]\s*=\s*)?(\S+)\s*/.exec(
+    text,
+  );
   if (bounds) {
     from = bounds[1];
     to = bounds[2];
-    text = (text.slice(0, bounds.index) + ' ' + text.slice(bounds.index + bounds[0].length)).replace(/\s+/g, ' ').trim();
+    text = (text.slice(0, bounds.index) + ' ' + text.slice(bounds.index + bounds[0].length))
+      .replace(/\s+/g, ' ')
+      .trim();
   }
   const sub = /∫_\{?([^}^\s]+)\}?\^\{?([^}\s]+)\}?/.exec(text);
   if (sub) {
@@ -364,7 +405,9 @@ function integralAsk(q: string): IntegralAsk | null {
     text = text.replace(sub[0], 'integral of ');
   }
   const m =
-    /^(?:the )?(?:definite |indefinite )?(?:integral|antiderivative|anti-derivative|primitive)(?: of)?\s*:?\s*(.+?)\s*(?:d([a-z]))?(?: with respect to ([a-z]))?$/.exec(text) ??
+    /^(?:the )?(?:definite |indefinite )?(?:integral|antiderivative|anti-derivative|primitive)(?: of)?\s*:?\s*(.+?)\s*(?:d([a-z]))?(?: with respect to ([a-z]))?$/.exec(
+      text,
+    ) ??
     /^integrate\s*:?\s*(.+?)\s*(?:d([a-z]))?(?: with respect to ([a-z]))?$/.exec(text) ??
     /^∫\s*(.+?)\s*d([a-z])()$/.exec(text);
   if (!m) return null;
@@ -411,17 +454,30 @@ function solveIntegral(ask: IntegralAsk): MathSolution | null {
   if (parts.length > 1) {
     steps.push({
       description: 'The integral of a sum is the sum of the integrals: integrate term by term.',
-      expression: parts.map((p, i) => `${i === 0 ? (p.sign < 0 ? '-' : '') : p.sign < 0 ? ' - ' : ' + '}∫${show(p.term)} d${v}`).join(''),
+      expression: parts
+        .map(
+          (p, i) => `${i === 0 ? (p.sign < 0 ? '-' : '') : p.sign < 0 ? ' - ' : ' + '}∫${show(p.term)} d${v}`,
+        )
+        .join(''),
     });
   }
   for (const p of parts) {
     const Fi = nerdamerIntegral(p.term, v);
     if (Fi === null || !sameFunction(d(Fi, v), p.term, v)) continue;
-    steps.push({ description: `Use ${integralRule(p.term, v)}.`, expression: `∫${show(p.term)} d${v} = ${show(Fi)}` });
+    steps.push({
+      description: `Use ${integralRule(p.term, v)}.`,
+      expression: `∫${show(p.term)} d${v} = ${show(Fi)}`,
+    });
   }
   if (ask.from === undefined || ask.to === undefined) {
-    steps.push({ description: 'Add the constant of integration C.', expression: `∫${show(f)} d${v} = ${show(F)} + C` });
-    steps.push({ description: 'Check: differentiating the result gives back the integrand.', expression: `d/d${v}[${show(F)}] = ${show(d(F, v))}` });
+    steps.push({
+      description: 'Add the constant of integration C.',
+      expression: `∫${show(f)} d${v} = ${show(F)} + C`,
+    });
+    steps.push({
+      description: 'Check: differentiating the result gives back the integrand.',
+      expression: `d/d${v}[${show(F)}] = ${show(d(F, v))}`,
+    });
     return {
       kind: 'integral',
       problem: `∫ ${show(f)} d${v}`,
@@ -432,7 +488,8 @@ function solveIntegral(ask: IntegralAsk): MathSolution | null {
   }
   const lower = parseExpression(ask.from);
   const upper = parseExpression(ask.to);
-  if (lower === null || upper === null || variablesOf(lower).length + variablesOf(upper).length > 0) return null;
+  if (lower === null || upper === null || variablesOf(lower).length + variablesOf(upper).length > 0)
+    return null;
   const a = Number(lower.evaluate());
   const b = Number(upper.evaluate());
   const Fa = Number(F.evaluate({ [v]: a }));
@@ -441,7 +498,10 @@ function solveIntegral(ask: IntegralAsk): MathSolution | null {
   const numeric = numericIntegral(f, v, Math.min(a, b), Math.max(a, b));
   if (!Number.isFinite(value) || numeric === null) return null;
   if (Math.abs((a <= b ? numeric : -numeric) - value) > 1e-5 * Math.max(1, Math.abs(value))) return null;
-  steps.push({ description: 'An antiderivative (no + C needed for a definite integral).', expression: `F(${v}) = ${show(F)}` });
+  steps.push({
+    description: 'An antiderivative (no + C needed for a definite integral).',
+    expression: `F(${v}) = ${show(F)}`,
+  });
   steps.push({
     description: `Evaluate F at the upper and lower limits and subtract: F(${show(upper)}) - F(${show(lower)}).`,
     expression: `F(${show(upper)}) - F(${show(lower)}) = ${fmt(Fb)} - ${fmt(Fa)} = ${fmt(value)}`,
@@ -475,7 +535,9 @@ function limitAsk(q: string): LimitAsk | null {
   const point = String.raw`(-?\s*(?:infinity|inf|∞|oo|[\d./]+|pi))`;
   let m = new RegExp(`^(?:limit|lim)(?: of)? (.+?),? as ([a-z]) to ${point}$`).exec(text);
   if (m) return { body: m[1] ?? '', variable: m[2] ?? 'x', point: m[3] ?? '' };
-  m = new RegExp(`^(?:the )?(?:limit|lim)_?\\{?,? ?(?:as )?([a-z]) to ${point}\\}?,?(?: of)? (.+)$`).exec(text);
+  m = new RegExp(`^(?:the )?(?:limit|lim)_?\\{?,? ?(?:as )?([a-z]) to ${point}\\}?,?(?: of)? (.+)$`).exec(
+    text,
+  );
   if (m) return { body: m[3] ?? '', variable: m[1] ?? 'x', point: m[2] ?? '' };
   return null;
 }
@@ -518,10 +580,16 @@ function solveLimit(ask: LimitAsk): MathSolution | null {
   const problem = `lim ${v}→${atInfinity ? (negative ? '-∞' : '∞') : ask.point} ${show(f)}`;
   let rational: { numerator: number[]; denominator: number[] } | null = null;
   try {
-    const r = math.rationalize(f, {}, true) as unknown as { numerator: MathNode; denominator: MathNode | null };
+    const r = math.rationalize(f, {}, true) as unknown as {
+      numerator: MathNode;
+      denominator: MathNode | null;
+    };
     const num = math.rationalize(r.numerator, {}, true) as unknown as { coefficients: number[] };
-    const den = r.denominator ? (math.rationalize(r.denominator, {}, true) as unknown as { coefficients: number[] }).coefficients : [1];
-    if (num.coefficients.length > 0 && den.length > 0) rational = { numerator: [...num.coefficients], denominator: [...den] };
+    const den = r.denominator
+      ? (math.rationalize(r.denominator, {}, true) as unknown as { coefficients: number[] }).coefficients
+      : [1];
+    if (num.coefficients.length > 0 && den.length > 0)
+      rational = { numerator: [...num.coefficients], denominator: [...den] };
   } catch {
     rational = null;
   }
@@ -539,21 +607,39 @@ function solveLimit(ask: LimitAsk): MathSolution | null {
     const m = D.length - 1;
     const ln = N[n] ?? 0;
     const ld = D[m] ?? 1;
-    steps.push({ description: 'Write the function as one fraction of polynomials.', expression: `(${polyText(N, v)}) / (${polyText(D, v)})` });
-    steps.push({ description: `Compare the degrees: numerator ${n}, denominator ${m}. Divide every term by ${v}^${Math.max(m, 1)}.`, expression: `degree ${n} vs ${m}` });
+    steps.push({
+      description: 'Write the function as one fraction of polynomials.',
+      expression: `(${polyText(N, v)}) / (${polyText(D, v)})`,
+    });
+    steps.push({
+      description: `Compare the degrees: numerator ${n}, denominator ${m}. Divide every term by ${v}^${Math.max(m, 1)}.`,
+      expression: `degree ${n} vs ${m}`,
+    });
     if (n < m) {
       value = 0;
-      steps.push({ description: 'The denominator grows faster, so the fraction tends to 0.', expression: `${problem} = 0` });
+      steps.push({
+        description: 'The denominator grows faster, so the fraction tends to 0.',
+        expression: `${problem} = 0`,
+      });
       answer = '0';
     } else if (n === m) {
       value = ln / ld;
-      steps.push({ description: 'Equal degrees: the limit is the ratio of the leading coefficients.', expression: `${fmt(ln)} / ${fmt(ld)} = ${fmt(value)}` });
+      steps.push({
+        description: 'Equal degrees: the limit is the ratio of the leading coefficients.',
+        expression: `${fmt(ln)} / ${fmt(ld)} = ${fmt(value)}`,
+      });
       answer = fmt(value);
     } else {
       const sign = Math.sign(ln / ld) * (negative && (n - m) % 2 === 1 ? -1 : 1);
       value = sign * Infinity;
-      steps.push({ description: 'The numerator grows faster, so the fraction grows without bound.', expression: `${problem} = ${sign > 0 ? '∞' : '-∞'}` });
-      answer = sign > 0 ? '∞ (the limit does not exist as a finite number)' : '-∞ (the limit does not exist as a finite number)';
+      steps.push({
+        description: 'The numerator grows faster, so the fraction grows without bound.',
+        expression: `${problem} = ${sign > 0 ? '∞' : '-∞'}`,
+      });
+      answer =
+        sign > 0
+          ? '∞ (the limit does not exist as a finite number)'
+          : '-∞ (the limit does not exist as a finite number)';
       return { kind: 'limit', problem, steps, answer, result: { values: [value] } };
     }
     const check = Number(f.evaluate({ [v]: negative ? -1e7 : 1e7 }));
@@ -573,7 +659,10 @@ function solveLimit(ask: LimitAsk): MathSolution | null {
   if (rational) {
     let N = trim(rational.numerator);
     let D = trim(rational.denominator);
-    steps.push({ description: `Substitute ${v} = ${fmt(a)}.`, expression: `(${polyText(N, v)}) / (${polyText(D, v)}) → ${fmt(evalPoly(N, a))} / ${fmt(evalPoly(D, a))}` });
+    steps.push({
+      description: `Substitute ${v} = ${fmt(a)}.`,
+      expression: `(${polyText(N, v)}) / (${polyText(D, v)}) → ${fmt(evalPoly(N, a))} / ${fmt(evalPoly(D, a))}`,
+    });
     let guard = 0;
     while (Math.abs(evalPoly(N, a)) < 1e-9 && Math.abs(evalPoly(D, a)) < 1e-9 && guard < 5) {
       N = polyDivideByRoot(N, a);
@@ -591,38 +680,69 @@ function solveLimit(ask: LimitAsk): MathSolution | null {
       const right = near(1).at(-1) ?? NaN;
       if (Math.sign(left) === Math.sign(right) && Math.abs(left) > 1e3) {
         const sign = Math.sign(right);
-        steps.push({ description: `The denominator tends to 0 and the numerator to ${fmt(n)}; the fraction has the same sign on both sides.`, expression: `${problem} = ${sign > 0 ? '∞' : '-∞'}` });
-        return { kind: 'limit', problem, steps, answer: `${sign > 0 ? '∞' : '-∞'} (the limit does not exist as a finite number)`, result: { values: [sign * Infinity] } };
+        steps.push({
+          description: `The denominator tends to 0 and the numerator to ${fmt(n)}; the fraction has the same sign on both sides.`,
+          expression: `${problem} = ${sign > 0 ? '∞' : '-∞'}`,
+        });
+        return {
+          kind: 'limit',
+          problem,
+          steps,
+          answer: `${sign > 0 ? '∞' : '-∞'} (the limit does not exist as a finite number)`,
+          result: { values: [sign * Infinity] },
+        };
       }
-      steps.push({ description: `The denominator tends to 0 and the numerator to ${fmt(n)}: the function goes to +∞ on one side and -∞ on the other.`, expression: `lim ${v}→${fmt(a)}⁻ ≠ lim ${v}→${fmt(a)}⁺` });
-      return { kind: 'limit', problem, steps, answer: 'The limit does not exist (the one-sided limits are -∞ and +∞)', result: { values: [NaN] } };
+      steps.push({
+        description: `The denominator tends to 0 and the numerator to ${fmt(n)}: the function goes to +∞ on one side and -∞ on the other.`,
+        expression: `lim ${v}→${fmt(a)}⁻ ≠ lim ${v}→${fmt(a)}⁺`,
+      });
+      return {
+        kind: 'limit',
+        problem,
+        steps,
+        answer: 'The limit does not exist (the one-sided limits are -∞ and +∞)',
+        result: { values: [NaN] },
+      };
     }
     value = n / dd;
-    steps.push({ description: `Substitute ${v} = ${fmt(a)} into what is left.`, expression: `${fmt(n)} / ${fmt(dd)} = ${fmt(value)}` });
+    steps.push({
+      description: `Substitute ${v} = ${fmt(a)} into what is left.`,
+      expression: `${fmt(n)} / ${fmt(dd)} = ${fmt(value)}`,
+    });
   } else {
     // L'Hôpital's rule for 0/0 forms of other functions.
     const n = unwrap(f);
     if (!(n.type === 'OperatorNode' && n.op === '/' && n.args?.length === 2)) {
       value = Number(f.evaluate({ [v]: a }));
       if (!Number.isFinite(value)) return null;
-      steps.push({ description: `The function is continuous at ${v} = ${fmt(a)}: substitute.`, expression: `${show(f)} at ${v} = ${fmt(a)} is ${fmt(value)}` });
+      steps.push({
+        description: `The function is continuous at ${v} = ${fmt(a)}: substitute.`,
+        expression: `${show(f)} at ${v} = ${fmt(a)} is ${fmt(value)}`,
+      });
     } else {
       let [top, bottom] = n.args as [MathNode, MathNode];
       let guard = 0;
       const at = (g: MathNode) => Number(g.evaluate({ [v]: a }));
       while (Math.abs(at(top)) < 1e-12 && Math.abs(at(bottom)) < 1e-12 && guard < 3) {
-        steps.push({ description: `0/0 at ${v} = ${fmt(a)}: by L'Hôpital's rule, differentiate the numerator and the denominator.`, expression: `lim ${show(top)} / ${show(bottom)} = lim (${show(d(top, v))}) / (${show(d(bottom, v))})` });
+        steps.push({
+          description: `0/0 at ${v} = ${fmt(a)}: by L'Hôpital's rule, differentiate the numerator and the denominator.`,
+          expression: `lim ${show(top)} / ${show(bottom)} = lim (${show(d(top, v))}) / (${show(d(bottom, v))})`,
+        });
         top = d(top, v);
         bottom = d(bottom, v);
         guard += 1;
       }
       value = at(top) / at(bottom);
       if (!Number.isFinite(value)) return null;
-      steps.push({ description: `Substitute ${v} = ${fmt(a)}.`, expression: `${fmt(at(top))} / ${fmt(at(bottom))} = ${fmt(value)}` });
+      steps.push({
+        description: `Substitute ${v} = ${fmt(a)}.`,
+        expression: `${fmt(at(top))} / ${fmt(at(bottom))} = ${fmt(value)}`,
+      });
     }
   }
   const sides = [...near(-1), ...near(1)];
-  if (sides.some((y) => !Number.isFinite(y) || Math.abs(y - value) > 1e-3 * Math.max(1, Math.abs(value)))) return null;
+  if (sides.some((y) => !Number.isFinite(y) || Math.abs(y - value) > 1e-3 * Math.max(1, Math.abs(value))))
+    return null;
   answer = fmt(value);
   return { kind: 'limit', problem, steps, answer, result: { values: [value] } };
 }

@@ -3,7 +3,8 @@
 import type { MathNode } from 'mathjs';
 import { math, normalizeMathInput, variablesOf } from './math-expression.util.ts';
 
-const FUNCTIONS = 'arcsin|arccos|arctan|asin|acos|atan|sinh|cosh|tanh|sin|cos|tan|sec|csc|cosec|cot|ln|log|sqrt|exp|abs';
+const FUNCTIONS =
+  'arcsin|arccos|arctan|asin|acos|atan|sinh|cosh|tanh|sin|cos|tan|sec|csc|cosec|cot|ln|log|sqrt|exp|abs';
 
 export class AmbiguousNotation extends Error {}
 
@@ -11,7 +12,10 @@ export class AmbiguousNotation extends Error {}
  * mathjs syntax for a typed expression. `ln` is the natural logarithm; a bare `log` is taken as base 10 unless
  * `naturalLog` (calculus, where a bare log is ambiguous, refuses it instead by throwing AmbiguousNotation).
  */
-export function toExpressionSyntax(raw: string, options: { bareLog: 'base10' | 'refuse' } = { bareLog: 'base10' }): string {
+export function toExpressionSyntax(
+  raw: string,
+  options: { bareLog: 'base10' | 'refuse' } = { bareLog: 'base10' },
+): string {
   let s = normalizeMathInput(raw)
     .replace(/\\cdot|\\times/g, '*')
     .replace(/\bcosec\b/g, 'csc')
@@ -21,8 +25,9 @@ export function toExpressionSyntax(raw: string, options: { bareLog: 'base10' | '
     .replace(/\blog_?\s*\{?(\d+)\}?\s*\(/g, 'logbase$1(')
     .replace(/\blog_?\s*\{?(\d+)\}?\s+([0-9.]*[a-z])/g, 'logbase$1($2)');
   // "sin^2 x" / "sin^2(x)" → "sin(x)^2"
-  s = s.replace(new RegExp(`\\b(${FUNCTIONS})\\s*\\^\\s*(\\d+)\\s*(\\([^()]*\\)|[0-9.]*[a-z])`, 'g'), (_m, f: string, p: string, a: string) =>
-    `(${f}(${a.startsWith('(') ? a.slice(1, -1) : a}))^${p}`,
+  s = s.replace(
+    new RegExp(`\\b(${FUNCTIONS})\\s*\\^\\s*(\\d+)\\s*(\\([^()]*\\)|[0-9.]*[a-z])`, 'g'),
+    (_m, f: string, p: string, a: string) => `(${f}(${a.startsWith('(') ? a.slice(1, -1) : a}))^${p}`,
   );
   // "sin x", "sin 2x", "sinx", "ln x^2" → "sin(x)", "sin(2x)", "sin(x)", "ln(x^2)"
   s = s.replace(new RegExp(`\\b(${FUNCTIONS})\\s*([0-9.]*[a-z](?:\\^[0-9.]+)?)(?![a-z(])`, 'g'), '$1($2)');
@@ -30,7 +35,9 @@ export function toExpressionSyntax(raw: string, options: { bareLog: 'base10' | '
     if (options.bareLog === 'refuse') throw new AmbiguousNotation('log');
     s = s.replace(/\blog\s*\(/g, 'log10(');
   }
-  s = s.replace(/\bln\s*\(/g, 'log(').replace(/logbase(\d+)\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g, 'log($2, $1)');
+  s = s
+    .replace(/\bln\s*\(/g, 'log(')
+    .replace(/logbase(\d+)\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g, 'log($2, $1)');
   // A single-letter variable before a bracket multiplies it: 3x(2x+1), x(x-1).
   s = s.replace(/(?<![a-z])([a-z])\s*\(/g, (m, v: string) => (v === 'e' ? 'e*(' : `${v}*(`));
   return s;
@@ -39,9 +46,13 @@ export function toExpressionSyntax(raw: string, options: { bareLog: 'base10' | '
 export function parseExpression(raw: string, options?: { bareLog: 'base10' | 'refuse' }): MathNode | null {
   try {
     const node = math.parse(toExpressionSyntax(raw, options));
-    const unknown = [...new Set(node.filter((n) => n.type === 'FunctionNode').map((n) => (n as unknown as { fn: { name: string } }).fn.name))].filter(
-      (name) => typeof (math as unknown as Record<string, unknown>)[name] !== 'function',
-    );
+    const unknown = [
+      ...new Set(
+        node
+          .filter((n) => n.type === 'FunctionNode')
+          .map((n) => (n as unknown as { fn: { name: string } }).fn.name),
+      ),
+    ].filter((name) => typeof (math as unknown as Record<string, unknown>)[name] !== 'function');
     if (unknown.length > 0) return null;
     return node;
   } catch (error) {
@@ -87,7 +98,8 @@ export function sameFunction(
     } catch {
       continue;
     }
-    if (typeof va !== 'number' || typeof vb !== 'number' || !Number.isFinite(va) || !Number.isFinite(vb)) continue;
+    if (typeof va !== 'number' || typeof vb !== 'number' || !Number.isFinite(va) || !Number.isFinite(vb))
+      continue;
     let diff = va - vb;
     if (options.upToConstant) {
       if (offset === null) {
@@ -114,7 +126,10 @@ export function singleVariable(node: MathNode, preferred?: string): string | nul
 export function tidyExpression(node: MathNode, variable: string): MathNode {
   try {
     const rational = math.rationalize(node) as MathNode;
-    if (showExpression(rational).length <= showExpression(node).length + 15 && sameFunction(rational, node, variable))
+    if (
+      showExpression(rational).length <= showExpression(node).length + 15 &&
+      sameFunction(rational, node, variable)
+    )
       return rational;
   } catch {
     // Not a rational function: keep it as it is.

@@ -51,6 +51,6 @@ export const MATH_MESSAGES = {
   tooLong: 'That problem is too long. Enter one equation, expression or system at a time.',
   unreadable: "We couldn't read that as maths. Check the brackets and operators and try again.",
   unsupported:
-    'Step-by-step solutions are available for arithmetic, linear and quadratic equations, systems of two linear equations and derivatives of polynomials.',
+    'Step-by-step solutions are available for arithmetic, equations, inequalities and systems, derivatives, integrals and limits, statistics, probability, geometry, physics and chemistry problems.',
   divisionByZero: 'The expression divides by zero, so it has no value.',
 } as const;

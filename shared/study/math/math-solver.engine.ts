@@ -172,7 +172,13 @@ function solveLinear(
     description: `Check: substitute ${variable} = ${formatFraction(solution)} into the original equation.`,
     expression: `${check} = ${checkRight}`,
   });
-  return ok({ kind: 'linear', problem, steps, answer: `${variable} = ${formatWithDecimal(solution)}` });
+  return ok({
+    kind: 'linear',
+    problem,
+    steps,
+    answer: `${variable} = ${formatWithDecimal(solution)}`,
+    result: { values: [Number(solution.valueOf())] },
+  });
 }
 
 function evaluateAt(node: MathNode, variable: string, value: Fraction): string {
@@ -241,6 +247,7 @@ function solveQuadratic(
       problem,
       steps,
       answer: `${variable} = ${formatWithDecimal(root)} (double root)`,
+      result: { values: [Number(root.valueOf())] },
     });
   }
   steps.push({
@@ -264,6 +271,7 @@ function solveQuadratic(
       problem,
       steps,
       answer: `${variable} = ${formatWithDecimal(r1)} or ${variable} = ${formatWithDecimal(r2)}`,
+      result: { values: [Number(r1.valueOf()), Number(r2.valueOf())] },
     });
   }
   const center = minusB.div(twoA);
@@ -290,6 +298,7 @@ function solveQuadratic(
       problem,
       steps,
       answer: `${variable} = ${exactForm}, that is ${variable} ≈ ${formatDecimal(r1)} or ${variable} ≈ ${formatDecimal(r2)}`,
+      result: { values: [r1, r2] },
     });
   }
   const real = formatWithDecimal(center);
@@ -400,6 +409,7 @@ function solveSystem(first: string, second: string): StudyResult<MathSolution> {
     problem,
     steps,
     answer: `${x} = ${formatWithDecimal(xValue)}, ${y} = ${formatWithDecimal(yValue)}`,
+    result: { values: [Number(xValue.valueOf()), Number(yValue.valueOf())] },
   });
 }
 
@@ -435,7 +445,7 @@ function solveDerivative(body: string, requestedVariable: string | undefined): S
   const derivative = fractions.slice(1).map((c, i) => c.mul(i + 1));
   const result = formatPolynomial(derivative.length === 0 ? [exact.fraction(0)] : derivative, variable);
   steps.push({ description: 'Add the results.', expression: `d/d${variable} = ${result}` });
-  return ok({ kind: 'derivative', problem, steps, answer: result });
+  return ok({ kind: 'derivative', problem, steps, answer: result, result: { expression: result, variable } });
 }
 
 function termCoefficients(c: Fraction, power: number): Fraction[] {

@@ -10,11 +10,13 @@ import { OpenAiCompatibleClient } from '../../../shared/study/provider/openai-co
 import {
   HOMEWORK_MESSAGES,
   answerAsText,
+  engineRefusal,
   formatQuestion,
   solveWithEngine,
   solveWithProvider,
 } from '../../../shared/study/homework/homework-answer.engine.ts';
 import type { HomeworkAnswer, HomeworkTurn } from '../../../shared/study/homework/homework-answer.engine.ts';
+import { isRelevantReference } from '../../../shared/study/homework/homework-references.util.ts';
 import { HOMEWORK_LIMITS } from '../../../shared/study/homework/homework.types.ts';
 import type { HomeworkBlock } from '../../../shared/study/homework/homework.types.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
@@ -29,7 +31,7 @@ const QUESTION_COLUMNS =
   'id, slug, question, formatted_question, answer, final_answer, subject, is_public, status, answer_source, citations, points_spent, parent_id, helpful_count, not_helpful_count, created_at';
 
 const NO_ANSWER =
-  'The AI tutor is not available right now, so this question was not answered and you were not charged. Step-by-step solutions are available for arithmetic, linear and quadratic equations, systems of two linear equations and derivatives of polynomials.';
+  'The AI tutor is not available right now, so this question was not answered and you were not charged.';
 const PROVIDER_FAILED =
   'The AI tutor could not answer just now, so your points were refunded and this question was not charged.';
 const REFERENCES_FOUND = 'Here is what the library already holds on this question:';
@@ -162,15 +164,18 @@ async function referencesAnswer(asked: Asked, providerFailed: boolean): Promise<
     questions: Array<{ slug: string; question: string; subject: string | null; final_answer: string | null }>;
     passages: Array<{ slug: string; title: string; page: number; text: string }>;
   };
+  // The search matches any word of the question: only matches on its topic are shown (nothing rather than noise).
+  const questions = found.questions.filter((q) => isRelevantReference(asked.question, q.question));
+  const passages = found.passages.filter((p) => isRelevantReference(asked.question, `${p.title} ${p.text}`));
   const citations: Json[] = [
-    ...found.questions.map((q) => ({
+    ...questions.map((q) => ({
       kind: 'question',
       slug: q.slug,
       question: q.question,
       subject: q.subject,
       final_answer: q.final_answer,
     })),
-    ...found.passages.map((p) => ({
+    ...passages.map((p) => ({
       kind: 'passage',
       slug: p.slug,
       title: p.title,
@@ -178,7 +183,9 @@ async function referencesAnswer(asked: Asked, providerFailed: boolean): Promise<
       text: p.text,
     })),
   ];
-  const notice = providerFailed ? PROVIDER_FAILED : NO_ANSWER;
+  // Said precisely: why the offline solver did not answer, before any charge.
+  const refusal = providerFailed ? null : engineRefusal(asked.question);
+  const notice = providerFailed ? PROVIDER_FAILED : refusal === null ? NO_ANSWER : `${NO_ANSWER} ${refusal}`;
   const row = await store(asked, {
     answer: {
       formattedQuestion: formatQuestion(asked.question),

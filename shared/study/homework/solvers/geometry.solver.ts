@@ -14,14 +14,31 @@ function points(q: string): Array<[number, number]> {
 function coordinates(q: string) {
   const ps = points(q);
   if (ps.length !== 2) {
-    const slopePoint = new RegExp(`(?:slope|gradient) (?:of |is |=\\s*)?${N}.*(?:through|passing|passes|containing|at) (?:the point )?${POINT}`).exec(q) ?? new RegExp(`(?:through|passing|passes|containing) (?:the point )?${POINT}.*(?:slope|gradient) (?:of |is |=\\s*)?${N}`).exec(q);
+    const slopePoint =
+      new RegExp(
+        `(?:slope|gradient) (?:of |is |=\\s*)?${N}.*(?:through|passing|passes|containing|at) (?:the point )?${POINT}`,
+      ).exec(q) ??
+      new RegExp(
+        `(?:through|passing|passes|containing) (?:the point )?${POINT}.*(?:slope|gradient) (?:of |is |=\\s*)?${N}`,
+      ).exec(q);
     if (slopePoint && /equation|line/.test(q)) {
-      const [m, x, y] = /^(?:slope|gradient)/.test(slopePoint[0]) ? [Number(slopePoint[1]), Number(slopePoint[2]), Number(slopePoint[3])] : [Number(slopePoint[3]), Number(slopePoint[1]), Number(slopePoint[2])];
+      const [m, x, y] = /^(?:slope|gradient)/.test(slopePoint[0])
+        ? [Number(slopePoint[1]), Number(slopePoint[2]), Number(slopePoint[3])]
+        : [Number(slopePoint[3]), Number(slopePoint[1]), Number(slopePoint[2])];
       const b = y - m * x;
-      return solution('geometry', 'line', [
-        step('Point-slope form: y - y₁ = m(x - x₁).', `y - ${fmt(y)} = ${fmt(m)}(x - ${fmt(x)})`),
-        step('Solve for y: the intercept b = y₁ - m·x₁.', `b = ${fmt(y)} - ${fmt(m)} × ${fmt(x)} = ${fmt(b)}`),
-      ], `y = ${fmt(m)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`, { values: [m, b] });
+      return solution(
+        'geometry',
+        'line',
+        [
+          step('Point-slope form: y - y₁ = m(x - x₁).', `y - ${fmt(y)} = ${fmt(m)}(x - ${fmt(x)})`),
+          step(
+            'Solve for y: the intercept b = y₁ - m·x₁.',
+            `b = ${fmt(y)} - ${fmt(m)} × ${fmt(x)} = ${fmt(b)}`,
+          ),
+        ],
+        `y = ${fmt(m)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`,
+        { values: [m, b] },
+      );
     }
     return null;
   }
@@ -29,32 +46,88 @@ function coordinates(q: string) {
   if (/distance|how far|length of the (?:line )?segment|length of the line/.test(q)) {
     const dist = Math.hypot(x2 - x1, y2 - y1);
     const sq = (x2 - x1) ** 2 + (y2 - y1) ** 2;
-    return solution('geometry', 'distance', [
-      step('Distance formula: d = √((x₂ - x₁)² + (y₂ - y₁)²).', `d = √((${fmt(x2)} - ${fmt(x1)})^2 + (${fmt(y2)} - ${fmt(y1)})^2)`),
-      step('Evaluate.', `d = √(${fmt((x2 - x1) ** 2)} + ${fmt((y2 - y1) ** 2)}) = √${fmt(sq)} = ${fmt(dist)}`),
-    ], `d = ${Number.isInteger(dist) ? fmt(dist) : `√${fmt(sq)} ≈ ${fmt(dist)}`}`, { values: [dist] });
+    return solution(
+      'geometry',
+      'distance',
+      [
+        step(
+          'Distance formula: d = √((x₂ - x₁)² + (y₂ - y₁)²).',
+          `d = √((${fmt(x2)} - ${fmt(x1)})^2 + (${fmt(y2)} - ${fmt(y1)})^2)`,
+        ),
+        step(
+          'Evaluate.',
+          `d = √(${fmt((x2 - x1) ** 2)} + ${fmt((y2 - y1) ** 2)}) = √${fmt(sq)} = ${fmt(dist)}`,
+        ),
+      ],
+      `d = ${Number.isInteger(dist) ? fmt(dist) : `√${fmt(sq)} ≈ ${fmt(dist)}`}`,
+      { values: [dist] },
+    );
   }
   if (/midpoint|mid-point|middle point/.test(q)) {
     const mx = (x1 + x2) / 2;
     const my = (y1 + y2) / 2;
-    return solution('geometry', 'midpoint', [
-      step('Midpoint: average the x-coordinates and the y-coordinates.', `((${fmt(x1)} + ${fmt(x2)})/2, (${fmt(y1)} + ${fmt(y2)})/2)`),
-    ], `(${fmt(mx)}, ${fmt(my)})`, { values: [mx, my] });
+    return solution(
+      'geometry',
+      'midpoint',
+      [
+        step(
+          'Midpoint: average the x-coordinates and the y-coordinates.',
+          `((${fmt(x1)} + ${fmt(x2)})/2, (${fmt(y1)} + ${fmt(y2)})/2)`,
+        ),
+      ],
+      `(${fmt(mx)}, ${fmt(my)})`,
+      { values: [mx, my] },
+    );
   }
   const slope = (y2 - y1) / (x2 - x1);
-  if (/equation|line through|line passing|line that passes|line joining|line containing/.test(q)) {
-    if (x1 === x2) return solution('geometry', 'line', [step('Both points have the same x: a vertical line.', `x = ${fmt(x1)}`)], `x = ${fmt(x1)}`, { values: [x1] });
+  if (
+    /equation|line through|line passing|line that passes|line joining|line containing/.test(q) &&
+    !(/slope|gradient/.test(q) && !/equation/.test(q))
+  ) {
+    if (x1 === x2)
+      return solution(
+        'geometry',
+        'line',
+        [step('Both points have the same x: a vertical line.', `x = ${fmt(x1)}`)],
+        `x = ${fmt(x1)}`,
+        { values: [x1] },
+      );
     const b = y1 - slope * x1;
-    return solution('geometry', 'line', [
-      step('Slope m = (y₂ - y₁)/(x₂ - x₁).', `m = (${fmt(y2)} - ${fmt(y1)}) / (${fmt(x2)} - ${fmt(x1)}) = ${fmt(slope)}`),
-      step('Intercept: b = y₁ - m·x₁.', `b = ${fmt(y1)} - ${fmt(slope)} × ${fmt(x1)} = ${fmt(b)}`),
-    ], `y = ${fmt(slope)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`, { values: [slope, b] });
+    return solution(
+      'geometry',
+      'line',
+      [
+        step(
+          'Slope m = (y₂ - y₁)/(x₂ - x₁).',
+          `m = (${fmt(y2)} - ${fmt(y1)}) / (${fmt(x2)} - ${fmt(x1)}) = ${fmt(slope)}`,
+        ),
+        step('Intercept: b = y₁ - m·x₁.', `b = ${fmt(y1)} - ${fmt(slope)} × ${fmt(x1)} = ${fmt(b)}`),
+      ],
+      `y = ${fmt(slope)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`,
+      { values: [slope, b] },
+    );
   }
   if (/slope|gradient|rate of change/.test(q)) {
-    if (x1 === x2) return solution('geometry', 'slope', [step('The run x₂ - x₁ is 0: the line is vertical.', 'slope undefined')], 'The slope is undefined (vertical line)', { values: [NaN] });
-    return solution('geometry', 'slope', [
-      step('Slope m = (y₂ - y₁)/(x₂ - x₁): rise over run.', `m = (${fmt(y2)} - ${fmt(y1)}) / (${fmt(x2)} - ${fmt(x1)}) = ${fmt(y2 - y1)}/${fmt(x2 - x1)} = ${fmt(slope)}`),
-    ], `m = ${fmt(slope)}`, { values: [slope] });
+    if (x1 === x2)
+      return solution(
+        'geometry',
+        'slope',
+        [step('The run x₂ - x₁ is 0: the line is vertical.', 'slope undefined')],
+        'The slope is undefined (vertical line)',
+        { values: [NaN] },
+      );
+    return solution(
+      'geometry',
+      'slope',
+      [
+        step(
+          'Slope m = (y₂ - y₁)/(x₂ - x₁): rise over run.',
+          `m = (${fmt(y2)} - ${fmt(y1)}) / (${fmt(x2)} - ${fmt(x1)}) = ${fmt(y2 - y1)}/${fmt(x2 - x1)} = ${fmt(slope)}`,
+        ),
+      ],
+      `m = ${fmt(slope)}`,
+      { values: [slope] },
+    );
   }
   return null;
 }
@@ -62,7 +135,9 @@ function coordinates(q: string) {
 /** A named length of the question: "radius 5", "radius of 5 cm", "r = 5", "5 cm radius". */
 function measure(q: string, names: string): number | null {
   const m =
-    new RegExp(`\\b(?:${names})\\b(?: of| is| =|:| measuring| equal to| that is| which is)?(?: the)?\\s*${N}`).exec(q) ??
+    new RegExp(
+      `\\b(?:${names})\\b(?: of| is| =|:| measuring| equal to| that is| which is)?(?: the)?\\s*${N}`,
+    ).exec(q) ??
     new RegExp(`${N}\\s*(?:cm|m|mm|km|in|inches|ft|feet|units?|meters?|metres?)?\\s*(?:${names})\\b`).exec(q);
   return m ? Number(m[1]) : null;
 }
@@ -71,16 +146,31 @@ function pythagoras(q: string) {
   if (!/right(?:-angled)? triangle|right angle|hypotenuse|pythag|ladder/.test(q)) return null;
   if (/\b(sin|cos|tan|angle of|degrees|°)\b/.test(q) && !/hypotenuse is \d/.test(q)) return null;
   const hyp = measure(q, 'hypotenuse|ladder is|ladder|diagonal');
-  const legs = [...q.matchAll(new RegExp(`(?:legs?|sides?|base|height|foot is|wall)[^0-9]*${N}(?:[^0-9]+?(?:and|,)\\s*${N})?`, 'g'))];
+  const legs = [
+    ...q.matchAll(
+      new RegExp(`(?:legs?|sides?|base|height|foot is|wall)[^0-9]*${N}(?:[^0-9]+?(?:and|,)\\s*${N})?`, 'g'),
+    ),
+  ];
   const values = legs.flatMap((m) => [m[1], m[2]].filter((x) => x !== undefined).map(Number));
-  const asksHyp = /(find|what is|how long is|calculate|length of) (?:the )?hypotenuse|hypotenuse\?/.test(q) || (hyp === null && values.length >= 2);
+  const asksHyp =
+    /(find|what is|how long is|calculate|length of) (?:the )?hypotenuse|hypotenuse\?/.test(q) ||
+    (hyp === null && values.length >= 2);
   if (asksHyp && hyp === null && values.length >= 2) {
     const [a, b] = values as [number, number];
     const c = Math.hypot(a, b);
-    return solution('geometry', 'Pythagoras', [
-      step('Pythagoras: c² = a² + b², with c the hypotenuse.', `c^2 = ${fmt(a)}^2 + ${fmt(b)}^2 = ${fmt(a * a + b * b)}`),
-      step('Take the square root.', `c = √${fmt(a * a + b * b)} = ${fmt(c)}`),
-    ], `${fmt(c)}`, { values: [c] });
+    return solution(
+      'geometry',
+      'Pythagoras',
+      [
+        step(
+          'Pythagoras: c² = a² + b², with c the hypotenuse.',
+          `c^2 = ${fmt(a)}^2 + ${fmt(b)}^2 = ${fmt(a * a + b * b)}`,
+        ),
+        step('Take the square root.', `c = √${fmt(a * a + b * b)} = ${fmt(c)}`),
+      ],
+      `${fmt(c)}`,
+      { values: [c] },
+    );
   }
   if (hyp !== null) {
     const others = values.filter((v) => v !== hyp);
@@ -88,10 +178,19 @@ function pythagoras(q: string) {
     const a = others[0] ?? 0;
     if (a >= hyp) return null;
     const b = Math.sqrt(hyp * hyp - a * a);
-    return solution('geometry', 'Pythagoras', [
-      step('Pythagoras: a² + b² = c²; the unknown side is b.', `b^2 = ${fmt(hyp)}^2 - ${fmt(a)}^2 = ${fmt(hyp * hyp - a * a)}`),
-      step('Take the square root.', `b = ${fmt(b)}`),
-    ], `${fmt(b)}`, { values: [b] });
+    return solution(
+      'geometry',
+      'Pythagoras',
+      [
+        step(
+          'Pythagoras: a² + b² = c²; the unknown side is b.',
+          `b^2 = ${fmt(hyp)}^2 - ${fmt(a)}^2 = ${fmt(hyp * hyp - a * a)}`,
+        ),
+        step('Take the square root.', `b = ${fmt(b)}`),
+      ],
+      `${fmt(b)}`,
+      { values: [b] },
+    );
   }
   return null;
 }
@@ -113,50 +212,104 @@ const POLYGONS: Record<string, number> = {
 
 function polygonAngles(q: string) {
   if (!/angle/.test(q) || !/(polygon|gon\b|sides|triangle|quadrilateral)/.test(q)) return null;
+  if (
+    !/interior|exterior|sum of (?:the )?(?:\w+ )?angles|angles? (?:of a|in a) (?:regular|polygon)|add up|regular|polygon|how many sides/.test(
+      q,
+    )
+  )
+    return null;
+  if (/right|hypotenuse|leg\b|opposite|adjacent/.test(q)) return null;
   const named = Object.entries(POLYGONS).find(([name]) => new RegExp(`\\b${name}\\b`).test(q));
   const sides = new RegExp(`${N}[- ]sided|${N} sides`).exec(q);
-  let n = named ? named[1] : sides ? Number(sides[1] ?? sides[2]) : null;
-  const interiorGiven = new RegExp(`(?:each |one |an )?interior angle (?:of |is |measures |=\\s*)?${N}`).exec(q);
-  const exteriorGiven = new RegExp(`(?:each |one |an )?exterior angle (?:of |is |measures |=\\s*)?${N}`).exec(q);
+  const n = named ? named[1] : sides ? Number(sides[1] ?? sides[2]) : null;
+  const interiorGiven = new RegExp(`(?:each |one |an )?interior angle (?:of |is |measures |=\\s*)?${N}`).exec(
+    q,
+  );
+  const exteriorGiven = new RegExp(`(?:each |one |an )?exterior angle (?:of |is |measures |=\\s*)?${N}`).exec(
+    q,
+  );
   if (/how many sides|number of sides/.test(q) && (interiorGiven || exteriorGiven)) {
     const exterior = exteriorGiven ? Number(exteriorGiven[1]) : 180 - Number(interiorGiven?.[1]);
     const count = 360 / exterior;
     if (!Number.isInteger(Math.round(count * 1e9) / 1e9)) return null;
-    return solution('geometry', 'sides of a regular polygon', [
-      step('The exterior angles of a polygon add to 360°; each exterior angle = 180° - interior angle.', `exterior = ${fmt(exterior)}°`),
-      step('Number of sides = 360° ÷ exterior angle.', `n = 360 / ${fmt(exterior)} = ${fmt(count)}`),
-    ], `${fmt(count)} sides`, { values: [count] });
+    return solution(
+      'geometry',
+      'sides of a regular polygon',
+      [
+        step(
+          'The exterior angles of a polygon add to 360°; each exterior angle = 180° - interior angle.',
+          `exterior = ${fmt(exterior)}°`,
+        ),
+        step('Number of sides = 360° ÷ exterior angle.', `n = 360 / ${fmt(exterior)} = ${fmt(count)}`),
+      ],
+      `${fmt(count)} sides`,
+      { values: [count] },
+    );
   }
   if (n === null || n < 3) return null;
   if (/exterior/.test(q)) {
     const each = 360 / n;
-    if (/sum|total|add up/.test(q)) return solution('geometry', 'exterior angles', [step('The exterior angles of any convex polygon add to 360°.', '360°')], '360°', { values: [360] });
-    return solution('geometry', 'exterior angle', [step(`Each exterior angle of a regular ${n}-gon: 360° ÷ ${n}.`, `${fmt(each)}°`)], `${fmt(each)}°`, { values: [each] });
+    if (/sum|total|add up/.test(q))
+      return solution(
+        'geometry',
+        'exterior angles',
+        [step('The exterior angles of any convex polygon add to 360°.', '360°')],
+        '360°',
+        { values: [360] },
+      );
+    return solution(
+      'geometry',
+      'exterior angle',
+      [step(`Each exterior angle of a regular ${n}-gon: 360° ÷ ${n}.`, `${fmt(each)}°`)],
+      `${fmt(each)}°`,
+      { values: [each] },
+    );
   }
   const sum = (n - 2) * 180;
-  const steps = [step(`Sum of interior angles = (n - 2) × 180° with n = ${n}.`, `(${n} - 2) × 180° = ${sum}°`)];
+  const steps = [
+    step(`Sum of interior angles = (n - 2) × 180° with n = ${n}.`, `(${n} - 2) × 180° = ${sum}°`),
+  ];
   if (/each|one|regular|every/.test(q) && !/sum|total|add up/.test(q)) {
-    steps.push(step(`A regular polygon's angles are equal: divide by ${n}.`, `${sum}° ÷ ${n} = ${fmt(sum / n)}°`));
+    steps.push(
+      step(`A regular polygon's angles are equal: divide by ${n}.`, `${sum}° ÷ ${n} = ${fmt(sum / n)}°`),
+    );
     return solution('geometry', 'interior angle', steps, `${fmt(sum / n)}°`, { values: [sum / n] });
   }
   return solution('geometry', 'interior angle sum', steps, `${sum}°`, { values: [sum] });
 }
 
 function rightTriangleTrig(q: string) {
-  if (!/(angle|degrees|°|sin|cos|tan|trig|elevation|depression)/.test(q) || !/(triangle|hypotenuse|opposite|adjacent|ladder|elevation|depression|shadow)/.test(q)) return null;
+  if (
+    !/(angle|degrees|°|sin|cos|tan|trig|elevation|depression)/.test(q) ||
+    !/(triangle|hypotenuse|opposite|adjacent|ladder|elevation|depression|shadow)/.test(q)
+  )
+    return null;
   const angle = new RegExp(`${N}\\s*(?:°|degrees?|deg)`).exec(q);
   const hyp = measure(q, 'hypotenuse|ladder');
   const opp = measure(q, 'opposite(?: side)?|height|tall|perpendicular');
   const adj = measure(q, 'adjacent(?: side)?|base|shadow|distance from the wall|from the base|away');
-  const asks = /find (?:the )?(\w+)|what is (?:the )?(\w+)|how (long|tall|high|far)|calculate (?:the )?(\w+)/.exec(q.replace(angle?.[0] ?? '@@', ''));
+  const asks =
+    /find (?:the )?(\w+)|what is (?:the )?(\w+)|how (long|tall|high|far)|calculate (?:the )?(\w+)/.exec(
+      q.replace(angle?.[0] ?? '@@', ''),
+    );
   const target = asks ? (asks[1] ?? asks[2] ?? asks[3] ?? asks[4] ?? '') : '';
   const rad = (deg: number) => (deg * Math.PI) / 180;
   if (angle) {
     const a = Number(angle[1]);
     if (a <= 0 || a >= 90) return null;
-    const known = [hyp !== null ? 'hyp' : null, opp !== null && opp !== a ? 'opp' : null, adj !== null && adj !== a ? 'adj' : null].filter(Boolean);
+    const known = [
+      hyp !== null ? 'hyp' : null,
+      opp !== null && opp !== a ? 'opp' : null,
+      adj !== null && adj !== a ? 'adj' : null,
+    ].filter(Boolean);
     if (known.length !== 1) return null;
-    const want = /hyp|ladder|long/.test(target) ? 'hyp' : /opp|height|tall|high|perpendicular/.test(target) ? 'opp' : /adj|base|far|shadow|distance/.test(target) ? 'adj' : null;
+    const want = /hyp|ladder|long/.test(target)
+      ? 'hyp'
+      : /opp|height|tall|high|perpendicular/.test(target)
+        ? 'opp'
+        : /adj|base|far|shadow|distance/.test(target)
+          ? 'adj'
+          : null;
     if (want === null || want === known[0]) return null;
     const s = Math.sin(rad(a));
     const c = Math.cos(rad(a));
@@ -165,30 +318,61 @@ function rightTriangleTrig(q: string) {
     let working: string;
     if (known[0] === 'hyp') {
       value = want === 'opp' ? (hyp ?? 0) * s : (hyp ?? 0) * c;
-      working = want === 'opp' ? `opposite = hypotenuse × sin ${fmt(a)}° = ${fmt(hyp ?? 0)} × ${fmt(s)}` : `adjacent = hypotenuse × cos ${fmt(a)}° = ${fmt(hyp ?? 0)} × ${fmt(c)}`;
+      working =
+        want === 'opp'
+          ? `opposite = hypotenuse × sin ${fmt(a)}° = ${fmt(hyp ?? 0)} × ${fmt(s)}`
+          : `adjacent = hypotenuse × cos ${fmt(a)}° = ${fmt(hyp ?? 0)} × ${fmt(c)}`;
     } else if (known[0] === 'opp') {
       value = want === 'hyp' ? (opp ?? 0) / s : (opp ?? 0) / t;
-      working = want === 'hyp' ? `hypotenuse = opposite ÷ sin ${fmt(a)}° = ${fmt(opp ?? 0)} ÷ ${fmt(s)}` : `adjacent = opposite ÷ tan ${fmt(a)}° = ${fmt(opp ?? 0)} ÷ ${fmt(t)}`;
+      working =
+        want === 'hyp'
+          ? `hypotenuse = opposite ÷ sin ${fmt(a)}° = ${fmt(opp ?? 0)} ÷ ${fmt(s)}`
+          : `adjacent = opposite ÷ tan ${fmt(a)}° = ${fmt(opp ?? 0)} ÷ ${fmt(t)}`;
     } else {
       value = want === 'hyp' ? (adj ?? 0) / c : (adj ?? 0) * t;
-      working = want === 'hyp' ? `hypotenuse = adjacent ÷ cos ${fmt(a)}° = ${fmt(adj ?? 0)} ÷ ${fmt(c)}` : `opposite = adjacent × tan ${fmt(a)}° = ${fmt(adj ?? 0)} × ${fmt(t)}`;
+      working =
+        want === 'hyp'
+          ? `hypotenuse = adjacent ÷ cos ${fmt(a)}° = ${fmt(adj ?? 0)} ÷ ${fmt(c)}`
+          : `opposite = adjacent × tan ${fmt(a)}° = ${fmt(adj ?? 0)} × ${fmt(t)}`;
     }
-    return solution('geometry', 'right-triangle trigonometry', [
-      step('SOH CAH TOA: sin = opposite/hypotenuse, cos = adjacent/hypotenuse, tan = opposite/adjacent. Pick the ratio with the known side and the wanted side.', working),
-      step('Evaluate.', `${fmt(value)}`),
-    ], fmt(value), { values: [value] });
+    return solution(
+      'geometry',
+      'right-triangle trigonometry',
+      [
+        step(
+          'SOH CAH TOA: sin = opposite/hypotenuse, cos = adjacent/hypotenuse, tan = opposite/adjacent. Pick the ratio with the known side and the wanted side.',
+          working,
+        ),
+        step('Evaluate.', `${fmt(value)}`),
+      ],
+      fmt(value),
+      { values: [value] },
+    );
   }
-  if (/find (?:the )?angle|what is the angle|angle of elevation|angle of depression|measure of (?:the )?angle|find θ|angle θ/.test(q)) {
+  if (
+    /find (?:the )?angle|what is the angle|angle of elevation|angle of depression|measure of (?:the )?angle|find θ|angle θ/.test(
+      q,
+    )
+  ) {
     let value: number;
     let working: string;
-    if (opp !== null && adj !== null) [value, working] = [(Math.atan(opp / adj) * 180) / Math.PI, `θ = tan⁻¹(${fmt(opp)}/${fmt(adj)})`];
-    else if (opp !== null && hyp !== null && opp < hyp) [value, working] = [(Math.asin(opp / hyp) * 180) / Math.PI, `θ = sin⁻¹(${fmt(opp)}/${fmt(hyp)})`];
-    else if (adj !== null && hyp !== null && adj < hyp) [value, working] = [(Math.acos(adj / hyp) * 180) / Math.PI, `θ = cos⁻¹(${fmt(adj)}/${fmt(hyp)})`];
+    if (opp !== null && adj !== null)
+      [value, working] = [(Math.atan(opp / adj) * 180) / Math.PI, `θ = tan⁻¹(${fmt(opp)}/${fmt(adj)})`];
+    else if (opp !== null && hyp !== null && opp < hyp)
+      [value, working] = [(Math.asin(opp / hyp) * 180) / Math.PI, `θ = sin⁻¹(${fmt(opp)}/${fmt(hyp)})`];
+    else if (adj !== null && hyp !== null && adj < hyp)
+      [value, working] = [(Math.acos(adj / hyp) * 180) / Math.PI, `θ = cos⁻¹(${fmt(adj)}/${fmt(hyp)})`];
     else return null;
-    return solution('geometry', 'angle in a right triangle', [
-      step('Use the inverse of the ratio of the two known sides (SOH CAH TOA).', working),
-      step('Evaluate in degrees.', `θ = ${fmt(value)}°`),
-    ], `${fmt(value)}°`, { values: [value] });
+    return solution(
+      'geometry',
+      'angle in a right triangle',
+      [
+        step('Use the inverse of the ratio of the two known sides (SOH CAH TOA).', working),
+        step('Evaluate in degrees.', `θ = ${fmt(value)}°`),
+      ],
+      `${fmt(value)}°`,
+      { values: [value] },
+    );
   }
   return null;
 }
@@ -203,70 +387,164 @@ function shapes(q: string) {
   const dia = measure(q, 'diameter|d');
   const r = r0 ?? (dia !== null ? dia / 2 : null);
   const h = measure(q, 'height|h|tall|high|deep|depth');
-  const rstep = r0 === null && dia !== null ? [step('The radius is half the diameter.', `r = ${fmt(dia)} / 2 = ${fmt(r ?? 0)}`)] : [];
+  const rstep =
+    r0 === null && dia !== null
+      ? [step('The radius is half the diameter.', `r = ${fmt(dia)} / 2 = ${fmt(r ?? 0)}`)]
+      : [];
   const π = Math.PI;
-  const shape = /cylinder|can\b|tank|pipe/.test(q) ? 'cylinder' : /cone/.test(q) ? 'cone' : /sphere|ball|globe/.test(q) ? 'sphere' : /hemisphere/.test(q) ? 'hemisphere' : /cube\b/.test(q) ? 'cube' : /cuboid|rectangular (?:prism|box|solid)|box|prism/.test(q) ? 'cuboid' : /pyramid/.test(q) ? 'pyramid' : /circle|circular|wheel|pizza|disc|disk/.test(q) ? 'circle' : /trapezi?um|trapezoid/.test(q) ? 'trapezoid' : /parallelogram/.test(q) ? 'parallelogram' : /triangle|triangular/.test(q) ? 'triangle' : /square/.test(q) ? 'square' : /rectang|garden|field|room|floor|yard|plot/.test(q) ? 'rectangle' : null;
+  const shape = /cylinder|can\b|tank|pipe/.test(q)
+    ? 'cylinder'
+    : /cone/.test(q)
+      ? 'cone'
+      : /sphere|ball|globe/.test(q)
+        ? 'sphere'
+        : /hemisphere/.test(q)
+          ? 'hemisphere'
+          : /cube\b/.test(q)
+            ? 'cube'
+            : /cuboid|rectangular (?:prism|box|solid)|box|prism/.test(q)
+              ? 'cuboid'
+              : /pyramid/.test(q)
+                ? 'pyramid'
+                : /circle|circular|wheel|pizza|disc|disk/.test(q)
+                  ? 'circle'
+                  : /trapezi?um|trapezoid/.test(q)
+                    ? 'trapezoid'
+                    : /parallelogram/.test(q)
+                      ? 'parallelogram'
+                      : /triangle|triangular/.test(q)
+                        ? 'triangle'
+                        : /square/.test(q)
+                          ? 'square'
+                          : /rectang|garden|field|room|floor|yard|plot/.test(q)
+                            ? 'rectangle'
+                            : null;
   if (shape === null) return null;
-  const out = (what: string, value: number, steps: ReturnType<typeof step>[]) => solution('geometry', `${what} of a ${shape}`, [...rstep, ...steps], `${what} = ${fmt(value)}`, { values: [value] });
+  const out = (what: string, value: number, steps: ReturnType<typeof step>[]) =>
+    solution('geometry', `${what} of a ${shape}`, [...rstep, ...steps], `${what} = ${fmt(value)}`, {
+      values: [value],
+    });
   const L = measure(q, 'length|long|l');
   const W = measure(q, 'width|wide|breadth|w');
   const side = measure(q, 'side length|side|sides|edge length|edge|sides? of length');
   switch (shape) {
     case 'circle':
       if (r === null) return null;
-      if (wantsArea) return out('area', π * r * r, [step('Area of a circle: A = πr².', `A = π × ${fmt(r)}^2 = ${fmt(r * r)}π ≈ ${fmt(π * r * r)}`)]);
-      if (wantsPerimeter) return out('circumference', 2 * π * r, [step('Circumference: C = 2πr.', `C = 2π × ${fmt(r)} = ${fmt(2 * r)}π ≈ ${fmt(2 * π * r)}`)]);
+      if (wantsArea)
+        return out('area', π * r * r, [
+          step('Area of a circle: A = πr².', `A = π × ${fmt(r)}^2 = ${fmt(r * r)}π ≈ ${fmt(π * r * r)}`),
+        ]);
+      if (wantsPerimeter)
+        return out('circumference', 2 * π * r, [
+          step('Circumference: C = 2πr.', `C = 2π × ${fmt(r)} = ${fmt(2 * r)}π ≈ ${fmt(2 * π * r)}`),
+        ]);
       return null;
     case 'sphere':
       if (r === null) return null;
-      if (wantsVolume) return out('volume', (4 / 3) * π * r ** 3, [step('Volume of a sphere: V = (4/3)πr³.', `V = (4/3)π × ${fmt(r)}^3 ≈ ${fmt((4 / 3) * π * r ** 3)}`)]);
-      if (wantsSurface || wantsArea) return out('surface area', 4 * π * r * r, [step('Surface area of a sphere: A = 4πr².', `A = 4π × ${fmt(r)}^2 ≈ ${fmt(4 * π * r * r)}`)]);
+      if (wantsVolume)
+        return out('volume', (4 / 3) * π * r ** 3, [
+          step(
+            'Volume of a sphere: V = (4/3)πr³.',
+            `V = (4/3)π × ${fmt(r)}^3 ≈ ${fmt((4 / 3) * π * r ** 3)}`,
+          ),
+        ]);
+      if (wantsSurface || wantsArea)
+        return out('surface area', 4 * π * r * r, [
+          step('Surface area of a sphere: A = 4πr².', `A = 4π × ${fmt(r)}^2 ≈ ${fmt(4 * π * r * r)}`),
+        ]);
       return null;
     case 'hemisphere':
       if (r === null || !wantsVolume) return null;
-      return out('volume', (2 / 3) * π * r ** 3, [step('Volume of a hemisphere: V = (2/3)πr³.', `V ≈ ${fmt((2 / 3) * π * r ** 3)}`)]);
+      return out('volume', (2 / 3) * π * r ** 3, [
+        step('Volume of a hemisphere: V = (2/3)πr³.', `V ≈ ${fmt((2 / 3) * π * r ** 3)}`),
+      ]);
     case 'cylinder':
       if (r === null || h === null) return null;
-      if (wantsVolume) return out('volume', π * r * r * h, [step('Volume of a cylinder: V = πr²h.', `V = π × ${fmt(r)}^2 × ${fmt(h)} ≈ ${fmt(π * r * r * h)}`)]);
-      if (wantsSurface) return out('surface area', 2 * π * r * (r + h), [step('Total surface area: A = 2πr² + 2πrh.', `A = 2π × ${fmt(r)}^2 + 2π × ${fmt(r)} × ${fmt(h)} ≈ ${fmt(2 * π * r * (r + h))}`)]);
+      if (wantsVolume)
+        return out('volume', π * r * r * h, [
+          step('Volume of a cylinder: V = πr²h.', `V = π × ${fmt(r)}^2 × ${fmt(h)} ≈ ${fmt(π * r * r * h)}`),
+        ]);
+      if (wantsSurface)
+        return out('surface area', 2 * π * r * (r + h), [
+          step(
+            'Total surface area: A = 2πr² + 2πrh.',
+            `A = 2π × ${fmt(r)}^2 + 2π × ${fmt(r)} × ${fmt(h)} ≈ ${fmt(2 * π * r * (r + h))}`,
+          ),
+        ]);
       return null;
     case 'cone':
       if (r === null || h === null) return null;
-      if (wantsVolume) return out('volume', (π * r * r * h) / 3, [step('Volume of a cone: V = (1/3)πr²h.', `V = (1/3)π × ${fmt(r)}^2 × ${fmt(h)} ≈ ${fmt((π * r * r * h) / 3)}`)]);
+      if (wantsVolume)
+        return out('volume', (π * r * r * h) / 3, [
+          step(
+            'Volume of a cone: V = (1/3)πr²h.',
+            `V = (1/3)π × ${fmt(r)}^2 × ${fmt(h)} ≈ ${fmt((π * r * r * h) / 3)}`,
+          ),
+        ]);
       if (wantsSurface) {
         const l = Math.hypot(r, h);
-        return out('surface area', π * r * (r + l), [step('Slant height l = √(r² + h²).', `l = ${fmt(l)}`), step('Total surface area A = πr² + πrl.', `A ≈ ${fmt(π * r * (r + l))}`)]);
+        return out('surface area', π * r * (r + l), [
+          step('Slant height l = √(r² + h²).', `l = ${fmt(l)}`),
+          step('Total surface area A = πr² + πrl.', `A ≈ ${fmt(π * r * (r + l))}`),
+        ]);
       }
       return null;
     case 'cube': {
       const s = side ?? L;
       if (s === null) return null;
-      if (wantsVolume) return out('volume', s ** 3, [step('Volume of a cube: V = s³.', `V = ${fmt(s)}^3 = ${fmt(s ** 3)}`)]);
-      if (wantsSurface || wantsArea) return out('surface area', 6 * s * s, [step('Surface area of a cube: 6 faces of s².', `A = 6 × ${fmt(s)}^2 = ${fmt(6 * s * s)}`)]);
+      if (wantsVolume)
+        return out('volume', s ** 3, [step('Volume of a cube: V = s³.', `V = ${fmt(s)}^3 = ${fmt(s ** 3)}`)]);
+      if (wantsSurface || wantsArea)
+        return out('surface area', 6 * s * s, [
+          step('Surface area of a cube: 6 faces of s².', `A = 6 × ${fmt(s)}^2 = ${fmt(6 * s * s)}`),
+        ]);
       return null;
     }
     case 'cuboid': {
       let dims = [L, W, h];
       if (dims.some((x) => x === null)) {
-        const m = new RegExp(`${N}\\s*(?:cm|m|mm|in|ft)?\\s*(?:by|x|×)\\s*${N}\\s*(?:cm|m|mm|in|ft)?\\s*(?:by|x|×)\\s*${N}`).exec(q);
+        const m = new RegExp(
+          `${N}\\s*(?:cm|m|mm|in|ft)?\\s*(?:by|x|×)\\s*${N}\\s*(?:cm|m|mm|in|ft)?\\s*(?:by|x|×)\\s*${N}`,
+        ).exec(q);
         if (!m) return null;
         dims = [Number(m[1]), Number(m[2]), Number(m[3])];
       }
       const [a, b, c] = dims as [number, number, number];
-      if (wantsVolume) return out('volume', a * b * c, [step('Volume of a cuboid: V = length × width × height.', `V = ${fmt(a)} × ${fmt(b)} × ${fmt(c)} = ${fmt(a * b * c)}`)]);
-      if (wantsSurface) return out('surface area', 2 * (a * b + b * c + a * c), [step('Surface area: A = 2(lw + wh + lh).', `A = 2(${fmt(a * b)} + ${fmt(b * c)} + ${fmt(a * c)}) = ${fmt(2 * (a * b + b * c + a * c))}`)]);
+      if (wantsVolume)
+        return out('volume', a * b * c, [
+          step(
+            'Volume of a cuboid: V = length × width × height.',
+            `V = ${fmt(a)} × ${fmt(b)} × ${fmt(c)} = ${fmt(a * b * c)}`,
+          ),
+        ]);
+      if (wantsSurface)
+        return out('surface area', 2 * (a * b + b * c + a * c), [
+          step(
+            'Surface area: A = 2(lw + wh + lh).',
+            `A = 2(${fmt(a * b)} + ${fmt(b * c)} + ${fmt(a * c)}) = ${fmt(2 * (a * b + b * c + a * c))}`,
+          ),
+        ]);
       return null;
     }
     case 'pyramid': {
       const base = side ?? measure(q, 'base(?: side| edge)?(?: length)?');
       if (base === null || h === null || !wantsVolume) return null;
-      return out('volume', (base * base * h) / 3, [step('Volume of a pyramid: V = (1/3) × base area × height; a square base has area s².', `V = (1/3) × ${fmt(base)}^2 × ${fmt(h)} = ${fmt((base * base * h) / 3)}`)]);
+      return out('volume', (base * base * h) / 3, [
+        step(
+          'Volume of a pyramid: V = (1/3) × base area × height; a square base has area s².',
+          `V = (1/3) × ${fmt(base)}^2 × ${fmt(h)} = ${fmt((base * base * h) / 3)}`,
+        ),
+      ]);
     }
     case 'square': {
       const s = side ?? L;
       if (s === null) return null;
-      if (wantsArea) return out('area', s * s, [step('Area of a square: A = s².', `A = ${fmt(s)}^2 = ${fmt(s * s)}`)]);
-      if (wantsPerimeter) return out('perimeter', 4 * s, [step('Perimeter of a square: P = 4s.', `P = 4 × ${fmt(s)} = ${fmt(4 * s)}`)]);
+      if (wantsArea)
+        return out('area', s * s, [step('Area of a square: A = s².', `A = ${fmt(s)}^2 = ${fmt(s * s)}`)]);
+      if (wantsPerimeter)
+        return out('perimeter', 4 * s, [
+          step('Perimeter of a square: P = 4s.', `P = 4 × ${fmt(s)} = ${fmt(4 * s)}`),
+        ]);
       return null;
     }
     case 'rectangle': {
@@ -276,22 +554,50 @@ function shapes(q: string) {
         if (!m) return null;
         [a, b] = [Number(m[1]), Number(m[2])];
       }
-      if (wantsArea) return out('area', a * b, [step('Area of a rectangle: A = length × width.', `A = ${fmt(a)} × ${fmt(b)} = ${fmt(a * b)}`)]);
-      if (wantsPerimeter) return out('perimeter', 2 * (a + b), [step('Perimeter of a rectangle: P = 2(l + w).', `P = 2(${fmt(a)} + ${fmt(b)}) = ${fmt(2 * (a + b))}`)]);
+      if (wantsArea)
+        return out('area', a * b, [
+          step('Area of a rectangle: A = length × width.', `A = ${fmt(a)} × ${fmt(b)} = ${fmt(a * b)}`),
+        ]);
+      if (wantsPerimeter)
+        return out('perimeter', 2 * (a + b), [
+          step(
+            'Perimeter of a rectangle: P = 2(l + w).',
+            `P = 2(${fmt(a)} + ${fmt(b)}) = ${fmt(2 * (a + b))}`,
+          ),
+        ]);
       return null;
     }
     case 'triangle': {
       const base = measure(q, 'base|b');
-      const sides = new RegExp(`sides?(?: of length| of| lengths?| measuring| are)?\\s*${N}\\s*(?:cm|m|mm|in|ft|units)?\\s*,\\s*${N}\\s*(?:cm|m|mm|in|ft|units)?\\s*,?\\s*(?:and)?\\s*${N}`).exec(q);
-      if (wantsArea && base !== null && h !== null) return out('area', (base * h) / 2, [step('Area of a triangle: A = ½ × base × height.', `A = ½ × ${fmt(base)} × ${fmt(h)} = ${fmt((base * h) / 2)}`)]);
+      const sides = new RegExp(
+        `sides?(?: of length| of| lengths?| measuring| are)?\\s*${N}\\s*(?:cm|m|mm|in|ft|units)?\\s*,\\s*${N}\\s*(?:cm|m|mm|in|ft|units)?\\s*,?\\s*(?:and)?\\s*${N}`,
+      ).exec(q);
+      if (wantsArea && base !== null && h !== null)
+        return out('area', (base * h) / 2, [
+          step(
+            'Area of a triangle: A = ½ × base × height.',
+            `A = ½ × ${fmt(base)} × ${fmt(h)} = ${fmt((base * h) / 2)}`,
+          ),
+        ]);
       if (sides) {
         const [a, b, c] = [Number(sides[1]), Number(sides[2]), Number(sides[3])];
         if (a + b <= c || a + c <= b || b + c <= a) return null;
-        if (wantsPerimeter) return out('perimeter', a + b + c, [step('Perimeter: add the three sides.', `P = ${fmt(a)} + ${fmt(b)} + ${fmt(c)} = ${fmt(a + b + c)}`)]);
+        if (wantsPerimeter)
+          return out('perimeter', a + b + c, [
+            step(
+              'Perimeter: add the three sides.',
+              `P = ${fmt(a)} + ${fmt(b)} + ${fmt(c)} = ${fmt(a + b + c)}`,
+            ),
+          ]);
         if (wantsArea) {
           const s = (a + b + c) / 2;
           const area = Math.sqrt(s * (s - a) * (s - b) * (s - c));
-          return out('area', area, [step("Heron's formula: s = (a + b + c)/2, A = √(s(s - a)(s - b)(s - c)).", `s = ${fmt(s)}, A = √(${fmt(s)} × ${fmt(s - a)} × ${fmt(s - b)} × ${fmt(s - c)}) = ${fmt(area)}`)]);
+          return out('area', area, [
+            step(
+              "Heron's formula: s = (a + b + c)/2, A = √(s(s - a)(s - b)(s - c)).",
+              `s = ${fmt(s)}, A = √(${fmt(s)} × ${fmt(s - a)} × ${fmt(s - b)} × ${fmt(s - c)}) = ${fmt(area)}`,
+            ),
+          ]);
         }
       }
       return null;
@@ -299,17 +605,30 @@ function shapes(q: string) {
     case 'parallelogram': {
       const base = measure(q, 'base|b');
       if (!wantsArea || base === null || h === null) return null;
-      return out('area', base * h, [step('Area of a parallelogram: A = base × height.', `A = ${fmt(base)} × ${fmt(h)} = ${fmt(base * h)}`)]);
+      return out('area', base * h, [
+        step(
+          'Area of a parallelogram: A = base × height.',
+          `A = ${fmt(base)} × ${fmt(h)} = ${fmt(base * h)}`,
+        ),
+      ]);
     }
     case 'trapezoid': {
-      const m = new RegExp(`(?:bases|parallel sides)(?: of| are| of length| measuring)?\\s*${N}\\s*(?:cm|m|mm|in|ft|units)?\\s*(?:and|,)\\s*${N}`).exec(q);
+      const m = new RegExp(
+        `(?:bases|parallel sides)(?: of| are| of length| measuring)?\\s*${N}\\s*(?:cm|m|mm|in|ft|units)?\\s*(?:and|,)\\s*${N}`,
+      ).exec(q);
       if (!wantsArea || !m || h === null) return null;
       const [a, b] = [Number(m[1]), Number(m[2])];
-      return out('area', ((a + b) / 2) * h, [step('Area of a trapezoid: A = ½(a + b)h.', `A = ½(${fmt(a)} + ${fmt(b)}) × ${fmt(h)} = ${fmt(((a + b) / 2) * h)}`)]);
+      return out('area', ((a + b) / 2) * h, [
+        step(
+          'Area of a trapezoid: A = ½(a + b)h.',
+          `A = ½(${fmt(a)} + ${fmt(b)}) × ${fmt(h)} = ${fmt(((a + b) / 2) * h)}`,
+        ),
+      ]);
     }
     default:
       return null;
   }
 }
 
-export const solveGeometry: HomeworkSolver = (q) => coordinates(q) ?? polygonAngles(q) ?? rightTriangleTrig(q) ?? pythagoras(q) ?? shapes(q);
+export const solveGeometry: HomeworkSolver = (q) =>
+  coordinates(q) ?? polygonAngles(q) ?? rightTriangleTrig(q) ?? pythagoras(q) ?? shapes(q);

@@ -10,9 +10,12 @@ const PCT = String.raw`\s*(?:%|percent|per cent)`;
 
 function percentOf(q: string) {
   const m =
-    new RegExp(`^(?:(?:what|how much) is |what's |find |calculate |work out |compute |determine )?(?:the value of )?${N}${PCT} of ${CUR}${N}\\s*(?:[a-z$£€]+\\s*)?\\??$`).exec(
+    new RegExp(
+      `^(?:(?:what|how much) is |what's |find |calculate |work out |compute |determine )?(?:the value of )?${N}${PCT} of ${CUR}${N}\\s*(?:[a-z$£€]+\\s*)?\\??$`,
+    ).exec(q) ??
+    new RegExp(`(?:^|[^a-z])${N}${PCT} of ${CUR}${N}(?: [a-z]+)?\\s*(?:is what|equals what|=\\s*\\?)`).exec(
       q,
-    ) ?? new RegExp(`(?:^|[^a-z])${N}${PCT} of ${CUR}${N}(?: [a-z]+)?\\s*(?:is what|equals what|=\\s*\\?)`).exec(q);
+    );
   if (!m) return null;
   const p = Number(m[1]);
   const base = Number(m[2]);
@@ -31,17 +34,29 @@ function percentOf(q: string) {
 
 function whatPercent(q: string) {
   const forms: Array<[RegExp, 'part-whole' | 'whole-part']> = [
-    [new RegExp(`what (?:percent|percentage|%) of ${CUR}${N} (?:is|are|makes up|makes) ${CUR}${N}`), 'whole-part'],
+    [
+      new RegExp(`what (?:percent|percentage|%) of ${CUR}${N} (?:is|are|makes up|makes) ${CUR}${N}`),
+      'whole-part',
+    ],
     [new RegExp(`${CUR}${N} (?:is|are) what (?:percent|percentage|%) of ${CUR}${N}`), 'part-whole'],
-    [new RegExp(`(?:express|write|give|convert) ${CUR}${N} (?:as a |as )?(?:percent|percentage) of ${CUR}${N}`), 'part-whole'],
+    [
+      new RegExp(
+        `(?:express|write|give|convert) ${CUR}${N} (?:as a |as )?(?:percent|percentage) of ${CUR}${N}`,
+      ),
+      'part-whole',
+    ],
     [new RegExp(`${N} (?:out of|of|/) ${N} (?:as a |in |to a )?(?:percent|percentage)`), 'part-whole'],
     [new RegExp(`${N} out of ${N}(?:[^0-9]*)what (?:percent|percentage)`), 'part-whole'],
-    [new RegExp(`(?:scored?|got|gets|answered|scores) ${N} (?:out of|of) ${N}.*(?:percent|percentage)`), 'part-whole'],
+    [
+      new RegExp(`(?:scored?|got|gets|answered|scores) ${N} (?:out of|of) ${N}.*(?:percent|percentage)`),
+      'part-whole',
+    ],
   ];
   for (const [re, order] of forms) {
     const m = re.exec(q);
     if (!m) continue;
-    const [part, whole] = order === 'part-whole' ? [Number(m[1]), Number(m[2])] : [Number(m[2]), Number(m[1])];
+    const [part, whole] =
+      order === 'part-whole' ? [Number(m[1]), Number(m[2])] : [Number(m[2]), Number(m[1])];
     if (whole === 0) return null;
     const value = (part / whole) * 100;
     return solution(
@@ -61,8 +76,12 @@ function whatPercent(q: string) {
 function wholeFromPart(q: string) {
   let part: number;
   let p: number;
-  const a = new RegExp(`${CUR}${N} is ${N}${PCT} of (?:what|which|a|an|the) ?(?:number|amount|value)?`).exec(q);
-  const b = new RegExp(`${N}${PCT} of (?:what|which|a|an|the) ?(?:number|amount|value)? ?(?:is|equals|=) ${CUR}${N}`).exec(q);
+  const a = new RegExp(`${CUR}${N} is ${N}${PCT} of (?:what|which|a|an|the) ?(?:number|amount|value)?`).exec(
+    q,
+  );
+  const b = new RegExp(
+    `${N}${PCT} of (?:what|which|a|an|the) ?(?:number|amount|value)? ?(?:is|equals|=) ${CUR}${N}`,
+  ).exec(q);
   if (a) [part, p] = [Number(a[1]), Number(a[2])];
   else if (b) [p, part] = [Number(b[1]), Number(b[2])];
   else return null;
@@ -84,8 +103,12 @@ function changeBy(q: string) {
   let verb: string;
   let base: number;
   let p: number;
-  const a = new RegExp(`(increase|decrease|raise|reduce|lower)d? ${CUR}${N}(?: [a-z]+)? by ${N}${PCT}`).exec(q);
-  const b = new RegExp(`${CUR}${N}(?: [a-z]+)? (?:is |was |gets |are )?(increase|decrease|raise|reduce|lower)d? by ${N}${PCT}`).exec(q);
+  const a = new RegExp(`(increase|decrease|raise|reduce|lower)d? ${CUR}${N}(?: [a-z]+)? by ${N}${PCT}`).exec(
+    q,
+  );
+  const b = new RegExp(
+    `${CUR}${N}(?: [a-z]+)? (?:is |was |gets |are )?(increase|decrease|raise|reduce|lower)d? by ${N}${PCT}`,
+  ).exec(q);
   if (a) [verb, base, p] = [a[1] ?? '', Number(a[2]), Number(a[3])];
   else if (b) [base, verb, p] = [Number(b[1]), b[2] ?? '', Number(b[3])];
   else return null;
@@ -117,12 +140,16 @@ function discount(q: string) {
   const p = Number(pct[1]);
   if (p <= 0 || p >= 100) return null;
   const saved = (base * p) / 100;
-  const asksSaving = /(how much (?:do|does|will|would|did) (?:you|i|she|he|they|we) save|amount of (?:the )?discount|how much is the discount|discount amount|savings?\b|how much off)/.test(q);
+  const asksSaving =
+    /(how much (?:do|does|will|would|did) (?:you|i|she|he|they|we) save|amount of (?:the )?discount|how much is the discount|discount amount|savings?\b|how much off)/.test(
+      q,
+    );
   const final = base - saved;
   const steps = [
     step('Find the discount: the percentage of the price.', `${fmt(p)}% × ${money(base)} = ${money(saved)}`),
   ];
-  if (!asksSaving) steps.push(step('Subtract it from the price.', `${money(base)} - ${money(saved)} = ${money(final)}`));
+  if (!asksSaving)
+    steps.push(step('Subtract it from the price.', `${money(base)} - ${money(saved)} = ${money(final)}`));
   return solution(
     'percentage',
     `${fmt(p)}% off ${money(base)}`,
@@ -138,7 +165,14 @@ function reversePercent(q: string) {
   if (!pct) return null;
   const p = Number(pct[1]);
   const rest = q.replace(pct[0], ' ');
-  const amounts = [...rest.matchAll(new RegExp(`(?:[$£€]\\s*${N}|${N}\\s*(?:dollars|euros|pounds)|(?:is|costs?|now|pays?|paid|of|for|to|at) ${CUR}${N})`, 'g'))];
+  const amounts = [
+    ...rest.matchAll(
+      new RegExp(
+        `(?:[$£€]\\s*${N}|${N}\\s*(?:dollars|euros|pounds)|(?:is|costs?|now|pays?|paid|of|for|to|at) ${CUR}${N})`,
+        'g',
+      ),
+    ),
+  ];
   const values = [...new Set(amounts.map((a) => Number(a[1] ?? a[2] ?? a[3])))];
   if (values.length !== 1) return null;
   const now = values[0] ?? 0;
@@ -157,7 +191,10 @@ function reversePercent(q: string) {
         `After the ${up ? 'increase' : 'decrease'} the amount is ${fmt(100 + (up ? p : -p))}% of the original, so original × ${fmt(factor)} = ${fmt(now)}.`,
         `original × ${fmt(factor)} = ${fmt(now)}`,
       ),
-      step(`Divide by ${fmt(factor)} (do not take ${fmt(p)}% of the new amount).`, `original = ${fmt(now)} ÷ ${fmt(factor)} = ${fmt(round(original, 8))}`),
+      step(
+        `Divide by ${fmt(factor)} (do not take ${fmt(p)}% of the new amount).`,
+        `original = ${fmt(now)} ÷ ${fmt(factor)} = ${fmt(round(original, 8))}`,
+      ),
     ],
     `The original amount was ${fmt(round(original, 8))}`,
     { values: [original] },
@@ -165,7 +202,10 @@ function reversePercent(q: string) {
 }
 
 function percentChange(q: string) {
-  if (!/(percent|percentage|%)/.test(q) || !/(change|increase|decrease|rise|drop|fall|grow|growth|went|goes|rose|fell)/.test(q))
+  if (
+    !/(percent|percentage|%)/.test(q) ||
+    !/(change|increase|decrease|rise|drop|fall|grow|growth|went|goes|rose|fell)/.test(q)
+  )
     return null;
   const m = new RegExp(`from ${CUR}${N}(?: [a-z]+)? to ${CUR}${N}`).exec(q);
   if (!m) return null;
@@ -178,7 +218,10 @@ function percentChange(q: string) {
     `percentage change from ${fmt(a)} to ${fmt(b)}`,
     [
       step('Find the change: new minus old.', `${fmt(b)} - ${fmt(a)} = ${fmt(b - a)}`),
-      step('Divide by the old value and multiply by 100.', `${fmt(b - a)} ÷ ${fmt(a)} × 100 = ${fmt(change)}%`),
+      step(
+        'Divide by the old value and multiply by 100.',
+        `${fmt(b - a)} ÷ ${fmt(a)} × 100 = ${fmt(change)}%`,
+      ),
     ],
     `${change >= 0 ? 'An increase' : 'A decrease'} of ${fmt(Math.abs(change))}%`,
     { values: [Math.abs(change)] },
@@ -186,14 +229,19 @@ function percentChange(q: string) {
 }
 
 function tipOrTax(q: string) {
-  const m = new RegExp(`${N}${PCT} (tip|tax|vat|sales tax|service charge|gratuity|commission|deposit)(?: on| of| for)? (?:a |an |the )?${CUR}${N}`).exec(q);
+  const m = new RegExp(
+    `${N}${PCT} (tip|tax|vat|sales tax|service charge|gratuity|commission|deposit)(?: on| of| for)? (?:a |an |the )?${CUR}${N}`,
+  ).exec(q);
   if (!m) return null;
   const p = Number(m[1]);
   const base = Number(m[3]);
   const extra = (p / 100) * base;
   const total = /(total|altogether|in all|pay in all|final|including|with the)/.test(q.replace(m[0], ''));
-  const steps = [step(`The ${m[2]} is ${fmt(p)}% of the amount.`, `${fmt(p / 100)} × ${money(base)} = ${money(extra)}`)];
-  if (total) steps.push(step('Add it to the amount.', `${money(base)} + ${money(extra)} = ${money(base + extra)}`));
+  const steps = [
+    step(`The ${m[2]} is ${fmt(p)}% of the amount.`, `${fmt(p / 100)} × ${money(base)} = ${money(extra)}`),
+  ];
+  if (total)
+    steps.push(step('Add it to the amount.', `${money(base)} + ${money(extra)} = ${money(base + extra)}`));
   return solution(
     'percentage',
     `${fmt(p)}% ${m[2]} on ${money(base)}`,
@@ -208,7 +256,9 @@ function gcd(a: number, b: number): number {
 }
 
 function ratioShare(q: string) {
-  const m = new RegExp(`(?:divide|share|split|partition)d? ${CUR}${N}(?: [a-z]+)?(?: [a-z]+)? (?:in|into|in the|using the) (?:the )?ratio (?:of )?(\\d+(?:\\s*:\\s*\\d+)+)`).exec(q);
+  const m = new RegExp(
+    `(?:divide|share|split|partition)d? ${CUR}${N}(?: [a-z]+)?(?: [a-z]+)? (?:in|into|in the|using the) (?:the )?ratio (?:of )?(\\d+(?:\\s*:\\s*\\d+)+)`,
+  ).exec(q);
   if (!m) return null;
   const total = Number(m[1]);
   const parts = (m[2] ?? '').split(':').map((x) => Number(x.trim()));
@@ -220,7 +270,10 @@ function ratioShare(q: string) {
     [
       step('Add the parts of the ratio.', `${parts.join(' + ')} = ${sum}`),
       step('One part is the total divided by that.', `${fmt(total)} ÷ ${sum} = ${fmt(total / sum)}`),
-      step('Multiply each part of the ratio by it.', parts.map((x, i) => `${x} × ${fmt(total / sum)} = ${fmt(shares[i] ?? 0)}`).join(', ')),
+      step(
+        'Multiply each part of the ratio by it.',
+        parts.map((x, i) => `${x} × ${fmt(total / sum)} = ${fmt(shares[i] ?? 0)}`).join(', '),
+      ),
     ],
     shares.map(fmt).join(' : '),
     { values: shares },
@@ -228,7 +281,9 @@ function ratioShare(q: string) {
 }
 
 function ratioSimplify(q: string) {
-  const m = /(?:simplify|simplest form|lowest terms|reduce)[^0-9]*(\d+(?:\s*:\s*\d+)+)/.exec(q) ?? /(\d+(?:\s*:\s*\d+)+)[^0-9]*(?:simplest form|lowest terms|simplif)/.exec(q);
+  const m =
+    /(?:simplify|simplest form|lowest terms|reduce)[^0-9]*(\d+(?:\s*:\s*\d+)+)/.exec(q) ??
+    /(\d+(?:\s*:\s*\d+)+)[^0-9]*(?:simplest form|lowest terms|simplif)/.exec(q);
   if (!m) return null;
   const parts = (m[1] ?? '').split(':').map((x) => Number(x.trim()));
   if (parts.some((x) => !Number.isInteger(x) || x <= 0)) return null;
@@ -247,7 +302,10 @@ function ratioSimplify(q: string) {
 }
 
 function ratioProportion(q: string) {
-  const m = /ratio of (?:the )?([a-z]+) to (?:the )?([a-z]+) (?:is|was|=) (\d+(?:\.\d+)?)\s*(?::|to)\s*(\d+(?:\.\d+)?)/.exec(q);
+  const m =
+    /ratio of (?:the )?([a-z]+) to (?:the )?([a-z]+) (?:is|was|=) (\d+(?:\.\d+)?)\s*(?::|to)\s*(\d+(?:\.\d+)?)/.exec(
+      q,
+    );
   if (!m) return null;
   const [a, b] = [m[1] ?? '', m[2] ?? ''];
   const ra = Number(m[3]);
@@ -255,32 +313,62 @@ function ratioProportion(q: string) {
   const rest = q.slice((m.index ?? 0) + m[0].length);
   const knownA = new RegExp(`${N} ${a}`).exec(rest);
   const knownB = new RegExp(`${N} ${b}`).exec(rest);
-  const total = /(?:total|altogether|in all|combined)[^0-9]*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) (?:students|people|pupils|children|in total|altogether|marbles|sweets|animals|coins)/.exec(rest);
+  const total =
+    /(?:total|altogether|in all|combined)[^0-9]*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) (?:students|people|pupils|children|in total|altogether|marbles|sweets|animals|coins)/.exec(
+      rest,
+    );
   const askA = new RegExp(`how many ${a}`).test(rest);
   const askB = new RegExp(`how many ${b}`).test(rest);
   if (knownA && askB && !knownB) {
     const value = (Number(knownA[1]) / ra) * rb;
-    return solution('arithmetic', q, [
-      step(`Each part of the ratio is ${fmt(Number(knownA[1]))} ÷ ${fmt(ra)}.`, `${fmt(Number(knownA[1]) / ra)}`),
-      step(`Multiply by the ${b} part.`, `${fmt(Number(knownA[1]) / ra)} × ${fmt(rb)} = ${fmt(value)}`),
-    ], `${fmt(value)} ${b}`, { values: [value] });
+    return solution(
+      'arithmetic',
+      q,
+      [
+        step(
+          `Each part of the ratio is ${fmt(Number(knownA[1]))} ÷ ${fmt(ra)}.`,
+          `${fmt(Number(knownA[1]) / ra)}`,
+        ),
+        step(`Multiply by the ${b} part.`, `${fmt(Number(knownA[1]) / ra)} × ${fmt(rb)} = ${fmt(value)}`),
+      ],
+      `${fmt(value)} ${b}`,
+      { values: [value] },
+    );
   }
   if (knownB && askA && !knownA) {
     const value = (Number(knownB[1]) / rb) * ra;
-    return solution('arithmetic', q, [
-      step(`Each part of the ratio is ${fmt(Number(knownB[1]))} ÷ ${fmt(rb)}.`, `${fmt(Number(knownB[1]) / rb)}`),
-      step(`Multiply by the ${a} part.`, `${fmt(Number(knownB[1]) / rb)} × ${fmt(ra)} = ${fmt(value)}`),
-    ], `${fmt(value)} ${a}`, { values: [value] });
+    return solution(
+      'arithmetic',
+      q,
+      [
+        step(
+          `Each part of the ratio is ${fmt(Number(knownB[1]))} ÷ ${fmt(rb)}.`,
+          `${fmt(Number(knownB[1]) / rb)}`,
+        ),
+        step(`Multiply by the ${a} part.`, `${fmt(Number(knownB[1]) / rb)} × ${fmt(ra)} = ${fmt(value)}`),
+      ],
+      `${fmt(value)} ${a}`,
+      { values: [value] },
+    );
   }
-  if (total && !knownA && !knownB && (askA !== askB)) {
+  if (total && !knownA && !knownB && askA !== askB) {
     const t = Number(total[1] ?? total[2]);
     const part = t / (ra + rb);
     const value = part * (askA ? ra : rb);
-    return solution('arithmetic', q, [
-      step('Add the parts of the ratio.', `${fmt(ra)} + ${fmt(rb)} = ${fmt(ra + rb)}`),
-      step('One part is the total divided by that.', `${fmt(t)} ÷ ${fmt(ra + rb)} = ${fmt(part)}`),
-      step(`Multiply by the ${askA ? a : b} part.`, `${fmt(part)} × ${fmt(askA ? ra : rb)} = ${fmt(value)}`),
-    ], `${fmt(value)} ${askA ? a : b}`, { values: [value] });
+    return solution(
+      'arithmetic',
+      q,
+      [
+        step('Add the parts of the ratio.', `${fmt(ra)} + ${fmt(rb)} = ${fmt(ra + rb)}`),
+        step('One part is the total divided by that.', `${fmt(t)} ÷ ${fmt(ra + rb)} = ${fmt(part)}`),
+        step(
+          `Multiply by the ${askA ? a : b} part.`,
+          `${fmt(part)} × ${fmt(askA ? ra : rb)} = ${fmt(value)}`,
+        ),
+      ],
+      `${fmt(value)} ${askA ? a : b}`,
+      { values: [value] },
+    );
   }
   return null;
 }
@@ -297,19 +385,31 @@ const COMPOUNDING: Array<[RegExp, number, string]> = [
 
 function interest(q: string) {
   if (!/interest|invest|deposit|savings account|compound/.test(q)) return null;
-  const principal = new RegExp(`(?:[$£€]\\s*${N}|${N}\\s*(?:dollars|euros|pounds))`).exec(q) ?? new RegExp(`(?:invest(?:s|ed)?|deposit(?:s|ed)?|principal of|borrow(?:s|ed)?|loan of|puts?) ${N}`).exec(q);
+  const principal =
+    new RegExp(`(?:[$£€]\\s*${N}|${N}\\s*(?:dollars|euros|pounds))`).exec(q) ??
+    new RegExp(`(?:invest(?:s|ed)?|deposit(?:s|ed)?|principal of|borrow(?:s|ed)?|loan of|puts?) ${N}`).exec(
+      q,
+    );
   const rate = new RegExp(`${N}${PCT}`).exec(q);
   const years = new RegExp(`${N}\\s*(years?|yrs?|months?)`).exec(q);
   if (!principal || !rate || !years) return null;
   const P = Number(principal[1] ?? principal[2]);
   const r = Number(rate[1]) / 100;
   const t = Number(years[1]) / ((years[2] ?? '').startsWith('month') ? 12 : 1);
-  const asksInterest = /(how much interest|interest (?:earned|is earned|will|would|does|did|paid|owed)|the interest\b|total interest|amount of interest|earn in interest)/.test(q);
+  const asksInterest =
+    /(find the simple interest|simple interest (?:on|earned|is earned|of)|what is the simple interest|how much simple interest|how much interest|interest (?:earned|is earned|will|would|does|did|paid|owed)|the interest\b|total interest|amount of interest|earn in interest)/.test(
+      q,
+    );
   if (/simple interest/.test(q) || (/simple/.test(q) && !/compound/.test(q))) {
     const I = P * r * t;
-    const steps = [step('Simple interest: I = P × r × t.', `I = ${fmt(P)} × ${fmt(r)} × ${fmt(t)} = ${money(I)}`)];
-    if (!asksInterest) steps.push(step('Amount: A = P + I.', `A = ${fmt(P)} + ${money(I)} = ${money(P + I)}`));
-    return solution('finance', q, steps, asksInterest ? `Interest ${money(I)}` : `Amount ${money(P + I)}`, { values: [asksInterest ? I : P + I] });
+    const steps = [
+      step('Simple interest: I = P × r × t.', `I = ${fmt(P)} × ${fmt(r)} × ${fmt(t)} = ${money(I)}`),
+    ];
+    if (!asksInterest)
+      steps.push(step('Amount: A = P + I.', `A = ${fmt(P)} + ${money(I)} = ${money(P + I)}`));
+    return solution('finance', q, steps, asksInterest ? `Interest ${money(I)}` : `Amount ${money(P + I)}`, {
+      values: [asksInterest ? I : P + I],
+    });
   }
   if (!/compound/.test(q)) return null;
   const found = COMPOUNDING.find(([re]) => re.test(q.replace(rate[0], '')));
@@ -325,15 +425,22 @@ function interest(q: string) {
     formula = `A = P(1 + r/n)^(nt) = ${fmt(P)} × (1 + ${fmt(r)}/${n})^(${n} × ${fmt(t)}) = ${money(A)}`;
   }
   const steps = [
-    step(`Compounded ${how}: P = ${fmt(P)}, r = ${fmt(r)}, n = ${n === Infinity ? '∞' : n}, t = ${fmt(t)} years.`, n === Infinity ? 'A = Pe^(rt)' : 'A = P(1 + r/n)^(nt)'),
+    step(
+      `Compounded ${how}: P = ${fmt(P)}, r = ${fmt(r)}, n = ${n === Infinity ? '∞' : n}, t = ${fmt(t)} years.`,
+      n === Infinity ? 'A = Pe^(rt)' : 'A = P(1 + r/n)^(nt)',
+    ),
     step('Substitute and evaluate.', formula),
   ];
   if (asksInterest) steps.push(step('Interest = A - P.', `${money(A)} - ${fmt(P)} = ${money(A - P)}`));
-  return solution('finance', q, steps, asksInterest ? `Interest ${money(A - P)}` : `Amount ${money(A)}`, { values: [asksInterest ? A - P : A] });
+  return solution('finance', q, steps, asksInterest ? `Interest ${money(A - P)}` : `Amount ${money(A)}`, {
+    values: [asksInterest ? A - P : A],
+  });
 }
 
 function wordArithmetic(q: string) {
-  const text = q.replace(/\?+$/, '').replace(/^(?:what is|what's|find|calculate|compute|evaluate|work out|determine|give) (?:the )?/, '');
+  const text = q
+    .replace(/\?+$/, '')
+    .replace(/^(?:what is|what's|find|calculate|compute|evaluate|work out|determine|give) (?:the )?/, '');
   let m = new RegExp(`^(square|cube|fourth|\\d+(?:st|nd|rd|th)) root of ${N}$`).exec(text);
   if (m) {
     const n = m[1] === 'square' ? 2 : m[1] === 'cube' ? 3 : m[1] === 'fourth' ? 4 : parseInt(m[1] ?? '2', 10);
@@ -342,34 +449,81 @@ function wordArithmetic(q: string) {
     const value = Math.sign(x) * Math.abs(x) ** (1 / n);
     const exactRoot = Math.round(value);
     const v = Math.abs(exactRoot ** n - x) < 1e-9 ? exactRoot : value;
-    return solution('arithmetic', `${n === 2 ? '√' : `${n}√`}${fmt(x)}`, [
-      step(Number.isInteger(v) ? `${fmt(v)}^${n} = ${fmt(x)}, so the root is ${fmt(v)}.` : 'The root is not a whole number; evaluate it.', `${n === 2 ? '√' : `${n}√`}${fmt(x)} = ${fmt(v)}`),
-    ], fmt(v), { values: [v] });
+    return solution(
+      'arithmetic',
+      `${n === 2 ? '√' : `${n}√`}${fmt(x)}`,
+      [
+        step(
+          Number.isInteger(v)
+            ? `${fmt(v)}^${n} = ${fmt(x)}, so the root is ${fmt(v)}.`
+            : 'The root is not a whole number; evaluate it.',
+          `${n === 2 ? '√' : `${n}√`}${fmt(x)} = ${fmt(v)}`,
+        ),
+      ],
+      fmt(v),
+      { values: [v] },
+    );
   }
-  m = new RegExp(`^${N} (squared|cubed|to the (?:power of |)(${NUMBER})(?:st|nd|rd|th)?(?: power)?)$`).exec(text);
+  m = new RegExp(`^${N} (squared|cubed|to the (?:power of |)(${NUMBER})(?:st|nd|rd|th)?(?: power)?)$`).exec(
+    text,
+  );
   if (m) {
     const base = Number(m[1]);
     const exp = m[2] === 'squared' ? 2 : m[2] === 'cubed' ? 3 : Number(m[3]);
     const value = base ** exp;
-    return solution('arithmetic', `${fmt(base)}^${fmt(exp)}`, [
-      step(`Multiply ${fmt(base)} by itself ${fmt(exp)} times.`, `${fmt(base)}^${fmt(exp)} = ${fmt(value)}`),
-    ], fmt(value), { values: [value] });
+    return solution(
+      'arithmetic',
+      `${fmt(base)}^${fmt(exp)}`,
+      [
+        step(
+          `Multiply ${fmt(base)} by itself ${fmt(exp)} times.`,
+          `${fmt(base)}^${fmt(exp)} = ${fmt(value)}`,
+        ),
+      ],
+      fmt(value),
+      { values: [value] },
+    );
   }
-  m = /^(?:gcd|gcf|hcf|greatest common (?:divisor|factor)|highest common factor) (?:of )?(\d+(?:(?:,| and|,? and)\s*\d+)+)$/.exec(text);
+  m =
+    /^(?:gcd|gcf|hcf|greatest common (?:divisor|factor)|highest common factor) (?:of )?(\d+(?:(?:,| and|,? and)\s*\d+)+)$/.exec(
+      text,
+    );
   if (m) {
-    const xs = (m[1] ?? '').split(/,|and/).map((x) => Number(x.trim())).filter((x) => x > 0);
+    const xs = (m[1] ?? '')
+      .split(/,|and/)
+      .map((x) => Number(x.trim()))
+      .filter((x) => x > 0);
     const g = xs.reduce((a, b) => gcd(a, b));
-    return solution('arithmetic', `gcd(${xs.join(', ')})`, [
-      step('Euclid: replace the larger number by its remainder after dividing by the smaller until one is 0.', `gcd(${xs.join(', ')}) = ${g}`),
-    ], String(g), { values: [g] });
+    return solution(
+      'arithmetic',
+      `gcd(${xs.join(', ')})`,
+      [
+        step(
+          'Euclid: replace the larger number by its remainder after dividing by the smaller until one is 0.',
+          `gcd(${xs.join(', ')}) = ${g}`,
+        ),
+      ],
+      String(g),
+      { values: [g] },
+    );
   }
-  m = /^(?:lcm|least common multiple|lowest common multiple|lcd|least common denominator) (?:of )?(\d+(?:(?:,| and|,? and)\s*\d+)+)$/.exec(text);
+  m =
+    /^(?:lcm|least common multiple|lowest common multiple|lcd|least common denominator) (?:of )?(\d+(?:(?:,| and|,? and)\s*\d+)+)$/.exec(
+      text,
+    );
   if (m) {
-    const xs = (m[1] ?? '').split(/,|and/).map((x) => Number(x.trim())).filter((x) => x > 0);
+    const xs = (m[1] ?? '')
+      .split(/,|and/)
+      .map((x) => Number(x.trim()))
+      .filter((x) => x > 0);
     const l = xs.reduce((a, b) => (a * b) / gcd(a, b));
-    return solution('arithmetic', `lcm(${xs.join(', ')})`, [
-      step('lcm(a, b) = a × b ÷ gcd(a, b), taken pair by pair.', `lcm(${xs.join(', ')}) = ${l}`),
-    ], String(l), { values: [l] });
+    return solution(
+      'arithmetic',
+      `lcm(${xs.join(', ')})`,
+      [step('lcm(a, b) = a × b ÷ gcd(a, b), taken pair by pair.', `lcm(${xs.join(', ')}) = ${l}`)],
+      String(l),
+      { values: [l] },
+    );
   }
   m = /^(\d+)\s*(?:!|factorial)$/.exec(text) ?? /^factorial (?:of )?(\d+)$/.exec(text);
   if (m) {
@@ -377,15 +531,35 @@ function wordArithmetic(q: string) {
     if (n > 25) return null;
     let f = 1;
     for (let i = 2; i <= n; i += 1) f *= i;
-    return solution('arithmetic', `${n}!`, [step('Multiply every whole number from 1 up to n.', `${n}! = ${Array.from({ length: Math.min(n, 8) }, (_, i) => n - i).join(' × ')}${n > 8 ? ' × …' : ''} = ${f}`)], String(f), { values: [f] });
+    return solution(
+      'arithmetic',
+      `${n}!`,
+      [
+        step(
+          'Multiply every whole number from 1 up to n.',
+          `${n}! = ${Array.from({ length: Math.min(n, 8) }, (_, i) => n - i).join(' × ')}${n > 8 ? ' × …' : ''} = ${f}`,
+        ),
+      ],
+      String(f),
+      { values: [f] },
+    );
   }
   m = new RegExp(`^(\\d+)/(\\d+) of ${CUR}${N}$`).exec(text);
   if (m) {
     const [a, b, x] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const value = (x / b) * a;
-    return solution('arithmetic', `${a}/${b} of ${fmt(x)}`, [
-      step('Divide by the denominator, then multiply by the numerator.', `${fmt(x)} ÷ ${b} × ${a} = ${fmt(value)}`),
-    ], fmt(value), { values: [value] });
+    return solution(
+      'arithmetic',
+      `${a}/${b} of ${fmt(x)}`,
+      [
+        step(
+          'Divide by the denominator, then multiply by the numerator.',
+          `${fmt(x)} ÷ ${b} × ${a} = ${fmt(value)}`,
+        ),
+      ],
+      fmt(value),
+      { values: [value] },
+    );
   }
   return null;
 }

@@ -5,7 +5,26 @@ import { NUMBER, fmt } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
-type Q = 'u' | 'v' | 'a' | 's' | 't' | 'm' | 'F' | 'W' | 'E' | 'P' | 'h' | 'rho' | 'V' | 'I' | 'R' | 'U' | 'KE' | 'PE' | 'd';
+type Q =
+  | 'u'
+  | 'v'
+  | 'a'
+  | 's'
+  | 't'
+  | 'm'
+  | 'F'
+  | 'W'
+  | 'E'
+  | 'P'
+  | 'h'
+  | 'rho'
+  | 'V'
+  | 'I'
+  | 'R'
+  | 'U'
+  | 'KE'
+  | 'PE'
+  | 'd';
 
 const G = 9.8;
 
@@ -16,7 +35,11 @@ interface Found {
 }
 
 const UNITS: Array<[RegExp, string, number]> = [
-  [/^(?:m\/s\^?2|m\/s²|m s\^-2|ms\^-2|meters? per second squared|metres? per second squared|m per s squared)/, 'acc', 1],
+  [
+    /^(?:m\/s\^?2|m\/s²|m s\^-2|ms\^-2|meters? per second squared|metres? per second squared|m per s squared)/,
+    'acc',
+    1,
+  ],
   [/^(?:km\/h|kmh|kph|km per hour|kilometers? per hour|kilometres? per hour|km\/hr)/, 'vel', 1 / 3.6],
   [/^(?:m\/s|meters? per second|metres? per second|ms\^-1|m s\^-1)/, 'vel', 1],
   [/^(?:kg\/m\^?3|kg\/m³)/, 'dens', 1],
@@ -67,47 +90,297 @@ interface Formula {
   working: (k: Record<string, number>) => string;
 }
 
-const f = (target: Q, needs: Q[], name: string, compute: Formula['compute'], working: Formula['working']): Formula => ({ target, needs, name, compute, working });
+const f = (
+  target: Q,
+  needs: Q[],
+  name: string,
+  compute: Formula['compute'],
+  working: Formula['working'],
+): Formula => ({ target, needs, name, compute, working });
 
 const FORMULAS: Formula[] = [
-  f('s', ['u', 't', 'a'], 's = ut + ½at²', (k) => k.u! * k.t! + 0.5 * k.a! * k.t! ** 2, (k) => `s = ${fmt(k.u!)} × ${fmt(k.t!)} + ½ × ${fmt(k.a!)} × ${fmt(k.t!)}^2`),
-  f('s', ['u', 'v', 't'], 's = ½(u + v)t', (k) => 0.5 * (k.u! + k.v!) * k.t!, (k) => `s = ½ × (${fmt(k.u!)} + ${fmt(k.v!)}) × ${fmt(k.t!)}`),
-  f('s', ['u', 'v', 'a'], 'v² = u² + 2as', (k) => (k.v! ** 2 - k.u! ** 2) / (2 * k.a!), (k) => `s = (${fmt(k.v!)}^2 - ${fmt(k.u!)}^2) / (2 × ${fmt(k.a!)})`),
-  f('v', ['u', 'a', 't'], 'v = u + at', (k) => k.u! + k.a! * k.t!, (k) => `v = ${fmt(k.u!)} + ${fmt(k.a!)} × ${fmt(k.t!)}`),
-  f('v', ['u', 'a', 's'], 'v² = u² + 2as', (k) => Math.sqrt(k.u! ** 2 + 2 * k.a! * k.s!), (k) => `v = √(${fmt(k.u!)}^2 + 2 × ${fmt(k.a!)} × ${fmt(k.s!)})`),
-  f('v', ['u', 's', 't'], 's = ½(u + v)t', (k) => (2 * k.s!) / k.t! - k.u!, (k) => `v = 2 × ${fmt(k.s!)} / ${fmt(k.t!)} - ${fmt(k.u!)}`),
-  f('a', ['u', 'v', 't'], 'v = u + at', (k) => (k.v! - k.u!) / k.t!, (k) => `a = (${fmt(k.v!)} - ${fmt(k.u!)}) / ${fmt(k.t!)}`),
-  f('a', ['u', 'v', 's'], 'v² = u² + 2as', (k) => (k.v! ** 2 - k.u! ** 2) / (2 * k.s!), (k) => `a = (${fmt(k.v!)}^2 - ${fmt(k.u!)}^2) / (2 × ${fmt(k.s!)})`),
-  f('a', ['u', 's', 't'], 's = ut + ½at²', (k) => (2 * (k.s! - k.u! * k.t!)) / k.t! ** 2, (k) => `a = 2(${fmt(k.s!)} - ${fmt(k.u!)} × ${fmt(k.t!)}) / ${fmt(k.t!)}^2`),
-  f('a', ['F', 'm'], 'F = ma', (k) => k.F! / k.m!, (k) => `a = F / m = ${fmt(k.F!)} / ${fmt(k.m!)}`),
-  f('t', ['u', 'v', 'a'], 'v = u + at', (k) => (k.v! - k.u!) / k.a!, (k) => `t = (${fmt(k.v!)} - ${fmt(k.u!)}) / ${fmt(k.a!)}`),
-  f('t', ['u', 'v', 's'], 's = ½(u + v)t', (k) => (2 * k.s!) / (k.u! + k.v!), (k) => `t = 2 × ${fmt(k.s!)} / (${fmt(k.u!)} + ${fmt(k.v!)})`),
-  f('t', ['u', 'a', 's'], 's = ut + ½at²', (k) => (-k.u! + Math.sqrt(k.u! ** 2 + 2 * k.a! * k.s!)) / k.a!, (k) => `t = (-${fmt(k.u!)} + √(${fmt(k.u!)}^2 + 2 × ${fmt(k.a!)} × ${fmt(k.s!)})) / ${fmt(k.a!)}`),
-  f('u', ['v', 'a', 't'], 'v = u + at', (k) => k.v! - k.a! * k.t!, (k) => `u = ${fmt(k.v!)} - ${fmt(k.a!)} × ${fmt(k.t!)}`),
-  f('F', ['m', 'a'], 'F = ma', (k) => k.m! * k.a!, (k) => `F = ${fmt(k.m!)} × ${fmt(k.a!)}`),
-  f('m', ['F', 'a'], 'F = ma', (k) => k.F! / k.a!, (k) => `m = F / a = ${fmt(k.F!)} / ${fmt(k.a!)}`),
-  f('W', ['m'], `W = mg (g = ${G} m/s²)`, (k) => k.m! * G, (k) => `W = ${fmt(k.m!)} × ${G}`),
-  f('KE', ['m', 'v'], 'KE = ½mv²', (k) => 0.5 * k.m! * k.v! ** 2, (k) => `KE = ½ × ${fmt(k.m!)} × ${fmt(k.v!)}^2`),
-  f('v', ['KE', 'm'], 'KE = ½mv²', (k) => Math.sqrt((2 * k.KE!) / k.m!), (k) => `v = √(2 × ${fmt(k.KE!)} / ${fmt(k.m!)})`),
-  f('PE', ['m', 'h'], `PE = mgh (g = ${G} m/s²)`, (k) => k.m! * G * k.h!, (k) => `PE = ${fmt(k.m!)} × ${G} × ${fmt(k.h!)}`),
-  f('E', ['F', 'd'], 'W = Fd', (k) => k.F! * k.d!, (k) => `W = ${fmt(k.F!)} × ${fmt(k.d!)}`),
-  f('P', ['E', 't'], 'P = W / t', (k) => k.E! / k.t!, (k) => `P = ${fmt(k.E!)} / ${fmt(k.t!)}`),
-  f('E', ['P', 't'], 'E = Pt', (k) => k.P! * k.t!, (k) => `E = ${fmt(k.P!)} × ${fmt(k.t!)}`),
-  f('t', ['E', 'P'], 'P = E / t', (k) => k.E! / k.P!, (k) => `t = ${fmt(k.E!)} / ${fmt(k.P!)}`),
-  f('rho', ['m', 'V'], 'ρ = m / V', (k) => k.m! / k.V!, (k) => `ρ = ${fmt(k.m!)} / ${fmt(k.V!)}`),
-  f('m', ['rho', 'V'], 'm = ρV', (k) => k.rho! * k.V!, (k) => `m = ${fmt(k.rho!)} × ${fmt(k.V!)}`),
-  f('V', ['m', 'rho'], 'V = m / ρ', (k) => k.m! / k.rho!, (k) => `V = ${fmt(k.m!)} / ${fmt(k.rho!)}`),
-  f('U', ['I', 'R'], "Ohm's law V = IR", (k) => k.I! * k.R!, (k) => `V = ${fmt(k.I!)} × ${fmt(k.R!)}`),
-  f('I', ['U', 'R'], "Ohm's law I = V / R", (k) => k.U! / k.R!, (k) => `I = ${fmt(k.U!)} / ${fmt(k.R!)}`),
-  f('R', ['U', 'I'], "Ohm's law R = V / I", (k) => k.U! / k.I!, (k) => `R = ${fmt(k.U!)} / ${fmt(k.I!)}`),
-  f('P', ['U', 'I'], 'P = VI', (k) => k.U! * k.I!, (k) => `P = ${fmt(k.U!)} × ${fmt(k.I!)}`),
-  f('v', ['d', 't'], 'speed = distance / time', (k) => k.d! / k.t!, (k) => `v = ${fmt(k.d!)} / ${fmt(k.t!)}`),
-  f('d', ['v', 't'], 'distance = speed × time', (k) => k.v! * k.t!, (k) => `d = ${fmt(k.v!)} × ${fmt(k.t!)}`),
-  f('t', ['d', 'v'], 'time = distance / speed', (k) => k.d! / k.v!, (k) => `t = ${fmt(k.d!)} / ${fmt(k.v!)}`),
+  f(
+    's',
+    ['u', 't', 'a'],
+    's = ut + ½at²',
+    (k) => k.u! * k.t! + 0.5 * k.a! * k.t! ** 2,
+    (k) => `s = ${fmt(k.u!)} × ${fmt(k.t!)} + ½ × ${fmt(k.a!)} × ${fmt(k.t!)}^2`,
+  ),
+  f(
+    's',
+    ['u', 'v', 't'],
+    's = ½(u + v)t',
+    (k) => 0.5 * (k.u! + k.v!) * k.t!,
+    (k) => `s = ½ × (${fmt(k.u!)} + ${fmt(k.v!)}) × ${fmt(k.t!)}`,
+  ),
+  f(
+    's',
+    ['u', 'v', 'a'],
+    'v² = u² + 2as',
+    (k) => (k.v! ** 2 - k.u! ** 2) / (2 * k.a!),
+    (k) => `s = (${fmt(k.v!)}^2 - ${fmt(k.u!)}^2) / (2 × ${fmt(k.a!)})`,
+  ),
+  f(
+    'v',
+    ['u', 'a', 't'],
+    'v = u + at',
+    (k) => k.u! + k.a! * k.t!,
+    (k) => `v = ${fmt(k.u!)} + ${fmt(k.a!)} × ${fmt(k.t!)}`,
+  ),
+  f(
+    'v',
+    ['u', 'a', 's'],
+    'v² = u² + 2as',
+    (k) => Math.sqrt(k.u! ** 2 + 2 * k.a! * k.s!),
+    (k) => `v = √(${fmt(k.u!)}^2 + 2 × ${fmt(k.a!)} × ${fmt(k.s!)})`,
+  ),
+  f(
+    'v',
+    ['u', 's', 't'],
+    's = ½(u + v)t',
+    (k) => (2 * k.s!) / k.t! - k.u!,
+    (k) => `v = 2 × ${fmt(k.s!)} / ${fmt(k.t!)} - ${fmt(k.u!)}`,
+  ),
+  f(
+    'a',
+    ['u', 'v', 't'],
+    'v = u + at',
+    (k) => (k.v! - k.u!) / k.t!,
+    (k) => `a = (${fmt(k.v!)} - ${fmt(k.u!)}) / ${fmt(k.t!)}`,
+  ),
+  f(
+    'a',
+    ['u', 'v', 's'],
+    'v² = u² + 2as',
+    (k) => (k.v! ** 2 - k.u! ** 2) / (2 * k.s!),
+    (k) => `a = (${fmt(k.v!)}^2 - ${fmt(k.u!)}^2) / (2 × ${fmt(k.s!)})`,
+  ),
+  f(
+    'a',
+    ['u', 's', 't'],
+    's = ut + ½at²',
+    (k) => (2 * (k.s! - k.u! * k.t!)) / k.t! ** 2,
+    (k) => `a = 2(${fmt(k.s!)} - ${fmt(k.u!)} × ${fmt(k.t!)}) / ${fmt(k.t!)}^2`,
+  ),
+  f(
+    'a',
+    ['F', 'm'],
+    'F = ma',
+    (k) => k.F! / k.m!,
+    (k) => `a = F / m = ${fmt(k.F!)} / ${fmt(k.m!)}`,
+  ),
+  f(
+    't',
+    ['u', 'v', 'a'],
+    'v = u + at',
+    (k) => (k.v! - k.u!) / k.a!,
+    (k) => `t = (${fmt(k.v!)} - ${fmt(k.u!)}) / ${fmt(k.a!)}`,
+  ),
+  f(
+    't',
+    ['u', 'v', 's'],
+    's = ½(u + v)t',
+    (k) => (2 * k.s!) / (k.u! + k.v!),
+    (k) => `t = 2 × ${fmt(k.s!)} / (${fmt(k.u!)} + ${fmt(k.v!)})`,
+  ),
+  f(
+    't',
+    ['u', 'a', 's'],
+    's = ut + ½at²',
+    (k) => (-k.u! + Math.sqrt(k.u! ** 2 + 2 * k.a! * k.s!)) / k.a!,
+    (k) => `t = (-${fmt(k.u!)} + √(${fmt(k.u!)}^2 + 2 × ${fmt(k.a!)} × ${fmt(k.s!)})) / ${fmt(k.a!)}`,
+  ),
+  f(
+    'u',
+    ['v', 'a', 't'],
+    'v = u + at',
+    (k) => k.v! - k.a! * k.t!,
+    (k) => `u = ${fmt(k.v!)} - ${fmt(k.a!)} × ${fmt(k.t!)}`,
+  ),
+  f(
+    'F',
+    ['m', 'a'],
+    'F = ma',
+    (k) => k.m! * k.a!,
+    (k) => `F = ${fmt(k.m!)} × ${fmt(k.a!)}`,
+  ),
+  f(
+    'm',
+    ['F', 'a'],
+    'F = ma',
+    (k) => k.F! / k.a!,
+    (k) => `m = F / a = ${fmt(k.F!)} / ${fmt(k.a!)}`,
+  ),
+  f(
+    'W',
+    ['m'],
+    `W = mg (g = ${G} m/s²)`,
+    (k) => k.m! * G,
+    (k) => `W = ${fmt(k.m!)} × ${G}`,
+  ),
+  f(
+    'KE',
+    ['m', 'v'],
+    'KE = ½mv²',
+    (k) => 0.5 * k.m! * k.v! ** 2,
+    (k) => `KE = ½ × ${fmt(k.m!)} × ${fmt(k.v!)}^2`,
+  ),
+  f(
+    'v',
+    ['KE', 'm'],
+    'KE = ½mv²',
+    (k) => Math.sqrt((2 * k.KE!) / k.m!),
+    (k) => `v = √(2 × ${fmt(k.KE!)} / ${fmt(k.m!)})`,
+  ),
+  f(
+    'PE',
+    ['m', 'h'],
+    `PE = mgh (g = ${G} m/s²)`,
+    (k) => k.m! * G * k.h!,
+    (k) => `PE = ${fmt(k.m!)} × ${G} × ${fmt(k.h!)}`,
+  ),
+  f(
+    'E',
+    ['F', 'd'],
+    'W = Fd',
+    (k) => k.F! * k.d!,
+    (k) => `W = ${fmt(k.F!)} × ${fmt(k.d!)}`,
+  ),
+  f(
+    'P',
+    ['E', 't'],
+    'P = W / t',
+    (k) => k.E! / k.t!,
+    (k) => `P = ${fmt(k.E!)} / ${fmt(k.t!)}`,
+  ),
+  f(
+    'E',
+    ['P', 't'],
+    'E = Pt',
+    (k) => k.P! * k.t!,
+    (k) => `E = ${fmt(k.P!)} × ${fmt(k.t!)}`,
+  ),
+  f(
+    't',
+    ['E', 'P'],
+    'P = E / t',
+    (k) => k.E! / k.P!,
+    (k) => `t = ${fmt(k.E!)} / ${fmt(k.P!)}`,
+  ),
+  f(
+    'rho',
+    ['m', 'V'],
+    'ρ = m / V',
+    (k) => k.m! / k.V!,
+    (k) => `ρ = ${fmt(k.m!)} / ${fmt(k.V!)}`,
+  ),
+  f(
+    'm',
+    ['rho', 'V'],
+    'm = ρV',
+    (k) => k.rho! * k.V!,
+    (k) => `m = ${fmt(k.rho!)} × ${fmt(k.V!)}`,
+  ),
+  f(
+    'V',
+    ['m', 'rho'],
+    'V = m / ρ',
+    (k) => k.m! / k.rho!,
+    (k) => `V = ${fmt(k.m!)} / ${fmt(k.rho!)}`,
+  ),
+  f(
+    'U',
+    ['I', 'R'],
+    "Ohm's law V = IR",
+    (k) => k.I! * k.R!,
+    (k) => `V = ${fmt(k.I!)} × ${fmt(k.R!)}`,
+  ),
+  f(
+    'I',
+    ['U', 'R'],
+    "Ohm's law I = V / R",
+    (k) => k.U! / k.R!,
+    (k) => `I = ${fmt(k.U!)} / ${fmt(k.R!)}`,
+  ),
+  f(
+    'R',
+    ['U', 'I'],
+    "Ohm's law R = V / I",
+    (k) => k.U! / k.I!,
+    (k) => `R = ${fmt(k.U!)} / ${fmt(k.I!)}`,
+  ),
+  f(
+    'P',
+    ['U', 'I'],
+    'P = VI',
+    (k) => k.U! * k.I!,
+    (k) => `P = ${fmt(k.U!)} × ${fmt(k.I!)}`,
+  ),
+  f(
+    'v',
+    ['d', 't'],
+    'speed = distance / time',
+    (k) => k.d! / k.t!,
+    (k) => `v = ${fmt(k.d!)} / ${fmt(k.t!)}`,
+  ),
+  f(
+    'd',
+    ['v', 't'],
+    'distance = speed × time',
+    (k) => k.v! * k.t!,
+    (k) => `d = ${fmt(k.v!)} × ${fmt(k.t!)}`,
+  ),
+  f(
+    't',
+    ['d', 'v'],
+    'time = distance / speed',
+    (k) => k.d! / k.v!,
+    (k) => `t = ${fmt(k.d!)} / ${fmt(k.v!)}`,
+  ),
 ];
 
-const SI: Record<Q, string> = { u: 'm/s', v: 'm/s', a: 'm/s²', s: 'm', d: 'm', t: 's', m: 'kg', F: 'N', W: 'N', E: 'J', KE: 'J', PE: 'J', P: 'W', h: 'm', rho: 'kg/m³', V: 'm³', I: 'A', R: 'Ω', U: 'V' };
-const NAMES: Record<Q, string> = { u: 'initial velocity', v: 'velocity', a: 'acceleration', s: 'displacement', d: 'distance', t: 'time', m: 'mass', F: 'force', W: 'weight', E: 'energy (work)', KE: 'kinetic energy', PE: 'potential energy', P: 'power', h: 'height', rho: 'density', V: 'volume', I: 'current', R: 'resistance', U: 'voltage' };
+const SI: Record<Q, string> = {
+  u: 'm/s',
+  v: 'm/s',
+  a: 'm/s²',
+  s: 'm',
+  d: 'm',
+  t: 's',
+  m: 'kg',
+  F: 'N',
+  W: 'N',
+  E: 'J',
+  KE: 'J',
+  PE: 'J',
+  P: 'W',
+  h: 'm',
+  rho: 'kg/m³',
+  V: 'm³',
+  I: 'A',
+  R: 'Ω',
+  U: 'V',
+};
+const NAMES: Record<Q, string> = {
+  u: 'initial velocity',
+  v: 'velocity',
+  a: 'acceleration',
+  s: 'displacement',
+  d: 'distance',
+  t: 'time',
+  m: 'mass',
+  F: 'force',
+  W: 'weight',
+  E: 'energy (work)',
+  KE: 'kinetic energy',
+  PE: 'potential energy',
+  P: 'power',
+  h: 'height',
+  rho: 'density',
+  V: 'volume',
+  I: 'current',
+  R: 'resistance',
+  U: 'voltage',
+};
 
 function asked(q: string): Q | null {
   const ask = /(?:how|what|find|calculate|determine|work out|compute)[^.,;]*$/.exec(q)?.[0] ?? q;
@@ -148,9 +421,16 @@ export const solvePhysics: HomeworkSolver = (q) => {
     return xs.length === 1 ? xs[0]?.value : undefined;
   };
   if (byUnit('acc').length > 1 || byUnit('time').length > 1 || byUnit('mass').length > 1) return null;
-  const motion = /accelerat|decelerat|from rest|brak|velocity|speed|moving|travel|drops?|dropped|falls?|thrown|stops?|comes to rest|car|train|runner|cyclist|ball|object/.test(q);
-  const startsAtRest = /from rest|starts? at rest|initially at rest|starting from rest|is dropped|dropped from|released from rest/.test(q);
-  const endsAtRest = /(?:comes?|came|brought) to (?:a )?(?:rest|stop|halt)|stops\b|to a stop|until it stops|brakes to/.test(q);
+  const motion =
+    /accelerat|decelerat|from rest|brak|velocity|speed|moving|travel|drops?|dropped|falls?|thrown|stops?|comes to rest|car|train|runner|cyclist|ball|object/.test(
+      q,
+    );
+  const startsAtRest =
+    /from rest|starts? at rest|initially at rest|starting from rest|is dropped|dropped from|released from rest/.test(
+      q,
+    );
+  const endsAtRest =
+    /(?:comes?|came|brought) to (?:a )?(?:rest|stop|halt)|stops\b|to a stop|until it stops|brakes to/.test(q);
   const acc = one('acc');
   if (acc !== undefined) known.a = /decelerat|slows|brak|retard/.test(q) ? -Math.abs(acc) : acc;
   else if (/free(?:ly)? fall|is dropped|dropped from|falls from|falling/.test(q)) known.a = G;
@@ -186,7 +466,9 @@ export const solvePhysics: HomeworkSolver = (q) => {
     if (startsAtRest) [known.u, known.v] = [0, v];
     else if (endsAtRest) [known.u, known.v] = [v, 0];
     else if (/\bto\b|reach|final|until|up to/.test(before.slice(-15))) known.v = v;
-    else if (/initial|moving at|travell?ing at|at a speed of|at|with a (?:velocity|speed) of|from/.test(before)) {
+    else if (
+      /initial|moving at|travell?ing at|at a speed of|at|with a (?:velocity|speed) of|from/.test(before)
+    ) {
       known.u = v;
       known.v = v;
     } else known.v = v;
@@ -194,23 +476,43 @@ export const solvePhysics: HomeworkSolver = (q) => {
     if (startsAtRest) known.u = 0;
     if (endsAtRest) known.v = 0;
   }
-  if (target === 'v' && velocities.length === 1 && !startsAtRest && !endsAtRest && known.KE === undefined) return null;
-  const isMotion = motion && (known.a !== undefined || (known.u !== undefined && known.v !== undefined && known.u !== known.v));
+  if (target === 'v' && velocities.length === 1 && !startsAtRest && !endsAtRest && known.KE === undefined)
+    return null;
+  const isMotion =
+    motion &&
+    (known.a !== undefined || (known.u !== undefined && known.v !== undefined && known.u !== known.v));
   for (const formula of FORMULAS) {
-    if (formula.target !== target && !(target === 's' && formula.target === 'd' && !isMotion) && !(target === 'E' && formula.target === 'PE') ) continue;
+    if (
+      formula.target !== target &&
+      !(target === 's' && formula.target === 'd' && !isMotion) &&
+      !(target === 'E' && formula.target === 'PE')
+    )
+      continue;
     const suvat = ['u', 'a'].some((n) => formula.needs.includes(n as Q));
     if (suvat && !isMotion) continue;
-    if (!suvat && isMotion && ['v', 's', 't'].includes(formula.target) && formula.needs.includes('d')) continue;
+    if (!suvat && isMotion && ['v', 's', 't'].includes(formula.target) && formula.needs.includes('d'))
+      continue;
     if (!formula.needs.every((n) => known[n] !== undefined)) continue;
     const value = formula.compute(known as Record<string, number>);
     if (!Number.isFinite(value)) continue;
     const unit = SI[formula.target];
-    const listed = formula.needs.map((n) => `${n === 'U' ? 'V' : n === 'rho' ? 'ρ' : n} = ${fmt(known[n] ?? 0)} ${SI[n]}`).join(', ');
-    return solution('physics', q, [
-      step('List what is known, in SI units.', listed),
-      step(`The equation linking them is ${formula.name}.`, formula.name),
-      step(`Substitute and solve for the ${NAMES[formula.target]}.`, `${formula.working(known as Record<string, number>)} = ${fmt(value)} ${unit}`),
-    ], `${NAMES[formula.target][0]?.toUpperCase()}${NAMES[formula.target].slice(1)} = ${fmt(value)} ${unit}`, { values: [value] });
+    const listed = formula.needs
+      .map((n) => `${n === 'U' ? 'V' : n === 'rho' ? 'ρ' : n} = ${fmt(known[n] ?? 0)} ${SI[n]}`)
+      .join(', ');
+    return solution(
+      'physics',
+      q,
+      [
+        step('List what is known, in SI units.', listed),
+        step(`The equation linking them is ${formula.name}.`, formula.name),
+        step(
+          `Substitute and solve for the ${NAMES[formula.target]}.`,
+          `${formula.working(known as Record<string, number>)} = ${fmt(value)} ${unit}`,
+        ),
+      ],
+      `${NAMES[formula.target][0]?.toUpperCase()}${NAMES[formula.target].slice(1)} = ${fmt(value)} ${unit}`,
+      { values: [value] },
+    );
   }
   return null;
 };

@@ -10,25 +10,50 @@ function factorial(n: number): number {
   for (let i = 2; i <= n; i += 1) f *= i;
   return f;
 }
-const nCr = (n: number, r: number) => (r < 0 || r > n ? 0 : Math.round(factorial(n) / (factorial(r) * factorial(n - r))));
+const nCr = (n: number, r: number) =>
+  r < 0 || r > n ? 0 : Math.round(factorial(n) / (factorial(r) * factorial(n - r)));
 const nPr = (n: number, r: number) => (r < 0 || r > n ? 0 : Math.round(factorial(n) / factorial(n - r)));
 
-function probabilityAnswer(kind: string, favourable: number, total: number, steps: ReturnType<typeof step>[]) {
+function probabilityAnswer(
+  kind: string,
+  favourable: number,
+  total: number,
+  steps: ReturnType<typeof step>[],
+) {
   const f = exact.fraction(favourable, total);
   const value = favourable / total;
-  steps.push(step('Probability = favourable outcomes ÷ possible outcomes.', `P = ${favourable}/${total} = ${formatFraction(f)} ≈ ${fmt(value)}`));
+  steps.push(
+    step(
+      'Probability = favourable outcomes ÷ possible outcomes.',
+      `P = ${favourable}/${total} = ${formatFraction(f)} ≈ ${fmt(value)}`,
+    ),
+  );
   return solution('probability', kind, steps, `${formatFraction(f)} ≈ ${fmt(value)}`, { values: [value] });
 }
 
 function counting(q: string) {
   let m = /\b(\d+)\s*([cp])\s*(\d+)\b/.exec(q) ?? /\b([cp])\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)/.exec(q);
   if (m) {
-    const [n, kind, r] = m[1] === 'c' || m[1] === 'p' ? [Number(m[2]), m[1], Number(m[3])] : [Number(m[1]), m[2], Number(m[3])];
+    const [n, kind, r] =
+      m[1] === 'c' || m[1] === 'p'
+        ? [Number(m[2]), m[1], Number(m[3])]
+        : [Number(m[1]), m[2] ?? 'c', Number(m[3])];
     if (n > 60) return null;
     const value = kind === 'c' ? nCr(n, r) : nPr(n, r);
-    return solution('probability', `${n}${kind.toUpperCase()}${r}`, [
-      step(kind === 'c' ? 'Combinations (order does not matter): nCr = n! / (r!(n - r)!).' : 'Permutations (order matters): nPr = n! / (n - r)!.', kind === 'c' ? `${n}! / (${r}! · ${n - r}!) = ${value}` : `${n}! / ${n - r}! = ${value}`),
-    ], String(value), { values: [value] });
+    return solution(
+      'probability',
+      `${n}${kind.toUpperCase()}${r}`,
+      [
+        step(
+          kind === 'c'
+            ? 'Combinations (order does not matter): nCr = n! / (r!(n - r)!).'
+            : 'Permutations (order matters): nPr = n! / (n - r)!.',
+          kind === 'c' ? `${n}! / (${r}! · ${n - r}!) = ${value}` : `${n}! / ${n - r}! = ${value}`,
+        ),
+      ],
+      String(value),
+      { values: [value] },
+    );
   }
   m = /(?:arrange|arrangements|permutations|ways)[^.]*letters (?:of|in) (?:the word )?"?([a-z]+)"?/.exec(q);
   if (m) {
@@ -37,27 +62,69 @@ function counting(q: string) {
     for (const ch of word) counts.set(ch, (counts.get(ch) ?? 0) + 1);
     const repeats = [...counts.entries()].filter(([, c]) => c > 1);
     const value = Math.round(factorial(word.length) / repeats.reduce((p, [, c]) => p * factorial(c), 1));
-    return solution('probability', `arrangements of ${word}`, [
-      step(`${word.length} letters can be arranged in ${word.length}! ways.`, `${word.length}! = ${factorial(word.length)}`),
-      step(repeats.length ? `Divide by the arrangements of repeated letters (${repeats.map(([ch, c]) => `${ch}: ${c}!`).join(', ')}).` : 'No letter repeats.', `${value}`),
-    ], String(value), { values: [value] });
+    return solution(
+      'probability',
+      `arrangements of ${word}`,
+      [
+        step(
+          `${word.length} letters can be arranged in ${word.length}! ways.`,
+          `${word.length}! = ${factorial(word.length)}`,
+        ),
+        step(
+          repeats.length
+            ? `Divide by the arrangements of repeated letters (${repeats.map(([ch, c]) => `${ch}: ${c}!`).join(', ')}).`
+            : 'No letter repeats.',
+          `${value}`,
+        ),
+      ],
+      String(value),
+      { values: [value] },
+    );
   }
-  m = /(?:how many (?:ways|different ways|combinations|groups|teams|committees|selections|hands|subsets)|in how many ways)[^0-9]*?(?:choose|select|pick|form|chosen|selected|picked|made|formed)?[^0-9]*(\d+)[^0-9]+(?:from|out of|of|among)\s*(?:a (?:group|class|team|set|pool|total) of\s*)?(\d+)/.exec(q);
-  const ordered = /(arrange|order|line|row|first|second|president|secretary|podium|gold|rank|sequence|seat|positions?)/.test(q);
+  m =
+    /(?:how many (?:ways|different ways|combinations|groups|teams|committees|selections|hands|subsets)|in how many ways)[^0-9]*?(?:choose|select|pick|form|chosen|selected|picked|made|formed)?[^0-9]*(\d+)[^0-9]+(?:from|out of|of|among)\s*(?:a (?:group|class|team|set|pool|total) of\s*)?(\d+)/.exec(
+      q,
+    );
+  const ordered =
+    /(arrange|order|line|row|first|second|president|secretary|podium|gold|rank|sequence|seat|positions?)/.test(
+      q,
+    );
   if (m) {
     const r = Number(m[1]);
     const n = Number(m[2]);
     if (r > n || n > 60) return null;
     const value = ordered ? nPr(n, r) : nCr(n, r);
-    return solution('probability', `${ordered ? 'arrangements' : 'choices'} of ${r} from ${n}`, [
-      step(ordered ? 'The order matters: permutations, nPr = n! / (n - r)!.' : 'The order does not matter: combinations, nCr = n! / (r!(n - r)!).', ordered ? `${n}P${r} = ${n}! / ${n - r}! = ${value}` : `${n}C${r} = ${n}! / (${r}! · ${n - r}!) = ${value}`),
-    ], String(value), { values: [value] });
+    return solution(
+      'probability',
+      `${ordered ? 'arrangements' : 'choices'} of ${r} from ${n}`,
+      [
+        step(
+          ordered
+            ? 'The order matters: permutations, nPr = n! / (n - r)!.'
+            : 'The order does not matter: combinations, nCr = n! / (r!(n - r)!).',
+          ordered
+            ? `${n}P${r} = ${n}! / ${n - r}! = ${value}`
+            : `${n}C${r} = ${n}! / (${r}! · ${n - r}!) = ${value}`,
+        ),
+      ],
+      String(value),
+      { values: [value] },
+    );
   }
-  m = /(?:how many ways (?:can|to|are there to|could)|in how many ways (?:can|could))[^0-9]*(\d+)[^0-9]*(?:be )?(?:arranged|line up|lined up|sit|seated|ordered|arrange|order)/.exec(q) ?? /(?:arrange|order|line up)\s*(\d+)\s*(?:different |distinct )?[a-z]+(?: in a (?:row|line))?/.exec(q);
+  m =
+    /(?:how many ways (?:can|to|are there to|could)|in how many ways (?:can|could))[^0-9]*(\d+)[^0-9]*(?:be )?(?:arranged|line up|lined up|sit|seated|ordered|arrange|order)/.exec(
+      q,
+    ) ?? /(?:arrange|order|line up)\s*(\d+)\s*(?:different |distinct )?[a-z]+(?: in a (?:row|line))?/.exec(q);
   if (m && /(arrange|line|order|seat|sit)/.test(q)) {
     const n = Number(m[1]);
     if (n > 20) return null;
-    return solution('probability', `arrangements of ${n}`, [step(`${n} different things in a row: ${n}! orders.`, `${n}! = ${factorial(n)}`)], String(factorial(n)), { values: [factorial(n)] });
+    return solution(
+      'probability',
+      `arrangements of ${n}`,
+      [step(`${n} different things in a row: ${n}! orders.`, `${n}! = ${factorial(n)}`)],
+      String(factorial(n)),
+      { values: [factorial(n)] },
+    );
   }
   return null;
 }
@@ -65,20 +132,38 @@ function counting(q: string) {
 function dice(q: string) {
   if (!/\b(dice|die|d6)\b/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
   const count = /(\d+) (?:fair |six-sided |6-sided |standard )*(?:dice|die)/.exec(q);
-  const n = count ? Number(count[1]) : /\b(?:two|pair of) dice\b/.test(q) ? 2 : /\b(?:a|one|single|the) (?:fair |six-sided |6-sided )*(?:die|dice)\b/.test(q) ? 1 : 0;
+  const n = count
+    ? Number(count[1])
+    : /\b(?:two|pair of) dice\b/.test(q)
+      ? 2
+      : /\b(?:a|one|single|the) (?:fair |six-sided |6-sided )*(?:die|dice)\b/.test(q)
+        ? 1
+        : 0;
   if (n < 1 || n > 3) return null;
   const outcomes: number[][] = [[]];
-  for (let i = 0; i < n; i += 1) outcomes.splice(0, outcomes.length, ...outcomes.flatMap((o) => [1, 2, 3, 4, 5, 6].map((f) => [...o, f])));
+  for (let i = 0; i < n; i += 1)
+    outcomes.splice(0, outcomes.length, ...outcomes.flatMap((o) => [1, 2, 3, 4, 5, 6].map((f) => [...o, f])));
   let test: ((o: number[]) => boolean) | null = null;
   let what = '';
-  const sum = /(?:sum|total)(?: of)?(?: the dice| the numbers)? (?:is |of |equal to |equals |being )?(at least |at most |greater than |more than |less than |under |over )?(\d+)(?! or)/.exec(q);
+  const sum =
+    /(?:sum|total)(?: of)?(?: the dice| the numbers)? (?:is |of |equal to |equals |being )?(at least |at most |greater than |more than |less than |under |over )?(\d+)(?! or)/.exec(
+      q,
+    );
   if (sum && n >= 2) {
     const t = Number(sum[2]);
     const rel = sum[1] ?? '';
     what = `sum ${rel}${t}`;
     test = (o) => {
       const s = o.reduce((a, b) => a + b, 0);
-      return rel.startsWith('at least') ? s >= t : rel.startsWith('at most') ? s <= t : /greater|more|over/.test(rel) ? s > t : /less|under/.test(rel) ? s < t : s === t;
+      return rel.startsWith('at least')
+        ? s >= t
+        : rel.startsWith('at most')
+          ? s <= t
+          : /greater|more|over/.test(rel)
+            ? s > t
+            : /less|under/.test(rel)
+              ? s < t
+              : s === t;
     };
   } else if (/doubles?|same number|both the same/.test(q) && n === 2) {
     what = 'a double';
@@ -112,16 +197,26 @@ function dice(q: string) {
   if (test === null) return null;
   const favourable = outcomes.filter(test).length;
   return probabilityAnswer(`dice: ${what}`, favourable, outcomes.length, [
-    step(`${n} dice have 6^${n} = ${outcomes.length} equally likely outcomes.`, `${outcomes.length} outcomes`),
+    step(
+      `${n} dice have 6^${n} = ${outcomes.length} equally likely outcomes.`,
+      `${outcomes.length} outcomes`,
+    ),
     step(`Count the outcomes with ${what}.`, `${favourable} favourable`),
   ]);
 }
 
 function coins(q: string) {
   if (!/\bcoins?\b|heads?|tails?/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
-  const times = /(?:flip|toss|throw)(?:ped|ed|ing|s)? (?:a (?:fair )?coin |(\d+) (?:fair )?coins )?(\d+)? ?times/.exec(q);
-  const count = /(\d+) (?:fair )?coins/.exec(q);
-  const n = times?.[2] ? Number(times[2]) : count ? Number(count[1]) : /\b(?:a|one) (?:fair )?coin\b/.test(q) && !/times/.test(q) ? 1 : 0;
+  const times =
+    /(?:flip|toss|throw)(?:ped|ed|ing|s)? (?:a (?:fair )?coin |(\d+) (?:fair )?coins )?(\d+)? ?times/.exec(q);
+  const count = /(\d+) (?:fair )?(?:coins|coin (?:tosses|flips|throws)|tosses|flips)/.exec(q);
+  const n = times?.[2]
+    ? Number(times[2])
+    : count
+      ? Number(count[1])
+      : /\b(?:a|one) (?:fair )?coin\b/.test(q) && !/times/.test(q)
+        ? 1
+        : 0;
   if (n < 1 || n > 20) return null;
   let k: number | null = null;
   let rel = 'exactly';
@@ -130,21 +225,45 @@ function coins(q: string) {
   if (m) [rel, k] = [m[1] ?? 'exactly', Number(m[2])];
   else if ((m = /(all|no) (?:heads|tails)/.exec(q))) [rel, k] = ['exactly', m[1] === 'all' ? n : 0];
   else if (/at least one (?:head|tail)/.test(q)) [rel, k] = ['at least', 1];
-  else if (n === 1 && /(?:a |getting |landing on |land on )(heads?|tails?)/.test(q)) [rel, k] = ['exactly', 1];
+  else if (n === 1 && /(?:a |getting |landing on |land on )(heads?|tails?)/.test(q))
+    [rel, k] = ['exactly', 1];
   if (k === null || k > n) return null;
   const target = k;
-  const hits = (j: number) => (rel === 'at least' ? j >= target : rel === 'at most' ? j <= target : rel === 'more than' ? j > target : /fewer|less/.test(rel) ? j < target : j === target);
+  const hits = (j: number) =>
+    rel === 'at least'
+      ? j >= target
+      : rel === 'at most'
+        ? j <= target
+        : rel === 'more than'
+          ? j > target
+          : /fewer|less/.test(rel)
+            ? j < target
+            : j === target;
   let favourable = 0;
   for (let j = 0; j <= n; j += 1) if (hits(j)) favourable += nCr(n, j);
   return probabilityAnswer(`coins: ${rel} ${k} ${side} in ${n}`, favourable, 2 ** n, [
-    step(`${n} coin toss${n > 1 ? 'es have' : ' has'} 2^${n} = ${2 ** n} equally likely outcomes.`, `${2 ** n} outcomes`),
-    step(`Outcomes with ${rel} ${k} ${side}: add nCr(${n}, j) over the counts j that qualify.`, `${favourable} favourable`),
+    step(
+      `${n} coin toss${n > 1 ? 'es have' : ' has'} 2^${n} = ${2 ** n} equally likely outcomes.`,
+      `${2 ** n} outcomes`,
+    ),
+    step(
+      `Outcomes with ${rel} ${k} ${side}: add nCr(${n}, j) over the counts j that qualify.`,
+      `${favourable} favourable`,
+    ),
   ]);
 }
 
 const CARD_GROUPS: Array<[RegExp, number, string]> = [
-  [/(?:king|queen|jack|ace) of (?:hearts|spades|diamonds|clubs)|the (?:\d+|ten) of (?:hearts|spades|diamonds|clubs)/, 1, 'that one card'],
-  [/(?:red|black) (?:king|queen|jack|ace)s?|(?:king|queen|jack|ace) that is (?:red|black)/, 2, 'two such cards'],
+  [
+    /(?:king|queen|jack|ace) of (?:hearts|spades|diamonds|clubs)|the (?:\d+|ten) of (?:hearts|spades|diamonds|clubs)/,
+    1,
+    'that one card',
+  ],
+  [
+    /(?:red|black) (?:king|queen|jack|ace)s?|(?:king|queen|jack|ace) that is (?:red|black)/,
+    2,
+    'two such cards',
+  ],
   [/face cards?|picture cards?|court cards?/, 12, '12 face cards (J, Q, K of 4 suits)'],
   [/\b(?:aces?|kings?|queens?|jacks?)\b/, 4, '4 of that rank'],
   [/\b(?:hearts?|spades?|diamonds?|clubs?)\b/, 13, '13 of that suit'],
@@ -154,19 +273,35 @@ const CARD_GROUPS: Array<[RegExp, number, string]> = [
 
 function cards(q: string) {
   if (!/\bcards?\b|\bdeck\b/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
-  if (/without replacement|replac|two cards|2 cards|in a row|both/.test(q)) {
-    const m = /(?:two|2) (aces|kings|queens|jacks|hearts|spades|diamonds|clubs|red cards|black cards|face cards)/.exec(q);
+  if (/without replacement|replac|\btwo cards|\b2 cards|in a row|both/.test(q)) {
+    const m =
+      /(?:two|2) (aces|kings|queens|jacks|hearts|spades|diamonds|clubs|red cards|black cards|face cards)/.exec(
+        q,
+      );
     if (!m || !/without replacement|not replaced|without replacing|both/.test(q)) return null;
-    const size = /red|black/.test(m[1] ?? '') ? 26 : /face/.test(m[1] ?? '') ? 12 : /hearts|spades|diamonds|clubs/.test(m[1] ?? '') ? 13 : 4;
+    const size = /red|black/.test(m[1] ?? '')
+      ? 26
+      : /face/.test(m[1] ?? '')
+        ? 12
+        : /hearts|spades|diamonds|clubs/.test(m[1] ?? '')
+          ? 13
+          : 4;
     const favourable = size * (size - 1);
     return probabilityAnswer(`two ${m[1]} without replacement`, favourable, 52 * 51, [
-      step(`First card: ${size} of 52; second: ${size - 1} of the 51 left.`, `P = (${size}/52) × (${size - 1}/51)`),
+      step(
+        `First card: ${size} of 52; second: ${size - 1} of the 51 left.`,
+        `P = (${size}/52) × (${size - 1}/51)`,
+      ),
     ]);
   }
   const text = q.replace(/\b52\b|standard|deck|pack|well[- ]shuffled|shuffled/g, ' ');
-  const or = /(aces?|kings?|queens?|jacks?|hearts?|spades?|diamonds?|clubs?|red|black|face cards?) or (?:a |an )?(aces?|kings?|queens?|jacks?|hearts?|spades?|diamonds?|clubs?|red|black|face cards?)/.exec(text);
+  const or =
+    /(aces?|kings?|queens?|jacks?|hearts?|spades?|diamonds?|clubs?|red|black|face cards?) or (?:a |an )?(aces?|kings?|queens?|jacks?|hearts?|spades?|diamonds?|clubs?|red|black|face cards?)/.exec(
+      text,
+    );
   const deck: Array<{ rank: number; suit: string }> = [];
-  for (const suit of ['hearts', 'diamonds', 'spades', 'clubs']) for (let rank = 1; rank <= 13; rank += 1) deck.push({ rank, suit });
+  for (const suit of ['hearts', 'diamonds', 'spades', 'clubs'])
+    for (let rank = 1; rank <= 13; rank += 1) deck.push({ rank, suit });
   const matcher = (word: string): ((c: { rank: number; suit: string }) => boolean) | null => {
     const w = word.replace(/s$/, '');
     const ranks: Record<string, number> = { ace: 1, jack: 11, queen: 12, king: 13 };
@@ -183,7 +318,10 @@ function cards(q: string) {
     if (!a || !b) return null;
     const favourable = deck.filter((c) => a(c) || b(c)).length;
     return probabilityAnswer(`${or[1]} or ${or[2]}`, favourable, 52, [
-      step('Count the cards that are either, counting the ones that are both only once.', `${deck.filter(a).length} + ${deck.filter(b).length} - ${deck.filter((c) => a(c) && b(c)).length} = ${favourable}`),
+      step(
+        'Count the cards that are either, counting the ones that are both only once.',
+        `${deck.filter(a).length} + ${deck.filter(b).length} - ${deck.filter((c) => a(c) && b(c)).length} = ${favourable}`,
+      ),
     ]);
   }
   const not = /\bnot (?:a |an )?/.test(text);
@@ -192,7 +330,10 @@ function cards(q: string) {
     if (!found) continue;
     const favourable = not ? 52 - count : count;
     return probabilityAnswer(`card: ${found[0]}`, favourable, 52, [
-      step(`A standard deck has 52 cards; ${what}${not ? `, so ${52 - count} are not` : ''}.`, `${favourable} favourable`),
+      step(
+        `A standard deck has 52 cards; ${what}${not ? `, so ${52 - count} are not` : ''}.`,
+        `${favourable} favourable`,
+      ),
     ]);
   }
   return null;

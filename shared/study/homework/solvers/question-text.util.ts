@@ -55,8 +55,9 @@ export function plainQuestion(question: string): string {
         ? String(SMALL[tens] + SMALL[unit])
         : whole,
     )
-    .replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g, (w) =>
-      String(SMALL[w]),
+    .replace(
+      /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g,
+      (w) => String(SMALL[w]),
     )
     .replace(/\b(a|one|1) dozen\b/g, '12');
 }

@@ -19,7 +19,9 @@ function measuresAsked(q: string): Measure[] {
 
 /** The data: the longest run of numbers separated by commas or spaces. */
 function dataOf(q: string): number[] | null {
-  const runs = [...q.matchAll(new RegExp(`${NUMBER}(?:\\s*(?:,|;|\\s|and)\\s*${NUMBER})+`, 'g'))].map((m) => numbersIn(m[0]));
+  const runs = [...q.matchAll(new RegExp(`${NUMBER}(?:\\s*(?:,|;|\\s|and)\\s*${NUMBER})+`, 'g'))].map((m) =>
+    numbersIn(m[0]),
+  );
   const best = runs.sort((a, b) => b.length - a.length)[0];
   return best && best.length >= 2 ? best : null;
 }
@@ -37,10 +39,19 @@ function zScore(q: string) {
   const sigma = Number(sd[1]);
   if (sigma <= 0) return null;
   const z = (x - mu) / sigma;
-  return solution('statistics', `z-score of ${fmt(x)}`, [
-    step('The z-score counts standard deviations from the mean: z = (x - μ) / σ.', `z = (${fmt(x)} - ${fmt(mu)}) / ${fmt(sigma)}`),
-    step('Evaluate.', `z = ${fmt(x - mu)} / ${fmt(sigma)} = ${fmt(z)}`),
-  ], `z = ${fmt(z)}`, { values: [z] });
+  return solution(
+    'statistics',
+    `z-score of ${fmt(x)}`,
+    [
+      step(
+        'The z-score counts standard deviations from the mean: z = (x - μ) / σ.',
+        `z = (${fmt(x)} - ${fmt(mu)}) / ${fmt(sigma)}`,
+      ),
+      step('Evaluate.', `z = ${fmt(x - mu)} / ${fmt(sigma)} = ${fmt(z)}`),
+    ],
+    `z = ${fmt(z)}`,
+    { values: [z] },
+  );
 }
 
 export const solveStatistics: HomeworkSolver = (q) => {
@@ -68,8 +79,12 @@ export const solveStatistics: HomeworkSolver = (q) => {
       const median = n % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
       steps.push(
         step(
-          n % 2 === 1 ? `Median: the middle (value number ${mid + 1}) of the ${n} ordered values.` : `Median: ${n} values, so the average of the two middle ones.`,
-          n % 2 === 1 ? `median = ${fmt(median)}` : `(${fmt(sorted[mid - 1] ?? 0)} + ${fmt(sorted[mid] ?? 0)}) / 2 = ${fmt(median)}`,
+          n % 2 === 1
+            ? `Median: the middle (value number ${mid + 1}) of the ${n} ordered values.`
+            : `Median: ${n} values, so the average of the two middle ones.`,
+          n % 2 === 1
+            ? `median = ${fmt(median)}`
+            : `(${fmt(sorted[mid - 1] ?? 0)} + ${fmt(sorted[mid] ?? 0)}) / 2 = ${fmt(median)}`,
         ),
       );
       answers.push(`median = ${fmt(median)}`);
@@ -78,35 +93,63 @@ export const solveStatistics: HomeworkSolver = (q) => {
       const counts = new Map<number, number>();
       for (const x of data) counts.set(x, (counts.get(x) ?? 0) + 1);
       const top = Math.max(...counts.values());
-      const modes = [...counts.entries()].filter(([, c]) => c === top).map(([x]) => x).sort((a, b) => a - b);
+      const modes = [...counts.entries()]
+        .filter(([, c]) => c === top)
+        .map(([x]) => x)
+        .sort((a, b) => a - b);
       if (top === 1) {
         steps.push(step('Mode: every value occurs once, so there is no mode.', 'no mode'));
         answers.push('no mode');
       } else {
-        steps.push(step(`Mode: the value${modes.length > 1 ? 's' : ''} occurring most often (${top} times).`, `mode = ${modes.map(fmt).join(', ')}`));
+        steps.push(
+          step(
+            `Mode: the value${modes.length > 1 ? 's' : ''} occurring most often (${top} times).`,
+            `mode = ${modes.map(fmt).join(', ')}`,
+          ),
+        );
         answers.push(`mode = ${modes.map(fmt).join(' and ')}`);
         values.push(...modes);
       }
     } else if (measure === 'range') {
       const range = (sorted[n - 1] ?? 0) - (sorted[0] ?? 0);
-      steps.push(step('Range: largest minus smallest.', `${fmt(sorted[n - 1] ?? 0)} - ${fmt(sorted[0] ?? 0)} = ${fmt(range)}`));
+      steps.push(
+        step(
+          'Range: largest minus smallest.',
+          `${fmt(sorted[n - 1] ?? 0)} - ${fmt(sorted[0] ?? 0)} = ${fmt(range)}`,
+        ),
+      );
       answers.push(`range = ${fmt(range)}`);
       values.push(range);
     } else {
       const squares = data.reduce((s, x) => s + (x - mean) ** 2, 0);
       const population = /population/.test(q);
       const sample = /\bsample\b/.test(q);
-      steps.push(step(`Mean = ${fmt(mean)}. Add the squared deviations from the mean.`, `Σ(x - x̄)^2 = ${fmt(squares)}`));
+      steps.push(
+        step(
+          `Mean = ${fmt(mean)}. Add the squared deviations from the mean.`,
+          `Σ(x - x̄)^2 = ${fmt(squares)}`,
+        ),
+      );
       const pv = squares / n;
       const sv = n > 1 ? squares / (n - 1) : NaN;
       const sdWanted = measure === 'sd';
       const show = (v: number) => (sdWanted ? Math.sqrt(v) : v);
       const name = sdWanted ? 'standard deviation' : 'variance';
       if (population || !sample) {
-        steps.push(step(`Population ${name}: divide by n = ${n}${sdWanted ? ' and take the square root' : ''}.`, `${sdWanted ? 'σ = √' : 'σ^2 = '}(${fmt(squares)} / ${n}) ${sdWanted ? '' : ''}= ${fmt(show(pv))}`));
+        steps.push(
+          step(
+            `Population ${name}: divide by n = ${n}${sdWanted ? ' and take the square root' : ''}.`,
+            `${sdWanted ? 'σ = √' : 'σ^2 = '}(${fmt(squares)} / ${n}) ${sdWanted ? '' : ''}= ${fmt(show(pv))}`,
+          ),
+        );
       }
       if (sample || !population) {
-        steps.push(step(`Sample ${name}: divide by n - 1 = ${n - 1}${sdWanted ? ' and take the square root' : ''}.`, `${sdWanted ? 's = √' : 's^2 = '}(${fmt(squares)} / ${n - 1}) = ${fmt(show(sv))}`));
+        steps.push(
+          step(
+            `Sample ${name}: divide by n - 1 = ${n - 1}${sdWanted ? ' and take the square root' : ''}.`,
+            `${sdWanted ? 's = √' : 's^2 = '}(${fmt(squares)} / ${n - 1}) = ${fmt(show(sv))}`,
+          ),
+        );
       }
       if (population) {
         answers.push(`population ${name} = ${fmt(show(pv))}`);

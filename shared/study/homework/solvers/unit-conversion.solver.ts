@@ -181,7 +181,10 @@ function convert(value: number, from: string, to: string) {
   const source = math.unit(value, from);
   const target = source.to(to);
   const result = target.toNumber(to);
-  const factor = from.startsWith('deg') || to.startsWith('deg') || to === 'K' || from === 'K' ? null : math.unit(1, from).toNumber(to);
+  const factor =
+    from.startsWith('deg') || to.startsWith('deg') || to === 'K' || from === 'K'
+      ? null
+      : math.unit(1, from).toNumber(to);
   return { result, factor };
 }
 
@@ -194,12 +197,23 @@ const TEMPERATURE_FORMULA: Record<string, string> = {
   'K>degF': '°F = (K - 273.15) × 9/5 + 32',
 };
 
-const SHOW: Record<string, string> = { degC: '°C', degF: '°F', lbm: 'lb', inch: 'in', minute: 'min', 'mi/h': 'mph' };
+const SHOW: Record<string, string> = {
+  degC: '°C',
+  degF: '°F',
+  lbm: 'lb',
+  inch: 'in',
+  minute: 'min',
+  'mi/h': 'mph',
+};
 
 export const solveUnitConversion: HomeworkSolver = (q) => {
   const text = q.replace(/°\s*/g, '°').replace(/\?+$/, '').replace(/\s+/g, ' ');
-  const direct = new RegExp(`(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT}$`).exec(text);
-  const howMany = new RegExp(`how many ${UNIT} (?:are |is )?(?:there )?(?:in|in a|per) (${NUMBER})?\\s*${UNIT}`).exec(text);
+  const direct = new RegExp(
+    `(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT}$`,
+  ).exec(text);
+  const howMany = new RegExp(
+    `how many ${UNIT} (?:are |is )?(?:there )?(?:in|in a|per) (${NUMBER})?\\s*${UNIT}`,
+  ).exec(text);
   let value: number;
   let fromWord: string;
   let toWord: string;
@@ -216,8 +230,12 @@ export const solveUnitConversion: HomeworkSolver = (q) => {
   const to = unitOf(toWord);
   if (from === undefined || to === undefined || from === to) return null;
   // Single letters are units only when the question is clearly a conversion.
-  if ((fromWord.length === 1 || toWord.length === 1) && !/(convert|change|express|°|degrees|temperature)/.test(text)) {
-    if (!(direct && /^(?:convert |change |express )/.test(text))) return null;
+  if (
+    (fromWord.length === 1 || toWord.length === 1) &&
+    !/(convert|change|express|°|degrees|temperature)/.test(text)
+  ) {
+    if (!(direct && /^(?:convert |change |express |what is |what's |how much is )?[-+\d.]/.test(text)))
+      return null;
   }
   let converted: { result: number; factor: number | null };
   try {
@@ -229,12 +247,29 @@ export const solveUnitConversion: HomeworkSolver = (q) => {
   const { result, factor } = converted;
   const steps =
     factor === null
-      ? [step('Use the temperature formula.', TEMPERATURE_FORMULA[`${from}>${to}`] ?? `${show(from)} → ${show(to)}`), step('Substitute the value.', `${fmt(value)} ${show(from)} = ${fmt(result)} ${show(to)}`)]
+      ? [
+          step(
+            'Use the temperature formula.',
+            TEMPERATURE_FORMULA[`${from}>${to}`] ?? `${show(from)} → ${show(to)}`,
+          ),
+          step('Substitute the value.', `${fmt(value)} ${show(from)} = ${fmt(result)} ${show(to)}`),
+        ]
       : [
-          step(`The conversion factor: 1 ${show(from)} = ${fmt(factor)} ${show(to)}.`, `1 ${show(from)} = ${fmt(factor)} ${show(to)}`),
+          step(
+            `The conversion factor: 1 ${show(from)} = ${fmt(factor)} ${show(to)}.`,
+            `1 ${show(from)} = ${fmt(factor)} ${show(to)}`,
+          ),
           step(`Multiply by the factor.`, `${fmt(value)} × ${fmt(factor)} = ${fmt(result)} ${show(to)}`),
         ];
-  if (from === 'km/h' && to === 'm/s') steps[0] = step('1 km/h = 1000 m / 3600 s, so divide by 3.6.', '1 km/h = 1/3.6 m/s');
-  if (from === 'm/s' && to === 'km/h') steps[0] = step('1 m/s = 3600 m per hour = 3.6 km/h, so multiply by 3.6.', '1 m/s = 3.6 km/h');
-  return solution('units', `${fmt(value)} ${show(from)} in ${show(to)}`, steps, `${fmt(result)} ${show(to)}`, { values: [result] });
+  if (from === 'km/h' && to === 'm/s')
+    steps[0] = step('1 km/h = 1000 m / 3600 s, so divide by 3.6.', '1 km/h = 1/3.6 m/s');
+  if (from === 'm/s' && to === 'km/h')
+    steps[0] = step('1 m/s = 3600 m per hour = 3.6 km/h, so multiply by 3.6.', '1 m/s = 3.6 km/h');
+  return solution(
+    'units',
+    `${fmt(value)} ${show(from)} in ${show(to)}`,
+    steps,
+    `${fmt(result)} ${show(to)}`,
+    { values: [result] },
+  );
 };

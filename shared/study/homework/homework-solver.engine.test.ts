@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { solveHomework } from './homework-solver.engine.ts';
+import { isRelevantReference } from './homework-references.util.ts';
+import { solveWithEngine } from './homework-answer.engine.ts';
+
+const answer = (q: string) => solveHomework(q).data;
+const values = (q: string) => answer(q)?.result?.values ?? null;
+const near = (got: number[] | null, want: number[]) => {
+  expect(got).not.toBeNull();
+  expect(got?.length).toBe(want.length);
+  want.forEach((w, i) => expect(got?.[i]).toBeCloseTo(w, 4));
+};
+
+describe('percentages, ratios, interest (percentage.solver)', () => {
+  it('answers the forms students write', () => {
+    near(values("what's 15% of 240"), [36]);
+    near(values('20 is what percent of 80?'), [25]);
+    near(values('After a 20% discount a coat costs $64. What was the original price?'), [80]);
+    near(values('Divide 120 in the ratio 3:5'), [45, 75]);
+    near(
+      values('$1000 is invested at 5% compounded annually for 3 years. What is the final amount?'),
+      [1157.625],
+    );
+  });
+});
+
+describe('unit conversion (unit-conversion.solver)', () => {
+  it('converts speeds and temperatures', () => {
+    near(values('convert 72 km/h to m/s'), [20]);
+    near(values('what is 100 °C in Fahrenheit?'), [212]);
+  });
+});
+
+describe('statistics and probability', () => {
+  it('gives both standard deviations when the question does not say which', () => {
+    near(values('standard deviation of 2, 4, 4, 4, 5, 5, 7, 9'), [2, 2.13809]);
+  });
+  it('counts dice, coins and cards', () => {
+    near(values('probability of rolling a sum of 7 with two dice'), [1 / 6]);
+    near(values('A fair coin is flipped 3 times. What is the probability of getting exactly 2 heads?'), [
+      3 / 8,
+    ]);
+    near(values('probability of drawing a face card from a standard deck of 52 cards'), [12 / 52]);
+    near(values('how many ways to choose 3 from 10'), [120]);
+  });
+});
+
+describe('geometry (geometry.solver)', () => {
+  it('solves coordinates, Pythagoras, shapes and polygons', () => {
+    near(values('distance between (1, 2) and (4, 6)'), [5]);
+    near(values('A right triangle has legs 5 and 12. Find the hypotenuse.'), [13]);
+    near(values('volume of a cylinder with radius 3 and height 10'), [Math.PI * 90]);
+    near(values('each interior angle of a regular hexagon'), [120]);
+  });
+});
+
+describe('physics (physics.solver)', () => {
+  it('names the equation it used', () => {
+    const solved = answer('a car accelerates from rest at 3 m/s^2 for 5 s, how far does it go?');
+    near(solved?.result?.values ?? null, [37.5]);
+    expect(solved?.steps.map((s) => s.expression).join(' ')).toContain('s = ut + ½at²');
+    near(values('What current flows through a 4 ohm resistor with 12 V across it?'), [3]);
+  });
+});
+
+describe('chemistry (chemistry.solver)', () => {
+  it('balances equations and converts grams to moles', () => {
+    expect(answer('Balance Fe + O2 -> Fe2O3')?.result?.coefficients).toEqual([4, 3, 2]);
+    expect(answer('Balance Ca(OH)2 + H3PO4 -> Ca3(PO4)2 + H2O')?.result?.coefficients).toEqual([3, 2, 1, 6]);
+    near(values('how many moles in 36 g of water'), [36 / 18.015]);
+    near(values('molar mass of CuSO4·5H2O'), [249.677]);
+    near(values('What is the pH of a 0.01 M HCl solution?'), [2]);
+  });
+  it('does not balance what cannot balance', () => {
+    expect(solveHomework('Balance H2O -> CO2').data).toBeNull();
+  });
+});
+
+describe('algebra (algebra-steps.engine and math-solver.engine)', () => {
+  it('solves systems, inequalities and nonlinear equations, checking every root', () => {
+    near(values('Solve the system: 2x + y = 7 and x - y = 2'), [3, 1]);
+    near(values('solve x + y + z = 6, 2x - y + z = 3, x + 2y - z = 2'), [1, 2, 3]);
+    near(values('solve -2x + 3 >= 9'), [-3]);
+    near(values('solve sqrt(x+3) = x - 3'), [6]);
+    near(values('solve 2^x = 32'), [5]);
+  });
+  it('factors and expands', () => {
+    expect(answer('factor x^2 - 5x + 6')?.answer).toContain('(x - 2)');
+    expect(answer('expand (x+2)(x-3)')?.answer).toBe('x^2 - x - 6');
+  });
+});
+
+describe('calculus (calculus-steps.engine)', () => {
+  it('names the product rule for a product', () => {
+    const solved = answer('find dy/dx if y = x^3 sin x');
+    expect(solved?.steps.some((s) => s.description.startsWith('Product rule'))).toBe(true);
+    expect(solved?.answer).toBe("f'(x) = 3x^2 sin(x) + x^3 cos(x)");
+  });
+  it('integrates with + C and evaluates definite integrals', () => {
+    expect(answer('integrate x^2 e^x dx')?.answer).toMatch(/\+ C$/);
+    near(values('evaluate the integral of x^2 from 0 to 3'), [9]);
+    near(values('limit as x approaches 2 of (x^2-4)/(x-2)'), [4]);
+  });
+  it('refuses an ambiguous bare log rather than guess its base', () => {
+    expect(solveHomework('derivative of log x').data).toBeNull();
+  });
+});
+
+describe('not answered', () => {
+  it('says why, without guessing', () => {
+    expect(solveHomework('causes of World War I').error?.code).toBe('not-maths');
+    expect(solveHomework('solve x^5 + y = 3').error?.code).toBe('unsupported');
+    expect(solveWithEngine('What is the capital of France?')).toBeNull();
+  });
+});
+
+describe('library suggestions (homework-references.util)', () => {
+  it('keeps matches on the topic and drops one shared word', () => {
+    expect(isRelevantReference('Balance Fe + O2 -> Fe2O3', 'Balance and harmony in modern art')).toBe(false);
+    expect(isRelevantReference('causes of World War I', 'Solving quadratic equations by factoring')).toBe(
+      false,
+    );
+    expect(isRelevantReference('causes of World War I', 'The causes of the First World War: alliances')).toBe(
+      true,
+    );
+  });
+});
