@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { detectSourceKind, extractTextPages, paginateText, RefusedFileError } from './document-conversion.ts';
+import { detectSourceKind, extractTextPages, paginateText } from './document-conversion.ts';
+import { RefusedFileError } from './document-limits.ts';
 
 describe('detectSourceKind', () => {
   it('knows a PDF, a text file and refuses an executable or an empty file whatever they are called', async () => {

@@ -1,32 +1,18 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
+import { DOCUMENT_LIMITS, FileOverLimitError, formatBytes, RefusedFileError } from './document-limits.ts';
+import { readZipContainer } from './zip-container.ts';
 
 // What an uploaded original is (from its bytes, never its name or declared type) and, for the formats that are
 // not PDF, its text for a PDF rendering. LibreOffice converts faithfully where it is installed; otherwise the
-// text is laid out into a readable PDF and the seller is told.
+// text is laid out into a readable PDF and the seller is told. Runs in the processing child (processing-sandbox.ts).
 
 export type SourceKind = 'pdf' | 'docx' | 'pptx' | 'text';
-
-/** A file the marketplace will not take; permanent, so the job does not retry it. */
-export class RefusedFileError extends Error {
-  override name = 'RefusedFileError';
-}
-
-export const DOCUMENT_LIMITS = {
-  /** Pages of one document. */
-  maxPages: 1000,
-  /** Uncompressed size of a DOCX/PPTX: beyond this it is a zip bomb, not a study document. */
-  maxUnzippedBytes: 200 * 1024 * 1024,
-  /** Compression ratio of the whole archive. */
-  maxCompressionRatio: 200,
-  /** Characters per page when text is laid out into pages. */
-  charsPerPage: 2800,
-} as const;
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
@@ -59,38 +45,6 @@ export async function detectSourceKind(bytes: Uint8Array): Promise<SourceKind> {
   throw new RefusedFileError(
     `This file is not a PDF, Word, PowerPoint or text document${type ? ` (its content is ${type.mime})` : ''}.`,
   );
-}
-
-/** Reads the archive's directory without inflating anything, and refuses a zip bomb. */
-function checkArchive(bytes: Uint8Array): void {
-  let total = 0;
-  try {
-    unzipSync(bytes, {
-      filter(file) {
-        total += file.originalSize ?? 0;
-        return false;
-      },
-    });
-  } catch {
-    throw new RefusedFileError('The file is damaged and cannot be opened.');
-  }
-  if (
-    total > DOCUMENT_LIMITS.maxUnzippedBytes ||
-    total / Math.max(1, bytes.byteLength) > DOCUMENT_LIMITS.maxCompressionRatio
-  ) {
-    throw new RefusedFileError(
-      'The file expands to far more data than a document holds (a zip bomb) and was refused.',
-    );
-  }
-}
-
-function unzipEntries(bytes: Uint8Array, wanted: (name: string) => boolean): Record<string, Uint8Array> {
-  checkArchive(bytes);
-  try {
-    return unzipSync(bytes, { filter: (file) => wanted(file.name) });
-  } catch {
-    throw new RefusedFileError('The file is damaged and cannot be opened.');
-  }
 }
 
 const decodeXml = (text: string) =>
@@ -142,7 +96,8 @@ export async function extractTextPages(
 ): Promise<string[]> {
   if (kind === 'text') return paginateText(new TextDecoder().decode(bytes));
   if (kind === 'docx') {
-    checkArchive(bytes);
+    // Every part inflated under its declared size first: mammoth's zip reader then reads a proven archive.
+    await readZipContainer(bytes);
     const mammoth = await import('mammoth');
     try {
       const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
@@ -152,13 +107,13 @@ export async function extractTextPages(
     }
   }
   // PPTX: one page per slide, its text runs in order.
-  const entries = unzipEntries(bytes, (name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
-  const slides = Object.keys(entries).sort(
+  const entries = await readZipContainer(bytes, (name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+  const slides = [...entries.keys()].sort(
     (a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]),
   );
   return slides
     .map((name) =>
-      strFromU8(entries[name]!)
+      strFromU8(entries.get(name)!)
         .split(/<\/a:p>/)
         .map((paragraph) =>
           [...paragraph.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1]!)).join(''),
@@ -196,7 +151,7 @@ export async function convertWithLibreOffice(
   bytes: Uint8Array,
   kind: 'docx' | 'pptx',
 ): Promise<Uint8Array> {
-  checkArchive(bytes);
+  await readZipContainer(bytes);
   const dir = await mkdtemp(join(tmpdir(), 'studyloop-convert-'));
   try {
     const input = join(dir, `source.${kind}`);
@@ -212,9 +167,17 @@ export async function convertWithLibreOffice(
         dir,
         input,
       ],
-      { timeout: 120_000 },
+      // Killed outright when late: the processing child's own wall clock is the outer bound.
+      { timeout: 110_000, killSignal: 'SIGKILL' },
     );
-    return new Uint8Array(await readFile(join(dir, 'source.pdf')));
+    const output = join(dir, 'source.pdf');
+    const { size } = await stat(output);
+    if (size > DOCUMENT_LIMITS.maxConvertedBytes) {
+      throw new FileOverLimitError(
+        `its conversion to PDF is ${formatBytes(size)}; the limit is ${formatBytes(DOCUMENT_LIMITS.maxConvertedBytes)}.`,
+      );
+    }
+    return new Uint8Array(await readFile(output));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

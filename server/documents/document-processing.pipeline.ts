@@ -1,24 +1,25 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { checkAgainstLibrary } from '../plagiarism/plagiarism-index.repository.ts';
+import type { CandidateDocumentRow } from '../../shared/study/plagiarism/fingerprint-index.engine.ts';
 import type { Logger } from '../process/logger.ts';
-import { createPdfFonts, renderTextPdf } from '../seed/document-pdf.renderer.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import { DOCUMENT_LIMITS, RefusedFileError } from './document-limits.ts';
 import {
-  convertWithLibreOffice,
-  detectSourceKind,
-  DOCUMENT_LIMITS,
-  extractTextPages,
-  findLibreOffice,
-  RefusedFileError,
-  type SourceKind,
-} from './document-conversion.ts';
-import { openPdf, pageTexts, previewPageCount, previewPdf, renderCard } from './pdf-pages.ts';
-import { deleteObjects, putObject, readObject } from './stored-objects.repository.ts';
+  openProcessingSandbox,
+  ProcessingTimeoutError,
+  type ProcessingSandbox,
+} from './processing-sandbox.ts';
+import {
+  deleteObjects,
+  putObject,
+  readObject,
+  StoredObjectMissingError,
+} from './stored-objects.repository.ts';
 
 // The steps an upload goes through (issue 12). Each step's output is stored before the step is recorded done, so a
 // retry or a worker that was killed mid-job continues after the last finished step; the document's own columns
 // are written in one transaction at the end (publish), so a document is never seen half processed.
+// Everything that reads the file's bytes (and the fingerprinting of its text) runs in the processing child
+// (processing-sandbox.ts); this process only moves the results between storage and the database.
 
 export const PROCESSING_STEPS = [
   'detect',
@@ -45,6 +46,11 @@ const FAILED_REASON: Record<ProcessingStep, string> = {
 /** A document this similar to an existing one (share of its words found there) is flagged for moderation. */
 export const NEAR_DUPLICATE_SIMILARITY = 0.5;
 const BODY_VECTOR_CHARS = 200_000;
+/**
+ * A file that ran out of time is tried this many times in all (the job counts every attempt, a restart's too):
+ * a busy machine gets a second chance, a file that is simply too slow to read does not hold a worker for four.
+ */
+export const TIMED_OUT_ATTEMPTS = 2;
 
 export interface PipelineContext {
   db: pg.Pool;
@@ -158,8 +164,13 @@ export async function processDocument(context: PipelineContext, documentId: stri
       await refuse(context, subject, error.message);
       return;
     }
-    const finalAttempt = context.job.attempt >= context.job.maxAttempts;
-    const reason = `${FAILED_REASON[step]} ${finalAttempt ? 'Please upload the file again.' : 'Retrying…'}`;
+    const timedOut = error instanceof ProcessingTimeoutError;
+    const finalAttempt =
+      context.job.attempt >= context.job.maxAttempts ||
+      (timedOut && context.job.attempt >= TIMED_OUT_ATTEMPTS);
+    const reason = timedOut
+      ? `${error.message}${finalAttempt ? '' : ' Retrying…'}`
+      : `${FAILED_REASON[step]} ${finalAttempt ? 'Please upload the file again.' : 'Retrying…'}`;
     log.warn('document processing step failed', {
       documentId,
       step,
@@ -179,9 +190,33 @@ export async function processDocument(context: PipelineContext, documentId: stri
         reason,
         '/dashboard/seller-documents',
       ).catch(() => undefined);
+      // Failed for good and told: a timeout ends its job here instead of waiting for the last attempt.
+      if (timedOut) return;
     }
     throw error;
   }
+}
+
+/** The stored converted PDF of an earlier run, so a retry keeps its pages; null when there is none. */
+async function storedConversion(context: PipelineContext, blobs: BlobStore, path: string) {
+  try {
+    return (await readObject(context.db, blobs, 'document-converted', path)).bytes;
+  } catch (error) {
+    if (error instanceof StoredObjectMissingError) return null;
+    throw error;
+  }
+}
+
+/** The approved documents the text is most like, checked in the processing child against the library. */
+async function librarySources(db: pg.Pool, sandbox: ProcessingSandbox, text: string) {
+  const args = await sandbox.call('library-query', { text });
+  if (args.p_fingerprints.length === 0) return [];
+  const { rows } = await db.query<CandidateDocumentRow>(
+    `select document_id, fingerprints, positions, postings from public.plagiarism_candidates($1::integer[], $2, $3, $4)`,
+    [args.p_fingerprints, args.p_max_document_frequency, args.p_min_shared, args.p_max_candidates],
+  );
+  if (rows.length === 0) return [];
+  return sandbox.call('library-report', { text, candidates: rows });
 }
 
 async function runSteps(
@@ -190,15 +225,37 @@ async function runSteps(
   subject: Subject,
   begin: (step: ProcessingStep) => Promise<void>,
 ): Promise<void> {
-  const { db, signal } = context;
+  const sandbox = await openProcessingSandbox();
+  try {
+    await runStepsIn(sandbox, context, blobs, subject, begin);
+  } finally {
+    await sandbox.close();
+  }
+}
+
+async function runStepsIn(
+  sandbox: ProcessingSandbox,
+  context: PipelineContext,
+  blobs: BlobStore,
+  subject: Subject,
+  begin: (step: ProcessingStep) => Promise<void>,
+): Promise<void> {
+  const { db } = context;
   const done = new Set(subject.steps_done);
   const derived = paths(subject);
 
-  // detect: the kind from the bytes, and the same bytes uploaded before.
+  // detect: the kind from the bytes, and the same bytes uploaded before. The child reads the whole file here
+  // (kind, conversion, pages, preview, card); the steps below store what it made.
   await begin('detect');
   const original = await readObject(db, blobs, 'document-originals', subject.original_file_path);
-  const kind: SourceKind = await detectSourceKind(original.bytes);
-  const sha256 = createHash('sha256').update(original.bytes).digest('hex');
+  const read = await sandbox.call('read-document', {
+    bytes: original.bytes,
+    title: subject.title,
+    convertedPdf: done.has('convert') ? await storedConversion(context, blobs, derived.converted) : null,
+    render: true,
+    maxPages: DOCUMENT_LIMITS.maxPages,
+  });
+  const { kind, sha256, pageCount, texts } = read;
   const twin = await db.query(
     `select 1 from public.document_processing p join public.documents d on d.id = p.document_id
       where p.source_sha256 = $1 and p.document_id <> $2 and d.status <> 'deleted' limit 1`,
@@ -210,149 +267,109 @@ async function runSteps(
 
   // convert: PDF as it is; DOCX/PPTX through LibreOffice, else rendered from their text; text files rendered.
   await begin('convert');
-  let pdfBytes: Uint8Array;
   if (kind === 'pdf') {
-    pdfBytes = original.bytes;
     if (!done.has('convert')) await setProcessing(db, subject.id, { converted_with: 'none' });
-  } else if (done.has('convert')) {
-    pdfBytes = (await readObject(db, blobs, 'document-converted', derived.converted)).bytes;
-  } else {
-    const soffice = kind === 'text' ? null : await findLibreOffice();
-    let notice: string | null = null;
-    if (soffice && kind !== 'text') {
-      pdfBytes = await convertWithLibreOffice(soffice, original.bytes, kind);
-    } else {
-      const pages = await extractTextPages(kind, original.bytes);
-      if (pages.length === 0) throw new RefusedFileError('The document has no text.');
-      if (pages.length > DOCUMENT_LIMITS.maxPages) {
-        throw new RefusedFileError(
-          `The document has ${pages.length} pages; the limit is ${DOCUMENT_LIMITS.maxPages}.`,
-        );
-      }
-      const fonts = await createPdfFonts([subject.title, ...pages]);
-      const now = new Date();
-      pdfBytes = await renderTextPdf(fonts, { title: subject.title, pages, createdAt: now, modifiedAt: now });
-      if (kind !== 'text') {
-        notice =
-          'Your document was converted to PDF from its text (LibreOffice is not installed on this server): ' +
-          'the words are all there, but its layout, images and tables are not kept.';
-      }
-    }
+  } else if (read.convertedPdf) {
     await putObject(db, blobs, {
       bucketId: 'document-converted',
       name: derived.converted,
       owner: subject.user_id,
-      bytes: pdfBytes,
+      bytes: read.convertedPdf,
       mimetype: 'application/pdf',
     });
-    await setProcessing(db, subject.id, { converted_with: soffice ? 'libreoffice' : 'text', notice });
+    await setProcessing(db, subject.id, { converted_with: read.convertedWith, notice: read.notice });
   }
   await markDone(db, subject.id, 'convert');
 
   // pages: count and text of each page (pdf.js), stored as the document's pages.
   await begin('pages');
-  const pdf = await openPdf(pdfBytes);
-  try {
-    const pageCount = pdf.numPages;
-    if (pageCount > DOCUMENT_LIMITS.maxPages) {
-      throw new RefusedFileError(
-        `The document has ${pageCount} pages; the limit is ${DOCUMENT_LIMITS.maxPages}.`,
+  if (!done.has('pages')) {
+    const client = await db.connect();
+    try {
+      await client.query('begin');
+      await client.query(`delete from public.document_pages where document_id = $1`, [subject.id]);
+      await client.query(
+        `insert into public.document_pages (document_id, page_number, content)
+         select $1, n, c from unnest($2::text[]) with ordinality as t(c, n)`,
+        [subject.id, texts],
       );
+      await client.query(`update public.document_processing set page_count = $2 where document_id = $1`, [
+        subject.id,
+        pageCount,
+      ]);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
     }
-    let texts: string[];
-    if (done.has('pages')) {
-      const stored = await db.query<{ content: string }>(
-        `select content from public.document_pages where document_id = $1 order by page_number`,
-        [subject.id],
-      );
-      texts = stored.rows.map((r) => r.content);
-    } else {
-      texts = await pageTexts(pdf, signal);
-      const client = await db.connect();
-      try {
-        await client.query('begin');
-        await client.query(`delete from public.document_pages where document_id = $1`, [subject.id]);
-        await client.query(
-          `insert into public.document_pages (document_id, page_number, content)
-           select $1, n, c from unnest($2::text[]) with ordinality as t(c, n)`,
-          [subject.id, texts],
-        );
-        await client.query(`update public.document_processing set page_count = $2 where document_id = $1`, [
-          subject.id,
-          pageCount,
-        ]);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    }
-    await markDone(db, subject.id, 'pages');
+  }
+  await markDone(db, subject.id, 'pages');
 
-    // preview: the first pages as their own PDF (public, for the document page).
-    await begin('preview');
-    const previewPages = previewPageCount(pageCount);
-    if (!done.has('preview')) {
-      await putObject(db, blobs, {
-        bucketId: 'document-previews',
-        name: derived.preview,
-        owner: null,
-        bytes: await previewPdf(pdfBytes, previewPages),
-        mimetype: 'application/pdf',
-      });
-    }
-    await markDone(db, subject.id, 'preview');
+  // preview: the first pages as their own PDF (public, for the document page).
+  await begin('preview');
+  const previewPages = read.previewPages;
+  if (!done.has('preview') && read.preview) {
+    await putObject(db, blobs, {
+      bucketId: 'document-previews',
+      name: derived.preview,
+      owner: null,
+      bytes: read.preview,
+      mimetype: 'application/pdf',
+    });
+  }
+  await markDone(db, subject.id, 'preview');
 
-    // card: page one as an image.
-    await begin('card');
-    if (!done.has('card')) {
-      await putObject(db, blobs, {
-        bucketId: 'cover-images',
-        name: derived.card,
-        owner: null,
-        bytes: await renderCard(pdf),
-        mimetype: 'image/webp',
-      });
-    }
-    await markDone(db, subject.id, 'card');
+  // card: page one as an image.
+  await begin('card');
+  if (!done.has('card') && read.card) {
+    await putObject(db, blobs, {
+      bucketId: 'cover-images',
+      name: derived.card,
+      owner: null,
+      bytes: read.card,
+      mimetype: 'image/webp',
+    });
+  }
+  await markDone(db, subject.id, 'card');
 
-    // duplicates: the text against the plagiarism library (approved documents); a near copy is flagged.
-    await begin('duplicates');
-    const fullText = texts.join('\n\n');
-    const report = fullText.trim() ? await checkAgainstLibrary(db, fullText) : null;
-    const top = report?.data?.sources.find((source) => source.documentId !== subject.id);
-    if (top && top.similarity >= NEAR_DUPLICATE_SIMILARITY) {
-      await setProcessing(db, subject.id, {
-        duplicate_of: top.documentId,
-        duplicate_similarity: top.similarity.toFixed(4),
-      });
-      await db.query(
-        `insert into public.content_reports (reporter_id, target_type, target_id, reason, details)
+  // duplicates: the text against the plagiarism library (approved documents); a near copy is flagged.
+  await begin('duplicates');
+  const fullText = texts.join('\n\n');
+  const sources = fullText.trim() ? await librarySources(db, sandbox, fullText) : [];
+  const top = sources.find((source) => source.documentId !== subject.id);
+  if (top && top.similarity >= NEAR_DUPLICATE_SIMILARITY) {
+    await setProcessing(db, subject.id, {
+      duplicate_of: top.documentId,
+      duplicate_similarity: top.similarity.toFixed(4),
+    });
+    await db.query(
+      `insert into public.content_reports (reporter_id, target_type, target_id, reason, details)
          select null, 'document', $1, 'plagiarism', $2
           where not exists (
             select 1 from public.content_reports r
              where r.reporter_id is null and r.target_type = 'document' and r.target_id = $1 and r.status in ('open', 'reviewing')
           )`,
-        [
-          subject.id,
-          `Automatic check: ${Math.round(top.similarity * 100)}% of this upload matches document ${top.documentId}.`,
-        ],
-      );
-    } else {
-      await setProcessing(db, subject.id, { duplicate_of: null, duplicate_similarity: null });
-    }
-    await markDone(db, subject.id, 'duplicates');
+      [
+        subject.id,
+        `Automatic check: ${Math.round(top.similarity * 100)}% of this upload matches document ${top.documentId}.`,
+      ],
+    );
+  } else {
+    await setProcessing(db, subject.id, { duplicate_of: null, duplicate_similarity: null });
+  }
+  await markDone(db, subject.id, 'duplicates');
 
-    // publish: the document's columns and the record, in one transaction; then pending review.
-    await begin('publish');
-    const client = await db.connect();
-    try {
-      await client.query('begin');
-      const converted = kind === 'pdf' ? null : derived.converted;
-      const updated = await client.query(
-        `update public.documents set
+  // publish: the document's columns and the record, in one transaction; then pending review.
+  await begin('publish');
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const converted = kind === 'pdf' ? null : derived.converted;
+    const convertedSize = read.pdfSize;
+    const updated = await client.query(
+      `update public.documents set
            converted_file_path = $2::text,
            converted_file_name = case when $2::text is null then null else 'converted.pdf' end,
            converted_file_size = case when $2::text is null then null else $3::bigint end,
@@ -365,43 +382,40 @@ async function runSteps(
            page_count = $7, preview_page_count = $8,
            body_vector = setweight(to_tsvector('english'::regconfig, left($9, ${BODY_VECTOR_CHARS})), 'C')
          where id = $1 and original_file_path = $10`,
-        [
-          subject.id,
-          converted,
-          pdfBytes.byteLength,
-          derived.preview,
-          derived.card,
-          `${subject.id}.webp`,
-          pageCount,
-          previewPages,
-          fullText,
-          subject.original_file_path,
-        ],
-      );
-      // A new original arrived meanwhile: its own job takes over.
-      if (updated.rowCount) {
-        await client.query(
-          `update public.document_processing
+      [
+        subject.id,
+        converted,
+        convertedSize,
+        derived.preview,
+        derived.card,
+        `${subject.id}.webp`,
+        pageCount,
+        previewPages,
+        fullText,
+        subject.original_file_path,
+      ],
+    );
+    // A new original arrived meanwhile: its own job takes over.
+    if (updated.rowCount) {
+      await client.query(
+        `update public.document_processing
               set state = 'ready', step = 'publish', error = null, finished_at = now(),
                   steps_done = case when 'publish' = any(steps_done) then steps_done else steps_done || 'publish'::text end
             where document_id = $1`,
-          [subject.id],
-        );
-        await client.query(`select private.notify($1, 'document-status', $2, $3, $4)`, [
-          subject.user_id,
-          `"${subject.title}" is ready and waiting for review`,
-          'We will let you know as soon as a moderator has looked at it.',
-          '/dashboard/seller-documents',
-        ]);
-      }
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
+        [subject.id],
+      );
+      await client.query(`select private.notify($1, 'document-status', $2, $3, $4)`, [
+        subject.user_id,
+        `"${subject.title}" is ready and waiting for review`,
+        'We will let you know as soon as a moderator has looked at it.',
+        '/dashboard/seller-documents',
+      ]);
     }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
   } finally {
-    await pdf.destroy();
+    client.release();
   }
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type * as NapiCanvas from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { RefusedFileError } from './document-conversion.ts';
+import { DOCUMENT_LIMITS, RefusedFileError } from './document-limits.ts';
 
 // pdf.js on the server: page count, the text of each page and a picture of page one, from the same parser the
 // reader uses in the browser, so what is indexed is what readers see.
@@ -30,6 +30,8 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
       cMapUrl: CMAPS,
       cMapPacked: true,
       isEvalSupported: false,
+      // A larger image is left out of the picture instead of decoded (a 50,000 px square would need 10 GB).
+      maxImageSize: DOCUMENT_LIMITS.maxImagePixels,
       verbosity: 0,
     }).promise;
     if (doc.numPages < 1) {
@@ -78,10 +80,12 @@ export async function renderCard(doc: OpenedPdf, width = 336): Promise<Uint8Arra
   const { createCanvas } = createRequire(require.resolve('pdfjs-dist/package.json'))(
     '@napi-rs/canvas',
   ) as typeof NapiCanvas;
+  const { AnnotationMode } = await loadPdfJs();
   const page = await doc.getPage(1);
   const base = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: width / base.width });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  // A card shows the top of the page: a page drawn 100 times taller than wide gets no 100-times-taller canvas.
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.min(Math.ceil(viewport.height), width * 3));
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
@@ -89,6 +93,8 @@ export async function renderCard(doc: OpenedPdf, width = 336): Promise<Uint8Arra
     canvasContext: context as unknown as CanvasRenderingContext2D,
     canvas: canvas as unknown as HTMLCanvasElement,
     viewport,
+    // Annotation appearances are drawings the content scan did not count; a card does not need them.
+    annotationMode: AnnotationMode.DISABLE,
   }).promise;
   page.cleanup();
   return new Uint8Array(await canvas.encode('webp', 85));
@@ -99,9 +105,8 @@ export function previewPageCount(pageCount: number): number {
   return pageCount <= 1 ? 1 : Math.min(3, pageCount - 1);
 }
 
-/** A PDF of the first `pages` pages. */
-export async function previewPdf(bytes: Uint8Array, pages: number): Promise<Uint8Array> {
-  const source = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+/** A PDF of the first `pages` pages of a document pdf-lib has loaded. */
+export async function previewPdf(source: PDFDocument, pages: number): Promise<Uint8Array> {
   const preview = await PDFDocument.create();
   const copied = await preview.copyPages(
     source,

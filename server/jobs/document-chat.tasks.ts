@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  detectSourceKind,
-  extractTextPages,
-  RefusedFileError,
-  SOURCE_MIME,
-} from '../documents/document-conversion.ts';
-import { openPdf, pageTexts } from '../documents/pdf-pages.ts';
+import { SOURCE_MIME } from '../documents/document-conversion.ts';
+import { RefusedFileError } from '../documents/document-limits.ts';
+import { openProcessingSandbox, ProcessingTimeoutError } from '../documents/processing-sandbox.ts';
 import { readObject, StoredObjectMissingError } from '../documents/stored-objects.repository.ts';
 import { defineTask } from './task-definition.ts';
 
@@ -20,7 +16,7 @@ const CHAT_FILE_LIMITS = { maxBytes: 50 * 1024 * 1024, maxPages: 1000 } as const
 export const documentChatProcess = defineTask({
   name: 'document-chat:process',
   payload: z.object({ sessionId: z.uuid() }),
-  async run({ sessionId }, { db, blobs, log, signal }) {
+  async run({ sessionId }, { db, blobs, log }) {
     const { rows } = await db.query<{
       id: string;
       user_id: string;
@@ -53,25 +49,25 @@ export const documentChatProcess = defineTask({
         return fail('The file is larger than 50 MB.');
       throw error;
     }
+    // Read in the processing child, like an upload: a hostile file costs that child, never the platform.
     let pages: string[];
-    let kind: Awaited<ReturnType<typeof detectSourceKind>>;
+    let kind: keyof typeof SOURCE_MIME;
+    const sandbox = await openProcessingSandbox();
     try {
-      kind = await detectSourceKind(bytes);
-      if (kind === 'pdf') {
-        const doc = await openPdf(bytes);
-        try {
-          if (doc.numPages > CHAT_FILE_LIMITS.maxPages)
-            return fail(`The document has more than ${CHAT_FILE_LIMITS.maxPages} pages.`);
-          pages = await pageTexts(doc, signal);
-        } finally {
-          await doc.destroy();
-        }
-      } else {
-        pages = await extractTextPages(kind, bytes);
-      }
+      ({ texts: pages, kind } = await sandbox.call('read-document', {
+        bytes,
+        title: 'Document chat',
+        convertedPdf: null,
+        render: false,
+        maxPages: CHAT_FILE_LIMITS.maxPages,
+      }));
     } catch (error) {
-      if (error instanceof RefusedFileError) return fail(error.message);
+      if (error instanceof RefusedFileError || error instanceof ProcessingTimeoutError) {
+        return fail(error.message);
+      }
       throw error;
+    } finally {
+      await sandbox.close();
     }
     if (pages.every((text) => text.trim() === '')) return fail('The document has no readable text.');
     const client = await db.connect();

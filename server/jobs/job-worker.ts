@@ -9,6 +9,7 @@ import pg from 'pg';
 import { run, runMigrations, type WorkerEvents, type WorkerPool } from 'graphile-worker';
 import type { Logger } from '../process/logger.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import { closeSpareSandbox } from '../documents/processing-sandbox.ts';
 import { enqueueJob } from './enqueue-job.ts';
 import { graphileLogger } from './graphile-logger.ts';
 import { openPoolLiveness, releaseJobsOfDeadPools, type PoolLiveness } from './pool-liveness.ts';
@@ -155,6 +156,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     }
     await liveness.close();
     await mailer.close();
+    // The idle processing child kept ready for the next upload.
+    closeSpareSandbox();
     // A handler that ignored its abort signal may still hold a connection; Postgres ends it at shutdown.
     await Promise.race([db.end(), sleep(2000)]);
     log.info('job worker stopped', { poolId });

@@ -1,0 +1,257 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { createRequire } from 'node:module';
+import { setPriority, tmpdir } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FileOverLimitError, NOT_PROCESSED, RefusedFileError } from './document-limits.ts';
+import type { SandboxOperation, SandboxOperations } from './processing-sandbox.ops.ts';
+
+// Uploaded files are read in a child process, never in the platform's own: a file that makes a parser loop or
+// swell (a page repeating one path operator millions of times, a zip bomb) costs that child its time and memory,
+// and the platform's requests keep being answered. One child per job, started at the lowest CPU priority with a
+// V8 heap limit, watched for its resident memory and killed at the job's wall-clock limit (with anything it
+// started, LibreOffice included: the child leads a process group of its own). It gets no secret and no database
+// connection: its environment is PATH, the temp dir and the LibreOffice setting.
+
+export interface SandboxLimits {
+  /** Wall clock for everything the job asks of the child, from its start. */
+  timeoutMs: number;
+  /** V8 heap (--max-old-space-size). */
+  heapMb: number;
+  /** Resident memory, checked every 200 ms where /proc exists (heap, buffers, canvas, WebAssembly). */
+  maxRssBytes: number;
+}
+
+export const SANDBOX_LIMITS: SandboxLimits = {
+  timeoutMs: Number(process.env.DOCUMENT_PROCESSING_TIMEOUT_MS) || 120_000,
+  heapMb: 768,
+  maxRssBytes: 1536 * 1024 * 1024,
+};
+
+/** The child ran out of wall-clock time: possibly a busy machine, so the job may try again (counted). */
+export class ProcessingTimeoutError extends Error {
+  override name = 'ProcessingTimeoutError';
+}
+
+export interface ProcessingSandbox {
+  call<Op extends SandboxOperation>(
+    op: Op,
+    input: Parameters<SandboxOperations[Op]>[0],
+  ): Promise<Awaited<ReturnType<SandboxOperations[Op]>>>;
+  close(): Promise<void>;
+}
+
+const CHILD_ENTRY = fileURLToPath(new URL('./processing-sandbox.child.ts', import.meta.url));
+/** tsx's loader, so the child runs the same TypeScript sources as the platform, however the platform was started. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const RSS_CHECK_MS = 200;
+/**
+ * Niceness 10: when the machine is busy, the platform's processes get about nine tenths of the CPU against a
+ * processing child (19 would starve processing outright on a loaded machine).
+ */
+const CHILD_NICENESS = 10;
+const STDERR_KEPT = 4096;
+
+function residentBytes(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
+interface Reply {
+  id: number;
+  ok: boolean;
+  output?: unknown;
+  refused?: boolean;
+  name?: string;
+  message?: string;
+}
+
+interface StartedChild {
+  child: ChildProcess;
+  heapMb: number;
+  /** Settles when the child said it is ready, or exited. */
+  started: Promise<void>;
+  stderr: () => string;
+}
+
+function startChild(heapMb: number): StartedChild {
+  const child = fork(CHILD_ENTRY, [], {
+    execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${heapMb}`],
+    env: {
+      PATH: process.env.PATH,
+      TMPDIR: tmpdir(),
+      HOME: tmpdir(),
+      LANG: 'C.UTF-8',
+      ...(process.env.STUDYLOOP_SOFFICE ? { STUDYLOOP_SOFFICE: process.env.STUDYLOOP_SOFFICE } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    serialization: 'advanced',
+    detached: true,
+  });
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, CHILD_NICENESS);
+  } catch {
+    // Not allowed here (some containers): the limits still hold.
+  }
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT);
+  });
+  const started = new Promise<void>((resolve) => {
+    const onMessage = (message: { ready?: boolean }) => {
+      if (message.ready) done();
+    };
+    const done = () => {
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.once('exit', done);
+    child.once('error', done);
+  });
+  return { child, heapMb, started, stderr: () => stderr };
+}
+
+function setHandlesRef(child: ChildProcess, ref: boolean): void {
+  const handles = [child, child.channel, child.stderr as Socket | null];
+  for (const handle of handles) {
+    if (ref) handle?.ref();
+    else handle?.unref();
+  }
+}
+
+/**
+ * One idle child kept ready after the first job, so the next job does not wait for Node and the TypeScript
+ * loader to start (about a second on a busy machine). It does nothing until taken; the wall clock starts then.
+ */
+let spare: StartedChild | null = null;
+
+function takeChild(heapMb: number): StartedChild {
+  const ready = spare;
+  spare = null;
+  const usable =
+    ready && ready.heapMb === heapMb && ready.child.exitCode === null && ready.child.signalCode === null;
+  if (ready && !usable) killGroup(ready.child);
+  spare = startChild(heapMb);
+  // An idle spare must not keep a stopping platform alive.
+  setHandlesRef(spare.child, false);
+  return usable ? ready : startChild(heapMb);
+}
+
+/** Stops the idle child (the worker calls this when it stops). */
+export function closeSpareSandbox(): void {
+  if (spare) killGroup(spare.child);
+  spare = null;
+}
+
+/** Starts (or takes the ready) processing child; every call shares its limits. Always `close()` it. */
+export async function openProcessingSandbox(
+  limits: SandboxLimits = SANDBOX_LIMITS,
+): Promise<ProcessingSandbox> {
+  const { child, started, stderr: stderrText } = takeChild(limits.heapMb);
+  setHandlesRef(child, true);
+
+  let failure: Error | null = null;
+  let closing = false;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const fail = (error: Error) => {
+    failure ??= error;
+    killGroup(child);
+    for (const waiter of pending.values()) waiter.reject(failure);
+    pending.clear();
+  };
+
+  const seconds = Math.max(1, Math.round(limits.timeoutMs / 1000));
+  const clock = setTimeout(
+    () =>
+      fail(
+        new ProcessingTimeoutError(
+          `${NOT_PROCESSED} reading it took longer than ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+        ),
+      ),
+    limits.timeoutMs,
+  );
+  const memoryError = () =>
+    new FileOverLimitError(`reading it needs more memory than a document may use (${limits.heapMb} MB).`);
+  const watch = setInterval(() => {
+    const rss = child.pid === undefined ? null : residentBytes(child.pid);
+    if (rss !== null && rss > limits.maxRssBytes) fail(memoryError());
+  }, RSS_CHECK_MS);
+  clock.unref();
+  watch.unref();
+
+  child.on('message', (message: Reply | { ready: true }) => {
+    if ('ready' in message) return;
+    const waiter = pending.get(message.id);
+    if (!waiter) return;
+    pending.delete(message.id);
+    if (message.ok) waiter.resolve(message.output);
+    else if (message.refused) {
+      waiter.reject(
+        message.name === 'FileOverLimitError'
+          ? Object.assign(new FileOverLimitError(''), { message: message.message ?? '' })
+          : new RefusedFileError(message.message ?? ''),
+      );
+    } else waiter.reject(new Error(message.message ?? 'the processing child failed'));
+  });
+  child.once('exit', (code, signal) => {
+    clearTimeout(clock);
+    clearInterval(watch);
+    if (closing) return;
+    // V8 aborts a process at its heap limit ("Reached heap limit", SIGABRT / exit 134).
+    const stderr = stderrText();
+    const outOfMemory =
+      /heap limit|heap out of memory|allocation failed/i.test(stderr) || signal === 'SIGABRT';
+    fail(
+      outOfMemory
+        ? memoryError()
+        : new Error(`the processing child stopped (${signal ?? `exit code ${code}`}): ${stderr.slice(-500)}`),
+    );
+  });
+  child.once('error', (error) => fail(error));
+
+  await started;
+  if (child.exitCode !== null || child.signalCode !== null) {
+    fail(new Error(`the processing child did not start: ${stderrText().slice(-500)}`));
+  }
+  if (failure) throw failure;
+
+  let nextId = 1;
+  return {
+    call(op, input) {
+      if (failure) return Promise.reject(failure);
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        child.send({ id, op, input }, (error) => {
+          if (error) fail(error);
+        });
+      });
+    },
+    async close() {
+      closing = true;
+      clearTimeout(clock);
+      clearInterval(watch);
+      const exited = child.exitCode !== null || child.signalCode !== null;
+      const gone = exited
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      killGroup(child);
+      await gone;
+    },
+  };
+}
