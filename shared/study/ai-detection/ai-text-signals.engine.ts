@@ -1,9 +1,22 @@
 import { fail, ok } from '../study-result.types.ts';
 import type { StudyResult } from '../study-result.types.ts';
-import { ENGLISH_STOPWORDS } from '../text/english-stopwords.data.ts';
-import { splitSentences } from '../text/sentences.util.ts';
 import { looksBinary } from '../text/study-source.util.ts';
-import { countWords, tokenizeWords } from '../text/text-tokens.util.ts';
+import { countWords } from '../text/text-tokens.util.ts';
+import { calibratedProbability, classifierLogit, contributions } from './detector-classifier.ts';
+import type { MeasuredRates } from './detector-classifier.ts';
+import { DETECTOR_MODEL } from './detector-model.data.ts';
+import {
+  FEATURE_NAMES,
+  WordBands,
+  WordProfile,
+  sliceReadings,
+  styleFeatures,
+  unitLogProbs,
+} from './style-features.engine.ts';
+import type { FeatureName, StyleResources } from './style-features.engine.ts';
+import { StyleNgramModel } from './style-ngram.model.ts';
+import { writingUnits } from './writing-units.util.ts';
+import type { WritingUnit } from './writing-units.util.ts';
 
 /** A token with its log-probability under a language model (natural log), as OpenAI-style APIs return it. */
 export interface TokenLogprob {
@@ -15,9 +28,9 @@ export type AiVerdict = 'likely-human' | 'mixed' | 'likely-ai';
 export type Confidence = 'low' | 'medium' | 'high';
 
 export interface SignalReading {
-  /** The measured value. */
+  /** The measured value of the group's main feature. */
   value: number;
-  /** How AI-like this reading is on its own, 0..1 (0.5 = no lean either way). */
+  /** How AI-like this group of readings is on its own, 0..1 (0.5 = no lean either way). */
   aiLean: number;
   /** What the reading means, for the "why" panel. */
   explanation: string;
@@ -28,32 +41,43 @@ export interface SentenceSignal {
   start: number;
   end: number;
   words: number;
-  /** Perplexity of the sentence under the model, when log-probabilities were supplied. */
+  /** Perplexity of the sentence under the provider's model, when log-probabilities were supplied. */
   perplexity: number | null;
-  /** 0..1: how AI-like this sentence reads; shown as highlighting, never as a verdict. */
+  /** 0..1 on the scale of the overall score: how AI-like this sentence and its neighbours read. */
   aiLean: number;
+  /** Highlight: 'ai' at the 'likely AI' level, 'mixed' at the 'mixed' level; always agrees with the verdict. */
+  level: 'ai' | 'mixed' | 'none';
 }
 
 export interface AiTextReport {
-  /** Estimated probability that the text is AI-generated; kept within 3–97 % because no test is certain. */
+  /** The calibrated score: the detector's estimate that the text was written by a language model. */
   aiProbability: number;
   verdict: AiVerdict;
   confidence: Confidence;
   /** One or two sentences for the user; always phrased as an estimate. */
   summary: string;
+  /** What the score means and how often it is wrong, measured on texts the detector never saw. */
+  meaning: string;
   method: 'stylometric' | 'stylometric+perplexity';
   signals: {
     burstiness: SignalReading;
-    lexicalDiversity: SignalReading;
-    repetition: SignalReading;
+    predictability: SignalReading;
+    wordChoice: SignalReading;
     functionWords: SignalReading;
-    stockPhrases: SignalReading;
+    punctuation: SignalReading;
+    structure: SignalReading;
     perplexity: SignalReading | null;
   };
   sentences: SentenceSignal[];
-  /** Share of the words in sentences flagged with confidence (likelihood of at least 70 %). */
+  /** Share of the words in sentences highlighted at the 'likely AI' level. */
   flaggedShare: number;
   wordCount: number;
+  calibration: {
+    /** Scores from which the verdicts apply. */
+    likelyAiFrom: number;
+    mixedFrom: number;
+    measured: MeasuredRates;
+  };
   disclaimer: string;
 }
 
@@ -66,177 +90,109 @@ export const AI_DETECTION_MESSAGES = {
     'This is a statistical estimate, not proof. Human writing can look machine-like and edited AI text can look human, so never treat this result as certain or use it alone to accuse anyone.',
 } as const;
 
-// Relative frequencies (per function word occurrence) in general written English; the profile distance
-// measures how far a text's use of these words strays from typical human prose.
-const FUNCTION_WORD_PROFILE: Record<string, number> = {
-  the: 0.157,
-  of: 0.082,
-  and: 0.072,
-  to: 0.069,
-  a: 0.058,
-  in: 0.052,
-  is: 0.027,
-  that: 0.027,
-  for: 0.022,
-  it: 0.022,
-  as: 0.019,
-  was: 0.019,
-  with: 0.018,
-  be: 0.016,
-  by: 0.015,
-  on: 0.015,
-  not: 0.013,
-  this: 0.012,
-  are: 0.012,
-  or: 0.011,
-  from: 0.011,
-  at: 0.011,
-  which: 0.01,
-  but: 0.01,
-  an: 0.009,
-  have: 0.009,
-  they: 0.009,
-  their: 0.008,
-  he: 0.008,
-  can: 0.007,
-  we: 0.007,
-  were: 0.007,
-  has: 0.007,
-  more: 0.006,
-  these: 0.005,
-  would: 0.005,
-  i: 0.005,
-  you: 0.005,
-  so: 0.005,
-  if: 0.005,
-  its: 0.004,
-  also: 0.004,
-  such: 0.003,
-  however: 0.002,
+let resources: StyleResources | null = null;
+function styleResources(): StyleResources {
+  resources ??= {
+    ngram: new StyleNgramModel(DETECTOR_MODEL.ngram),
+    modelNgram: new StyleNgramModel(DETECTOR_MODEL.modelNgram),
+    bands: new WordBands(DETECTOR_MODEL.bands),
+    profile: new WordProfile(DETECTOR_MODEL.profile),
+  };
+  return resources;
+}
+
+const GROUPS: Record<Exclude<keyof AiTextReport['signals'], 'perplexity'>, FeatureName[]> = {
+  burstiness: [
+    'sentence_length_cv',
+    'sentence_length_step',
+    'sentence_length_log_mean',
+    'short_sentence_share',
+    'long_sentence_share',
+  ],
+  predictability: [
+    'ngram_logprob_mean',
+    'ngram_logprob_sentence_spread',
+    'ngram_surprise_share',
+    'ngram_logprob_token_spread',
+    'ngram_model_human_ratio',
+    'ngram_model_human_ratio_spread',
+  ],
+  wordChoice: [
+    'model_era_word_rate',
+    'word_profile_ratio',
+    'word_band_mean',
+    'word_band_spread',
+    'rare_word_share',
+    'lexical_diversity',
+    'word_length_mean',
+    'long_word_share',
+    'frequent_word_share',
+    'casual_rate',
+  ],
+  functionWords: [
+    'first_singular_rate',
+    'first_plural_rate',
+    'second_person_rate',
+    'third_person_rate',
+    'article_rate',
+    'demonstrative_rate',
+    'coordinator_rate',
+    'subordinator_rate',
+    'preposition_rate',
+    'modal_rate',
+    'negation_rate',
+  ],
+  punctuation: [
+    'comma_rate',
+    'semicolon_rate',
+    'colon_rate',
+    'dash_rate',
+    'parenthesis_rate',
+    'question_rate',
+    'exclamation_rate',
+    'quote_rate',
+    'ellipsis_rate',
+    'contraction_rate',
+    'informal_typing_rate',
+    'capitalised_share',
+    'number_share',
+  ],
+  structure: ['opening_phrase_share', 'repeated_opening_share', 'repeated_trigram_rate', 'triad_rate'],
 };
 
-// Words and phrases that instruction-tuned models overuse relative to human writing. Strong markers are rare in
-// human prose of any register; mild ones are ordinary academic words (a careful human writes "moreover" or
-// "robust" now and then), so they count for less. Measured on the human corpus of `npm run quality:writing`.
-const STRONG_MARKERS = [
-  'delve',
-  'delves',
-  'delving',
-  'tapestry',
-  'multifaceted',
-  'intricate',
-  'intricacies',
-  // The verb only: "double underscores" is ordinary in programming prose.
-  'underscore the',
-  'underscores the',
-  'underscoring the',
-  'underscores its',
-  'pivotal',
-  'paramount',
-  'realm',
-  'testament',
-  'showcasing',
-  'showcases',
-  'seamless',
-  'seamlessly',
-  'fostering',
-  'holistic',
-  'embark',
-  'vibrant',
-  'unwavering',
-  'meticulous',
-  'meticulously',
-  'ever-evolving',
-  'bustling',
-  'game-changer',
-  'it is important to note',
-  'it is worth noting',
-  'it is essential to',
-  'plays a crucial role',
-  'plays a vital role',
-  'plays a pivotal role',
-  "in today's",
-  'a testament to',
-  'valuable insights',
-  'as an ai',
-];
-const MILD_MARKERS = [
-  'crucial',
-  'landscape',
-  'leverage',
-  'leveraging',
-  'foster',
-  'nuanced',
-  'navigate',
-  'navigating',
-  'robust',
-  'comprehensive',
-  'furthermore',
-  'moreover',
-  'additionally',
-  'notably',
-  'ultimately',
-  'overall,',
-  // Students are taught to close with these; assistants overuse them, but they are no sign alone.
-  'in conclusion',
-  'in summary',
-  'serves as',
-  'not only',
-  'enhance',
-  'enhancing',
-  'vital',
-  'invaluable',
-];
-const STRONG_WEIGHT = 1;
-const MILD_WEIGHT = 0.4;
-
-const markerPattern = (phrases: readonly string[]): RegExp =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}'-])(?:${phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}-])`,
-    'gu',
-  );
-const STRONG_PATTERN = markerPattern(STRONG_MARKERS);
-const MILD_PATTERN = markerPattern(MILD_MARKERS);
-
-/** Stock-phrase hits of a text: how many, and their weight (strong markers count fully, mild ones partly). */
-function stockPhrasesIn(text: string): { hits: number; weight: number } {
-  const lower = text
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\s+/g, ' ');
-  const strong = (lower.match(STRONG_PATTERN) ?? []).length;
-  const mild = (lower.match(MILD_PATTERN) ?? []).length;
-  return { hits: strong + mild, weight: strong * STRONG_WEIGHT + mild * MILD_WEIGHT };
-}
-
-/**
- * Evidence in logit units (0 = no lean, positive = AI-like). Centres and caps were chosen from the human tail of
- * the calibration half of `npm run quality:writing`'s corpus (the other half is held out and only reported):
- * sentence-length variation leans AI below 0.40 (human p10 ≈ 0.33), stock phrases above about 0.15 weighted hits
- * per 100 words, and the bias keeps the human 99th percentile of the overall figure (≈ 0.32) under 'mixed'.
- */
-const stockEvidence = (per100: number): number => Math.min(4, -0.3 + 1.4 * Math.log(1 + per100 / 0.6));
-const burstinessEvidence = (cv: number): number => clamp((0.4 - cv) * 8, -1.2, 2);
-const diversityEvidence = (mattrValue: number): number => clamp((0.7 - mattrValue) * 6, -0.4, 0.6);
-const repetitionEvidence = (rate: number): number => clamp((rate - 0.1) * 10, -0.2, 0.5);
-const functionWordEvidence = (distance: number): number => clamp((distance - 0.85) * 3, -0.4, 0.6);
-const perplexityEvidence = (ppl: number, spread: number): number =>
-  clamp((Math.log(18) - Math.log(ppl)) * 2.2 + (0.45 - spread) * 2, -3, 3);
-/** Prior log-odds: most texts people check are their own. */
-const BIAS = -1.5;
-/** Verdict thresholds on the overall probability. */
-const LIKELY_AI_AT = 0.65;
-const MIXED_AT = 0.35;
-/** A sentence is flagged with confidence at this lean; 'mixed' also needs this share of the words flagged. */
-const SENTENCE_FLAG_AT = 0.7;
-const MIXED_FLAGGED_SHARE = 0.3;
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
+const EXPLANATIONS: Record<keyof typeof GROUPS, [ai: string, human: string]> = {
+  burstiness: [
+    'Sentence lengths are even, as in generated text.',
+    'Sentence lengths vary as they usually do in human writing.',
+  ],
+  predictability: [
+    'Sentences are built in predictable, regular ways.',
+    'Sentence construction is as varied and surprising as in human prose.',
+  ],
+  wordChoice: [
+    'The vocabulary leans towards words language models favour.',
+    'The vocabulary reads like human writing.',
+  ],
+  functionWords: [
+    'Small grammatical words are used in a mix typical of generated text.',
+    'Small grammatical words are used in a mix typical of human writing.',
+  ],
+  punctuation: [
+    'Punctuation is tidy and regular, as in generated text.',
+    'Punctuation and typing habits look human.',
+  ],
+  structure: [
+    'Sentences open and list things in repeated patterns.',
+    'Little repetition of sentence patterns.',
+  ],
+};
 
 function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
 }
 
 function mean(values: readonly number[]): number {
@@ -249,39 +205,26 @@ function stdev(values: readonly number[]): number {
   return Math.sqrt(values.reduce((a, b) => a + (b - m) ** 2, 0) / (values.length - 1));
 }
 
-/** Moving-average type–token ratio: lexical diversity that does not fall just because a text is longer. */
-function mattr(words: readonly string[], window = 50): number {
-  if (words.length === 0) return 0;
-  if (words.length <= window) return new Set(words).size / words.length;
-  const counts = new Map<string, number>();
-  for (let i = 0; i < window; i += 1) counts.set(words[i] ?? '', (counts.get(words[i] ?? '') ?? 0) + 1);
-  let total = counts.size / window;
-  let windows = 1;
-  for (let i = window; i < words.length; i += 1) {
-    const out = words[i - window] ?? '';
-    const c = (counts.get(out) ?? 0) - 1;
-    if (c === 0) counts.delete(out);
-    else counts.set(out, c);
-    const incoming = words[i] ?? '';
-    counts.set(incoming, (counts.get(incoming) ?? 0) + 1);
-    total += counts.size / window;
-    windows += 1;
-  }
-  return total / windows;
-}
-
 function perplexityOf(logprobs: readonly number[]): number {
   if (logprobs.length === 0) return Number.NaN;
   return Math.exp(-mean(logprobs));
 }
 
+/**
+ * The provider's reading, in logit units: generated text is predictable to a model (low perplexity) and evenly
+ * so across sentences. Hand-set from published perplexity detectors, not trained here (no model on this
+ * machine), so the report says when it was used.
+ */
+const perplexityEvidence = (ppl: number, spread: number): number =>
+  clamp((Math.log(18) - Math.log(ppl)) * 2.2 + (0.45 - spread) * 2, -3, 3);
+
 /** Assigns each scored token to the sentence its text falls in, by walking the text alongside the tokens. */
 function sentencePerplexities(
   text: string,
-  sentences: ReturnType<typeof splitSentences>,
+  units: readonly WritingUnit[],
   tokens: readonly TokenLogprob[],
 ): Array<number | null> {
-  const perSentence: number[][] = sentences.map(() => []);
+  const perSentence: number[][] = units.map(() => []);
   let cursor = 0;
   let s = 0;
   for (const token of tokens) {
@@ -290,25 +233,48 @@ function sentencePerplexities(
       const at = text.indexOf(trimmed, cursor);
       if (at >= 0 && at - cursor < 200) cursor = at + trimmed.length;
     }
-    while (s < sentences.length - 1 && cursor > (sentences[s]?.end ?? 0)) s += 1;
+    while (s < units.length - 1 && cursor > (units[s]?.end ?? 0)) s += 1;
     if (Number.isFinite(token.logprob)) perSentence[s]?.push(token.logprob);
   }
   return perSentence.map((lp) => (lp.length < 3 ? null : perplexityOf(lp)));
 }
 
-/** Coefficient of variation of sentence lengths, or null when there are too few sentences to say. */
-function lengthVariation(lengths: readonly number[]): number | null {
-  if (lengths.length < 3) return null;
-  const m = mean(lengths);
-  return m === 0 ? null : stdev(lengths) / m;
+/** The units around unit i: its neighbours, widened until they hold at least `minWords` words. */
+function neighbourhood(units: readonly WritingUnit[], i: number, minWords = 70): [number, number] {
+  let from = Math.max(0, i - 1);
+  let to = Math.min(units.length, i + 2);
+  const words = () => units.slice(from, to).reduce((a, u) => a + u.words.length, 0);
+  while (words() < minWords && (from > 0 || to < units.length)) {
+    if (from > 0) from -= 1;
+    if (to < units.length && words() < minWords) to += 1;
+  }
+  return [from, to];
+}
+
+const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
+
+/** What the score means, with the error rates measured on held-out texts. */
+export function scoreMeaning(): string {
+  const m = DETECTOR_MODEL.measured;
+  const likelyFrom = Math.round(
+    calibratedProbability(DETECTOR_MODEL.thresholds.likelyAi, DETECTOR_MODEL) * 100,
+  );
+  const mixedFrom = Math.round(calibratedProbability(DETECTOR_MODEL.thresholds.mixed, DETECTOR_MODEL) * 100);
+  return (
+    `The score estimates how likely it is that a language model wrote the text, from how it is written (sentence rhythm, word choice, grammar words, punctuation, how predictable its sentences are to a model of human prose). ` +
+    `"Likely AI" from ${likelyFrom}%, "mixed" from ${mixedFrom}%. ` +
+    `Measured on ${m.humanTexts} human texts and ${m.aiTexts} AI-written texts the detector never saw: ` +
+    `${percent(m.humanLikelyAi)} of human texts were called likely AI (at most ${percent(m.humanLikelyAiUpper95)} with 95% confidence) and ${percent(m.humanMixed)} mixed (at most ${percent(m.humanMixedUpper95)}); ` +
+    `${percent(m.aiLikelyAi)} of AI-written texts were called likely AI and ${percent(m.aiAtLeastMixed)} at least mixed.`
+  );
 }
 
 /**
- * Signals of machine-generated text that need no model: sentence-length burstiness, lexical diversity,
- * repetition, function-word profile and stock phrases; plus perplexity when a model supplied token
- * log-probabilities. Each reading is evidence for or against; the overall figure needs several of them, or one
- * strong one, before it leans towards AI. Each sentence gets a smoothed likelihood for highlighting. The result
- * is an estimate with a stated confidence, never a certainty.
+ * Estimates whether a text was written by a language model: a logistic regression trained on human and
+ * model-written texts reads the style features of style-features.engine.ts (plus, when the provider returned
+ * token log-probabilities, its perplexity), and thresholds calibrated on human texts turn the score into a
+ * verdict. Each sentence is scored with its neighbours and highlighted on the same scale, so the highlights
+ * agree with the verdict. The result is an estimate with a stated error rate, never a certainty.
  */
 export function analyzeAiText(
   text: string,
@@ -318,207 +284,122 @@ export function analyzeAiText(
   const wordCount = countWords(text);
   if (wordCount < AI_DETECTION_MIN_WORDS) return fail('too-short', AI_DETECTION_MESSAGES.tooShort);
 
-  const sentences = splitSentences(text);
-  const tokens = tokenizeWords(text);
-  const words = tokens.map((t) => t.norm);
-  const lengths = sentences.map((s) => Math.max(1, countWords(s.text)));
-
-  // Burstiness: people mix short and long sentences; models keep them even. Few sentences say little.
-  const cv = lengthVariation(lengths);
-  const reliability = clamp((sentences.length - 2) / 8, 0, 1);
-  const burstEvidence = cv === null ? 0 : burstinessEvidence(cv) * reliability;
-  const burstiness: SignalReading = {
-    value: cv ?? 0,
-    aiLean: logistic(burstEvidence),
-    explanation:
-      sentences.length < 4 || cv === null
-        ? 'Too few sentences to judge how much sentence length varies.'
-        : cv < 0.33
-          ? 'Sentence lengths are unusually uniform.'
-          : 'Sentence lengths vary as they usually do in human writing.',
-  };
-
-  const diversity = mattr(words);
-  const diversityEv = diversityEvidence(diversity);
-  const lexicalDiversity: SignalReading = {
-    value: diversity,
-    aiLean: logistic(diversityEv),
-    explanation:
-      diversity < 0.68 ? 'The vocabulary is fairly narrow and repetitive.' : 'The vocabulary is varied.',
-  };
-
-  const trigrams = new Map<string, number>();
-  for (let i = 0; i + 2 < words.length; i += 1) {
-    const gram = `${words[i]} ${words[i + 1]} ${words[i + 2]}`;
-    if (ENGLISH_STOPWORDS.has(words[i] ?? '') && ENGLISH_STOPWORDS.has(words[i + 2] ?? '')) continue;
-    trigrams.set(gram, (trigrams.get(gram) ?? 0) + 1);
-  }
-  let repeated = 0;
-  let totalGrams = 0;
-  for (const c of trigrams.values()) {
-    totalGrams += c;
-    if (c > 1) repeated += c - 1;
-  }
-  const repetitionRate = totalGrams === 0 ? 0 : repeated / totalGrams;
-  const repetitionEv = repetitionEvidence(repetitionRate);
-  const repetition: SignalReading = {
-    value: repetitionRate,
-    aiLean: logistic(repetitionEv),
-    explanation:
-      repetitionRate > 0.1
-        ? 'Several phrases are repeated word for word.'
-        : 'Little phrase-level repetition.',
-  };
-
-  const functionCounts = new Map<string, number>();
-  let functionTotal = 0;
-  for (const w of words) {
-    if (FUNCTION_WORD_PROFILE[w] !== undefined) {
-      functionCounts.set(w, (functionCounts.get(w) ?? 0) + 1);
-      functionTotal += 1;
-    }
-  }
-  let distance = 0;
-  for (const [w, expected] of Object.entries(FUNCTION_WORD_PROFILE)) {
-    const observed = functionTotal === 0 ? 0 : (functionCounts.get(w) ?? 0) / functionTotal;
-    distance += Math.abs(observed - expected);
-  }
-  // Short texts stray from any profile by chance, so the evidence is damped until there is enough text.
-  const functionEv = functionWordEvidence(distance) * Math.min(1, wordCount / 400);
-  const functionWords: SignalReading = {
-    value: distance,
-    aiLean: logistic(functionEv),
-    explanation:
-      distance > 0.85
-        ? 'Small grammatical words are used in an unusual mix.'
-        : 'Small grammatical words are used in a typical mix.',
-  };
-
-  const stock = stockPhrasesIn(text);
-  const stockRate = (stock.weight / wordCount) * 100;
-  const stockEv = stockEvidence(stockRate);
-  const stockPhrases: SignalReading = {
-    value: stockRate,
-    aiLean: logistic(stockEv),
-    explanation:
-      stock.hits === 0
-        ? 'No phrases typical of AI assistants.'
-        : `${stock.hits} phrase${stock.hits === 1 ? '' : 's'} often overused by AI assistants (such as "moreover" or "delve").`,
+  const model = DETECTOR_MODEL;
+  const style = styleResources();
+  const units = writingUnits(text);
+  const logProbs = unitLogProbs(units, style);
+  const features = styleFeatures(units, logProbs, style);
+  const parts = contributions(features, model);
+  let logit = classifierLogit(features, model);
+  const value = (name: FeatureName) => features[FEATURE_NAMES.indexOf(name)] ?? 0;
+  const reading = (group: keyof typeof GROUPS, main: FeatureName): SignalReading => {
+    const lean = GROUPS[group].reduce((a, name) => a + (parts[FEATURE_NAMES.indexOf(name)] ?? 0), 0);
+    const [ai, human] = EXPLANATIONS[group];
+    return { value: value(main), aiLean: logistic(lean), explanation: lean > 0 ? ai : human };
   };
 
   let perplexity: SignalReading | null = null;
-  let perplexityEv = 0;
-  let sentencePpl: Array<number | null> = sentences.map(() => null);
+  let sentencePpl: Array<number | null> = units.map(() => null);
   const logprobs = (options.tokenLogprobs ?? []).filter((t) => Number.isFinite(t.logprob));
   if (logprobs.length >= 20) {
     const ppl = perplexityOf(logprobs.map((t) => t.logprob));
-    sentencePpl = sentencePerplexities(text, sentences, logprobs);
+    sentencePpl = sentencePerplexities(text, units, logprobs);
     const known = sentencePpl.filter((p): p is number => p !== null).map((p) => Math.log(p));
-    // Generated text is predictable to a model (low perplexity) and evenly so (low spread across sentences).
-    perplexityEv = perplexityEvidence(ppl, known.length > 2 ? stdev(known) : 0.5);
+    const evidence = perplexityEvidence(ppl, known.length > 2 ? stdev(known) : 0.5);
+    logit += evidence;
     perplexity = {
       value: ppl,
-      aiLean: logistic(perplexityEv),
+      aiLean: logistic(evidence),
       explanation:
-        ppl < 12
+        (ppl < 12
           ? 'A language model finds this text very predictable, as it usually finds generated text.'
           : ppl > 40
             ? 'A language model finds this text fairly unpredictable, as it usually finds human text.'
-            : 'A language model finds this text moderately predictable.',
+            : 'A language model finds this text moderately predictable.') +
+        ' This reading comes from the configured AI provider and is added to the score; the error rates above were measured without it.',
     };
   }
 
-  // Model-free readings are weak alone. The narrow ones (vocabulary, repetition, grammatical words) count a
-  // quarter: reference documentation repeats its terms and mixes grammatical words unusually without any help.
-  const evidence = [
-    stockEv,
-    burstEvidence,
-    0.25 * diversityEv,
-    0.25 * repetitionEv,
-    0.25 * functionEv,
-    ...(perplexity ? [perplexityEv] : []),
-  ];
-  const score = BIAS + evidence.reduce((a, b) => a + b, 0);
-  const aiProbability = clamp(logistic(score), 0.03, 0.97);
+  const { likelyAi, mixed } = model.thresholds;
+  const verdict: AiVerdict = logit >= likelyAi ? 'likely-ai' : logit >= mixed ? 'mixed' : 'likely-human';
+  const aiProbability = clamp(calibratedProbability(logit, model), 0.01, 0.99);
 
-  // Sentences: a share of the text's own reading, plus what the passage around each sentence shows (stock
-  // phrases among its neighbours, an even run of sentence lengths, its perplexity), so that a passage pasted into
-  // a human text stands out while one odd sentence does not flare up.
-  const sentenceStock = sentences.map((s) => stockPhrasesIn(s.text).weight);
-  const raw = sentences.map((_, i) => {
-    const near = (radius: number) => ({
-      from: Math.max(0, i - radius),
-      to: Math.min(sentences.length, i + radius + 1),
-    });
-    const { from, to } = near(2);
-    const nearWords = lengths.slice(from, to).reduce((a, b) => a + b, 0);
-    const nearStock = sentenceStock.slice(from, to).reduce((a, b) => a + b, 0);
-    let e = 0.3 * score + stockEvidence((nearStock / Math.max(1, nearWords)) * 100);
-    const wide = near(2);
-    const localCv = lengthVariation(lengths.slice(wide.from, wide.to));
-    if (localCv !== null) e += 0.5 * burstinessEvidence(localCv);
+  // Sentences: the text's score, moved by how much more or less AI-like each sentence's neighbourhood reads
+  // than the text's other neighbourhoods; capped so that no highlight contradicts the verdict.
+  const local = units.map((_, i) => {
+    const [from, to] = neighbourhood(units, i);
+    return classifierLogit(
+      styleFeatures(units.slice(from, to), sliceReadings(logProbs, from, to), style),
+      model,
+    );
+  });
+  const localMean = mean(local);
+  const sentences: SentenceSignal[] = units.map((u, i) => {
+    let s = logit + 0.6 * ((local[i] ?? localMean) - localMean);
     const ppl = sentencePpl[i] ?? null;
-    if (ppl !== null) e += clamp((Math.log(18) - Math.log(ppl)) * 2.2, -3, 3);
-    // A very short sentence carries little evidence of its own.
-    const weight = Math.min(1, (lengths[i] ?? 0) / 8);
-    return 0.3 * score * (1 - weight) + e * weight;
+    if (ppl !== null) s += 0.5 * clamp((Math.log(18) - Math.log(ppl)) * 2.2, -3, 3);
+    if (verdict === 'likely-human') s = Math.min(s, mixed - 0.01);
+    if (verdict === 'mixed') s = Math.min(s, likelyAi + 2);
+    const level = s >= likelyAi && verdict !== 'likely-human' ? 'ai' : s >= mixed ? 'mixed' : 'none';
+    return {
+      text: u.text,
+      start: u.start,
+      end: u.end,
+      words: u.words.length,
+      perplexity: ppl,
+      aiLean: clamp(calibratedProbability(s, model), 0.01, 0.99),
+      level,
+    };
   });
-  const smoothed = raw.map((r, i) => {
-    const before = raw[i - 1];
-    const after = raw[i + 1];
-    const sum = r * 2 + (before ?? 0) + (after ?? 0);
-    return sum / (2 + (before === undefined ? 0 : 1) + (after === undefined ? 0 : 1));
-  });
-  const sentenceSignals: SentenceSignal[] = sentences.map((s, i) => ({
-    text: s.text,
-    start: s.start,
-    end: s.end,
-    words: lengths[i] ?? 0,
-    perplexity: sentencePpl[i] ?? null,
-    aiLean: clamp(logistic(smoothed[i] ?? 0), 0.03, 0.97),
-  }));
-  const totalWords = lengths.reduce((a, b) => a + b, 0);
-  const flaggedWords = sentenceSignals
-    .filter((s) => s.aiLean >= SENTENCE_FLAG_AT)
-    .reduce((a, s) => a + s.words, 0);
-  const flaggedShare = totalWords === 0 ? 0 : flaggedWords / totalWords;
+  // A 'mixed' text always shows where it leans: its most AI-like neighbourhood at least at the 'mixed' level.
+  if (verdict === 'mixed' && !sentences.some((s) => s.level !== 'none')) {
+    const top = local.indexOf(Math.max(...local));
+    const sentence = sentences[top];
+    if (sentence) sentence.level = 'mixed';
+  }
+  const totalWords = sentences.reduce((a, s) => a + s.words, 0);
+  const flaggedShare =
+    totalWords === 0
+      ? 0
+      : sentences.filter((s) => s.level === 'ai').reduce((a, s) => a + s.words, 0) / totalWords;
 
-  // Minimum evidence for 'likely AI': what the text says (stock phrases) or how a model reads it (perplexity)
-  // must lean that way too; form alone (even sentences, repeated terms) is common in human reference writing.
-  const contentLeansAi = stockEv > 0 || (perplexity !== null && perplexityEv > 0);
-  const verdict: AiVerdict =
-    aiProbability >= LIKELY_AI_AT && contentLeansAi
-      ? 'likely-ai'
-      : aiProbability >= MIXED_AT || flaggedShare >= MIXED_FLAGGED_SHARE
-        ? 'mixed'
-        : 'likely-human';
+  const margin = Math.min(Math.abs(logit - likelyAi), Math.abs(logit - mixed));
+  let confidence: Confidence = 'medium';
+  if (wordCount < 150 || margin < 1) confidence = 'low';
+  else if (wordCount >= 300 && margin >= 3) confidence = 'high';
 
-  const leans = evidence.filter((e) => Math.abs(e) > 0.05);
-  const agreement = leans.length === 0 ? 0 : leans.filter((e) => e > 0 === score > 0).length / leans.length;
-  let confidence: Confidence = 'low';
-  if (wordCount >= 150 && agreement >= 0.6) confidence = 'medium';
-  if (wordCount >= 300 && agreement >= 0.75 && (perplexity !== null || Math.abs(aiProbability - 0.5) > 0.3))
-    confidence = 'high';
-  if (Math.abs(aiProbability - 0.5) < 0.1) confidence = 'low';
-
-  const percent = Math.round(aiProbability * 100);
+  const shown = Math.round(aiProbability * 100);
   const summary =
     verdict === 'likely-ai'
-      ? `This text shows several patterns common in AI-generated writing (estimated ${percent}% likelihood, ${confidence} confidence).`
+      ? `This text reads like AI-generated writing (score ${shown}%, ${confidence} confidence): fewer than 1 in 200 human texts score this high in our tests.`
       : verdict === 'likely-human'
-        ? `This text reads mostly like human writing (estimated ${percent}% likelihood of AI generation, ${confidence} confidence).`
-        : `The signals are mixed: the text may be partly AI-generated or edited (estimated ${percent}% likelihood, ${confidence} confidence).`;
+        ? `This text reads like human writing (score ${shown}% for AI generation, ${confidence} confidence).`
+        : `The signals are mixed (score ${shown}%, ${confidence} confidence): parts of the text may be AI-generated or AI-edited, but about 1 in 30 human texts also score this high.`;
 
   return ok({
     aiProbability,
     verdict,
     confidence,
     summary,
+    meaning: scoreMeaning(),
     method: perplexity === null ? 'stylometric' : 'stylometric+perplexity',
-    signals: { burstiness, lexicalDiversity, repetition, functionWords, stockPhrases, perplexity },
-    sentences: sentenceSignals,
+    signals: {
+      burstiness: reading('burstiness', 'sentence_length_cv'),
+      predictability: reading('predictability', 'ngram_logprob_mean'),
+      wordChoice: reading('wordChoice', 'model_era_word_rate'),
+      functionWords: reading('functionWords', 'article_rate'),
+      punctuation: reading('punctuation', 'comma_rate'),
+      structure: reading('structure', 'opening_phrase_share'),
+      perplexity,
+    },
+    sentences,
     flaggedShare,
     wordCount,
+    calibration: {
+      likelyAiFrom: calibratedProbability(likelyAi, model),
+      mixedFrom: calibratedProbability(mixed, model),
+      measured: model.measured,
+    },
     disclaimer: AI_DETECTION_MESSAGES.disclaimer,
   });
 }

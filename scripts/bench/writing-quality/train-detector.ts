@@ -1,0 +1,294 @@
+// Trains the AI detector (issue 27) and writes shared/study/ai-detection/detector-model.data.ts:
+// 1. the n-gram model of human sentence construction and the word-frequency bands, from one half of the human
+//    training documents;
+// 2. a logistic regression over the style features, on the other half of the human training documents and the
+//    AI training batches (each human source and each AI genre weighted alike, so no one source decides);
+// 3. calibration on the calibration split: the 'likely AI' and 'mixed' thresholds from the human texts alone
+//    (at most LIKELY_AI_TARGET / MIXED_TARGET of them above), a Platt scaling to a probability from both;
+// 4. the error rates on the held-out split, shipped with the weights so the report can state them.
+// Run: `npx tsx scripts/bench/writing-quality/train-detector.ts` (after import-ai-corpus.ts and get-corpus.sh).
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { classifierLogit } from '../../../shared/study/ai-detection/detector-classifier.ts';
+import type { DetectorModelData } from '../../../shared/study/ai-detection/detector-classifier.ts';
+import {
+  FEATURE_NAMES,
+  WordBands,
+  WordProfile,
+  textFeatures,
+} from '../../../shared/study/ai-detection/style-features.engine.ts';
+import type { WordBandsData } from '../../../shared/study/ai-detection/style-features.engine.ts';
+import {
+  SENTENCE_END,
+  SENTENCE_START,
+  StyleNgramModel,
+  wordClass,
+} from '../../../shared/study/ai-detection/style-ngram.model.ts';
+import { writingUnits } from '../../../shared/study/ai-detection/writing-units.util.ts';
+import { aiTexts, feedsNgram, humanDocuments, humanSplit, humanTexts } from './detector-corpora.ts';
+import type { LabelledText } from './detector-corpora.ts';
+import { fitNgram, fitWordProfile } from './fit-style-models.ts';
+import { upperBound95 } from './rates.ts';
+
+const OUT = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'shared',
+  'study',
+  'ai-detection',
+  'detector-model.data.ts',
+);
+/** Calibration targets, below the issue's ceilings (0.5 % and 5 %) to leave room for sampling error. */
+const LIKELY_AI_TARGET = 0.002;
+const MIXED_TARGET = 0.03;
+const KEPT_WORDS = 150;
+const MAX_TRIGRAMS = 10000;
+const MAX_MODEL_TRIGRAMS = 8000;
+const BAND_WORDS = 5000;
+const L2 = 0.02;
+
+const started = Date.now();
+const log = (...args: unknown[]) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s]`, ...args);
+
+// 1. The human n-gram model and word bands, from the n-gram half of the human training documents.
+const ngramUnits = humanDocuments
+  .filter((d) => humanSplit(d) === 'train' && feedsNgram(d))
+  .flatMap((d) => writingUnits(d.paragraphs.join('\n\n')));
+const wordCounts = new Map<string, number>();
+let totalWords = 0;
+for (const u of ngramUnits)
+  for (const w of u.words) {
+    wordCounts.set(w, (wordCounts.get(w) ?? 0) + 1);
+    totalWords += 1;
+  }
+const ranked = [...wordCounts].filter(([w]) => /^[a-z']+$/.test(w)).sort((a, b) => b[1] - a[1]);
+const kept = new Set(ranked.slice(0, KEPT_WORDS).map(([w]) => w));
+const classes = new Set<string>();
+for (const [w] of ranked.slice(KEPT_WORDS)) classes.add(wordClass(w, w, true));
+const symbols = [
+  SENTENCE_START,
+  SENTENCE_END,
+  '.',
+  ',',
+  ';',
+  ':',
+  '!',
+  '?',
+  '(',
+  ')',
+  '"',
+  '-',
+  '...',
+  '#Name',
+  '#num',
+  '#word',
+  '#longword',
+  ...[...classes].filter((c) => !['#word', '#longword', '#num'].includes(c)).sort(),
+  ...[...kept],
+];
+const human = fitNgram(ngramUnits, symbols, kept, MAX_TRIGRAMS);
+const ngram = human.data;
+// Word bands: half-decades of frequency, from about 1 in 20 ('the') down to the BAND_WORDS-th word.
+const bandLists: string[][] = [];
+for (const [w, c] of ranked.slice(0, BAND_WORDS)) {
+  if (c < 3) break;
+  const band = Math.max(0, Math.floor(-2 * Math.log10(c / totalWords)) - 2);
+  while (bandLists.length <= band) bandLists.push([]);
+  bandLists[band]?.push(w);
+}
+const bands: WordBandsData = { bands: bandLists.map((l) => l.join(' ')) };
+log(
+  `human n-gram: ${ngramUnits.length} sentences, ${human.tokens} tokens, ${symbols.length} symbols,`,
+  `${MAX_TRIGRAMS} of ${human.trigramTypes} trigrams; word bands ${bandLists.length}`,
+);
+
+// 2. The model-written side: the same n-gram model and the word profile fitted on the AI training batches. For
+// the classifier's own training texts they are cross-fitted (each half of the batches read by models fitted on
+// the other half), so that no training text is read by a model that has seen it.
+const texts: LabelledText[] = [...humanTexts(), ...aiTexts()];
+const unitsOf = new Map(texts.map((t) => [t.id, writingUnits(t.text)]));
+const aiTrain = texts.filter((t) => t.label === 'ai' && t.split === 'train');
+const foldOf = (t: LabelledText) => (createHash('sha1').update(`fold:${t.origin}`).digest()[0] ?? 0) % 2;
+const ngramHumanDocs = humanDocuments
+  .filter((d) => humanSplit(d) === 'train' && feedsNgram(d))
+  .map((d) => writingUnits(d.paragraphs.join('\n\n')));
+function modelSide(modelTexts: LabelledText[]) {
+  const fitted = fitNgram(
+    modelTexts.flatMap((t) => unitsOf.get(t.id) ?? []),
+    symbols,
+    kept,
+    MAX_MODEL_TRIGRAMS,
+  );
+  const profile = fitWordProfile(
+    ngramHumanDocs,
+    modelTexts.map((t) => ({ units: unitsOf.get(t.id) ?? [], batch: t.origin })),
+  );
+  return { modelNgram: fitted.data, profile, tokens: fitted.tokens };
+}
+const full = modelSide(aiTrain);
+const folds = [0, 1].map((k) => modelSide(aiTrain.filter((t) => foldOf(t) !== k)));
+const resourcesOf = (side: ReturnType<typeof modelSide>) => ({
+  ngram: new StyleNgramModel(ngram),
+  modelNgram: new StyleNgramModel(side.modelNgram),
+  bands: new WordBands(bands),
+  profile: new WordProfile(side.profile),
+});
+const fullResources = resourcesOf(full);
+const foldResources = folds.map(resourcesOf);
+log(`model-written side: ${full.tokens} tokens, word profile of ${full.profile.symbols.length} symbols`);
+log(
+  `texts: ${texts.filter((t) => t.label === 'human').length} human, ${texts.filter((t) => t.label === 'ai').length} AI`,
+);
+const features = texts.map((t) =>
+  textFeatures(
+    unitsOf.get(t.id) ?? [],
+    t.label === 'ai' && t.split === 'train' ? (foldResources[foldOf(t)] ?? fullResources) : fullResources,
+  ),
+);
+log('features done');
+const train = texts.map((t, i) => ({ t, x: features[i] ?? [] })).filter((r) => r.t.split === 'train');
+const F = FEATURE_NAMES.length;
+const mean = Array.from({ length: F }, (_, j) => train.reduce((a, r) => a + (r.x[j] ?? 0), 0) / train.length);
+const scale = Array.from({ length: F }, (_, j) => {
+  const v = train.reduce((a, r) => a + ((r.x[j] ?? 0) - (mean[j] ?? 0)) ** 2, 0) / train.length;
+  return Math.sqrt(v) || 1;
+});
+const standardise = (x: number[]) =>
+  x.map((v, j) => Math.max(-4, Math.min(4, (v - (mean[j] ?? 0)) / (scale[j] ?? 1))));
+// Weights: each class half of the total; within humans each source alike, within AI each genre alike.
+const groupSizes = new Map<string, number>();
+for (const r of train)
+  groupSizes.set(`${r.t.label}|${r.t.group}`, (groupSizes.get(`${r.t.label}|${r.t.group}`) ?? 0) + 1);
+const groupsOf = (label: string) => [...groupSizes.keys()].filter((k) => k.startsWith(`${label}|`)).length;
+const sampleWeight = train.map(
+  (r) => 0.5 / groupsOf(r.t.label) / (groupSizes.get(`${r.t.label}|${r.t.group}`) ?? 1),
+);
+const X = train.map((r) => standardise(r.x));
+const y = train.map((r) => (r.t.label === 'ai' ? 1 : 0));
+const w = new Float64Array(F);
+let bias = 0;
+// Full-batch gradient descent with Adam on the weighted logistic loss plus L2.
+const m = new Float64Array(F + 1);
+const v = new Float64Array(F + 1);
+for (let step = 1; step <= 3000; step += 1) {
+  const grad = new Float64Array(F + 1);
+  for (let i = 0; i < X.length; i += 1) {
+    const xi = X[i] ?? [];
+    let z = bias;
+    for (let j = 0; j < F; j += 1) z += (w[j] ?? 0) * (xi[j] ?? 0);
+    const err = (1 / (1 + Math.exp(-z)) - (y[i] ?? 0)) * (sampleWeight[i] ?? 0);
+    for (let j = 0; j < F; j += 1) grad[j] = (grad[j] ?? 0) + err * (xi[j] ?? 0);
+    grad[F] = (grad[F] ?? 0) + err;
+  }
+  for (let j = 0; j < F; j += 1) grad[j] = (grad[j] ?? 0) + L2 * (w[j] ?? 0);
+  for (let j = 0; j <= F; j += 1) {
+    m[j] = 0.9 * (m[j] ?? 0) + 0.1 * (grad[j] ?? 0);
+    v[j] = 0.999 * (v[j] ?? 0) + 0.001 * (grad[j] ?? 0) ** 2;
+    const update =
+      (0.05 * ((m[j] ?? 0) / (1 - 0.9 ** step))) / (Math.sqrt((v[j] ?? 0) / (1 - 0.999 ** step)) + 1e-8);
+    if (j === F) bias -= update;
+    else w[j] = (w[j] ?? 0) - update;
+  }
+}
+log('trained');
+
+const model: DetectorModelData = {
+  trainedAt: new Date().toISOString().slice(0, 10),
+  featureNames: [...FEATURE_NAMES],
+  mean: mean.map((x) => Number(x.toPrecision(5))),
+  scale: scale.map((x) => Number(x.toPrecision(5))),
+  coefficients: Array.from(w, (x) => Number(x.toFixed(4))),
+  bias: Number(bias.toFixed(4)),
+  platt: { a: 1, b: 0 },
+  thresholds: { likelyAi: 0, mixed: 0 },
+  measured: {
+    humanTexts: 0,
+    humanLikelyAi: 0,
+    humanLikelyAiUpper95: 0,
+    humanMixed: 0,
+    humanMixedUpper95: 0,
+    aiTexts: 0,
+    aiLikelyAi: 0,
+    aiAtLeastMixed: 0,
+  },
+  ngram,
+  modelNgram: full.modelNgram,
+  bands,
+  profile: full.profile,
+};
+const logits = features.map((x) => classifierLogit(x, model));
+
+// 3. Calibration split: thresholds from its human texts, Platt scaling from both classes.
+const calibrationHuman = texts
+  .map((t, i) => ({ t, z: logits[i] ?? 0 }))
+  .filter((r) => r.t.split === 'calibration' && r.t.label === 'human')
+  .map((r) => r.z)
+  .sort((a, b) => b - a);
+const above = (share: number) => {
+  const k = Math.floor(share * calibrationHuman.length);
+  return (calibrationHuman[k] ?? 0) + 1e-6;
+};
+model.thresholds = {
+  likelyAi: Number(above(LIKELY_AI_TARGET).toFixed(4)),
+  mixed: Number(above(MIXED_TARGET).toFixed(4)),
+};
+const calibration = texts
+  .map((t, i) => ({ t, z: logits[i] ?? 0 }))
+  .filter((r) => r.t.split === 'calibration');
+let a = 1;
+let b = 0;
+const calibrationCount = (label: string) => calibration.filter((r) => r.t.label === label).length;
+const calibrationWeights = {
+  ai: 0.5 / Math.max(1, calibrationCount('ai')),
+  human: 0.5 / Math.max(1, calibrationCount('human')),
+};
+for (let step = 0; step < 2000; step += 1) {
+  let ga = 0;
+  let gb = 0;
+  for (const r of calibration) {
+    const p = 1 / (1 + Math.exp(-(a * r.z + b)));
+    const err = (p - (r.t.label === 'ai' ? 1 : 0)) * calibrationWeights[r.t.label];
+    ga += err * r.z;
+    gb += err;
+  }
+  a -= 0.5 * ga;
+  b -= 0.5 * gb;
+}
+model.platt = { a: Number(a.toFixed(4)), b: Number(b.toFixed(4)) };
+log('calibrated', model.thresholds, model.platt);
+
+// 4. Held-out error rates.
+const heldOut = texts.map((t, i) => ({ t, z: logits[i] ?? 0 })).filter((r) => r.t.split === 'held_out');
+const humans = heldOut.filter((r) => r.t.label === 'human');
+const ais = heldOut.filter((r) => r.t.label === 'ai');
+const likely = humans.filter((r) => r.z >= model.thresholds.likelyAi).length;
+const mixed = humans.filter((r) => r.z >= model.thresholds.mixed && r.z < model.thresholds.likelyAi).length;
+model.measured = {
+  humanTexts: humans.length,
+  humanLikelyAi: likely / Math.max(1, humans.length),
+  humanLikelyAiUpper95: upperBound95(likely, humans.length),
+  humanMixed: mixed / Math.max(1, humans.length),
+  humanMixedUpper95: upperBound95(mixed, humans.length),
+  aiTexts: ais.length,
+  aiLikelyAi: ais.filter((r) => r.z >= model.thresholds.likelyAi).length / Math.max(1, ais.length),
+  aiAtLeastMixed: ais.filter((r) => r.z >= model.thresholds.mixed).length / Math.max(1, ais.length),
+};
+for (const key of Object.keys(model.measured) as Array<keyof typeof model.measured>)
+  model.measured[key] = Number(model.measured[key].toFixed(4));
+log('held out', model.measured);
+const byWeight = FEATURE_NAMES.map((name, j) => [name, Number((w[j] ?? 0).toFixed(2))] as const).sort(
+  (p, q) => Math.abs(q[1]) - Math.abs(p[1]),
+);
+log('weights', byWeight.map(([n, x]) => `${n} ${x}`).join(', '));
+
+const body = JSON.stringify(model);
+writeFileSync(
+  OUT,
+  `// Generated by scripts/bench/writing-quality/train-detector.ts (issue 27); do not edit by hand.\n` +
+    `import type { DetectorModelData } from './detector-classifier.ts';\n\n` +
+    `export const DETECTOR_MODEL: DetectorModelData = ${body};\n`,
+);
+log(`wrote ${OUT} (${(body.length / 1024).toFixed(0)} KB)`);

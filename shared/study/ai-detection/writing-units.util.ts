@@ -1,0 +1,105 @@
+import { splitSentences } from '../text/sentences.util.ts';
+
+/** One sentence (or one line of a list or heading) with its offsets in the original text and its tokens. */
+export interface WritingUnit {
+  text: string;
+  start: number;
+  end: number;
+  /** Lower-cased words, apostrophes straightened ("don't" stays one word). */
+  words: string[];
+  /** Words as written, for capitalisation. */
+  rawWords: string[];
+  /** Words and punctuation marks in order, punctuation normalised to one form per mark (see PUNCTUATION). */
+  tokens: string[];
+  /** The unit began a line of its own that is a list item or heading (markdown or plain). */
+  listOrHeading: boolean;
+}
+
+// Typography varies with the keyboard and the editor, not with who wrote the text: curly quotes, the several
+// dashes and the ellipsis character are folded into one form each before anything is counted.
+const TYPOGRAPHY: Array<[RegExp, string]> = [
+  [/[\u2018\u2019\u201b\u2032]/g, "'"],
+  [/[\u201c\u201d\u201e\u2033]/g, '"'],
+  [/\u2026/g, '...'],
+  [/[\u2013\u2014\u2015]|(?<=\s)--?(?=\s)|(?<=\w)--(?=\w)/g, ' - '],
+  [/\u00a0/g, ' '],
+];
+
+/** The text with typography folded (same length is not kept; offsets come from the original). */
+export function foldTypography(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of TYPOGRAPHY) out = out.replace(pattern, replacement);
+  return out;
+}
+
+const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*|\.{3}|[.,;:!?()"]|\s-\s|[\u2013\u2014]|--/gu;
+const LIST_OR_HEADING = /^\s*(?:#{1,6}\s|[-*+\u2022]\s|\d{1,2}[.)]\s|[A-Za-z][.)]\s)/;
+
+function tokensOf(text: string): { words: string[]; rawWords: string[]; tokens: string[] } {
+  const words: string[] = [];
+  const rawWords: string[] = [];
+  const tokens: string[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    const raw = m[0];
+    if (/[\p{L}\p{N}]/u.test(raw[0] ?? '')) {
+      const word = raw.toLowerCase().replace(/’/g, "'");
+      words.push(word);
+      rawWords.push(raw);
+      tokens.push(word);
+    } else if (raw === '...') tokens.push('...');
+    else if (raw.trim() === '-' || raw === '--' || raw === '\u2013' || raw === '\u2014') tokens.push('-');
+    else tokens.push(raw);
+  }
+  return { words, rawWords, tokens };
+}
+
+/**
+ * Splits a text into sentences, and further at line breaks that start a list item or a heading, or that end a
+ * short line without a full stop (a title), so that markdown and plain lists are read as the separate units a
+ * reader sees. Every unit keeps its offsets into the original text for highlighting.
+ */
+export function writingUnits(text: string): WritingUnit[] {
+  const units: WritingUnit[] = [];
+  for (const sentence of splitSentences(text)) {
+    const pieces: Array<{ start: number; end: number }> = [];
+    let pieceStart = sentence.start;
+    const body = text.slice(sentence.start, sentence.end);
+    const lineBreaks = [...body.matchAll(/\n/g)].map((m) => sentence.start + (m.index ?? 0));
+    for (const at of lineBreaks) {
+      const before = text.slice(pieceStart, at).trim();
+      const after = text.slice(at + 1, sentence.end);
+      const titleLine = before.length > 0 && before.length < 80 && !/[.,;:!?]$/.test(before);
+      if (LIST_OR_HEADING.test(after) || titleLine) {
+        pieces.push({ start: pieceStart, end: at });
+        pieceStart = at + 1;
+      }
+    }
+    pieces.push({ start: pieceStart, end: sentence.end });
+    for (const piece of pieces) {
+      const raw = text.slice(piece.start, piece.end);
+      const lead = raw.length - raw.trimStart().length;
+      const trimmed = raw.trim();
+      if (trimmed.length === 0) continue;
+      const listOrHeading = LIST_OR_HEADING.test(trimmed);
+      const cleaned = foldTypography(
+        trimmed
+          .replace(LIST_OR_HEADING, '')
+          .replace(/\*\*|__|`/g, '')
+          .replace(/\s+/g, ' '),
+      );
+      const { words, rawWords, tokens } = tokensOf(cleaned);
+      if (words.length === 0) continue;
+      units.push({
+        text: trimmed,
+        start: piece.start + lead,
+        end: piece.start + lead + trimmed.length,
+        words,
+        rawWords,
+        tokens,
+        listOrHeading: listOrHeading || (!/[.!?:"')]$/.test(trimmed) && words.length < 12),
+      });
+    }
+  }
+  return units;
+}
