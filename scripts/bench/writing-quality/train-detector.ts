@@ -4,13 +4,13 @@
 // 2. a logistic regression over the style features, on the other half of the human training documents and the
 //    AI training batches (each human source and each AI genre weighted alike, so no one source decides);
 // 3. calibration on the calibration split: the 'likely AI' and 'mixed' thresholds from the human texts alone
-//    (at most LIKELY_AI_TARGET / MIXED_TARGET of them above), a Platt scaling to a probability from both;
+//    (at most LIKELY_AI_TARGET / MIXED_TARGET of them above);
 // 4. the error rates on the held-out split, shipped with the weights so the report can state them.
 // Run: `npx tsx scripts/bench/writing-quality/train-detector.ts` (after import-ai-corpus.ts and get-corpus.sh).
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { classifierLogit } from '../../../shared/study/ai-detection/detector-classifier.ts';
+import { classifierLogit, thresholdsFor } from '../../../shared/study/ai-detection/detector-classifier.ts';
 import type { DetectorModelData } from '../../../shared/study/ai-detection/detector-classifier.ts';
 import {
   FEATURE_NAMES,
@@ -42,8 +42,8 @@ const OUT = join(
   'detector-model.data.ts',
 );
 /** Calibration targets, below the issue's ceilings (0.5 % and 5 %) to leave room for sampling error. */
-const LIKELY_AI_TARGET = 0.002;
-const MIXED_TARGET = 0.03;
+const LIKELY_AI_TARGET = 0.001;
+const MIXED_TARGET = 0.025;
 const KEPT_WORDS = 150;
 const MAX_TRIGRAMS = 10000;
 const MAX_MODEL_TRIGRAMS = 8000;
@@ -202,8 +202,7 @@ const model: DetectorModelData = {
   scale: scale.map((x) => Number(x.toPrecision(5))),
   coefficients: Array.from(w, (x) => Number(x.toFixed(4))),
   bias: Number(bias.toFixed(4)),
-  platt: { a: 1, b: 0 },
-  thresholds: { likelyAi: 0, mixed: 0 },
+  thresholds: [],
   measured: {
     humanTexts: 0,
     humanLikelyAi: 0,
@@ -221,51 +220,40 @@ const model: DetectorModelData = {
 };
 const logits = features.map((x) => classifierLogit(x, model));
 
-// 3. Calibration split: thresholds from its human texts, Platt scaling from both classes.
-const calibrationHuman = texts
-  .map((t, i) => ({ t, z: logits[i] ?? 0 }))
-  .filter((r) => r.t.split === 'calibration' && r.t.label === 'human')
-  .map((r) => r.z)
-  .sort((a, b) => b - a);
-const above = (share: number) => {
-  const k = Math.floor(share * calibrationHuman.length);
-  return (calibrationHuman[k] ?? 0) + 1e-6;
-};
-model.thresholds = {
-  likelyAi: Number(above(LIKELY_AI_TARGET).toFixed(4)),
-  mixed: Number(above(MIXED_TARGET).toFixed(4)),
-};
-const calibration = texts
-  .map((t, i) => ({ t, z: logits[i] ?? 0 }))
-  .filter((r) => r.t.split === 'calibration');
-let a = 1;
-let b = 0;
-const calibrationCount = (label: string) => calibration.filter((r) => r.t.label === label).length;
-const calibrationWeights = {
-  ai: 0.5 / Math.max(1, calibrationCount('ai')),
-  human: 0.5 / Math.max(1, calibrationCount('human')),
-};
-for (let step = 0; step < 2000; step += 1) {
-  let ga = 0;
-  let gb = 0;
-  for (const r of calibration) {
-    const p = 1 / (1 + Math.exp(-(a * r.z + b)));
-    const err = (p - (r.t.label === 'ai' ? 1 : 0)) * calibrationWeights[r.t.label];
-    ga += err * r.z;
-    gb += err;
-  }
-  a -= 0.5 * ga;
-  b -= 0.5 * gb;
-}
-model.platt = { a: Number(a.toFixed(4)), b: Number(b.toFixed(4)) };
-log('calibrated', model.thresholds, model.platt);
+// 3. Calibration split: the thresholds, from its human texts alone.
+// Length bands: below 150 words a text gives noisier readings, so it is held to its own, higher thresholds.
+const wordsOf = texts.map((t) => (unitsOf.get(t.id) ?? []).reduce((n, u) => n + u.words.length, 0));
+const BANDS = [0, 150];
+model.thresholds = BANDS.map((minWords, k) => {
+  const maxWords = BANDS[k + 1] ?? Number.POSITIVE_INFINITY;
+  const calibrationHuman = texts
+    .map((t, i) => ({ t, z: logits[i] ?? 0, words: wordsOf[i] ?? 0 }))
+    .filter(
+      (r) =>
+        r.t.split === 'calibration' && r.t.label === 'human' && r.words >= minWords && r.words < maxWords,
+    )
+    .map((r) => r.z)
+    .sort((a, b) => b - a);
+  const above = (share: number) =>
+    (calibrationHuman[Math.floor(share * calibrationHuman.length)] ?? 0) + 1e-6;
+  log(`band from ${minWords} words: ${calibrationHuman.length} human calibration texts`);
+  return {
+    minWords,
+    likelyAi: Number(above(LIKELY_AI_TARGET).toFixed(4)),
+    mixed: Number(above(MIXED_TARGET).toFixed(4)),
+  };
+});
+log('calibrated', model.thresholds);
 
 // 4. Held-out error rates.
-const heldOut = texts.map((t, i) => ({ t, z: logits[i] ?? 0 })).filter((r) => r.t.split === 'held_out');
+const heldOut = texts
+  .map((t, i) => ({ t, z: logits[i] ?? 0, words: wordsOf[i] ?? 0 }))
+  .filter((r) => r.t.split === 'held_out');
 const humans = heldOut.filter((r) => r.t.label === 'human');
 const ais = heldOut.filter((r) => r.t.label === 'ai');
-const likely = humans.filter((r) => r.z >= model.thresholds.likelyAi).length;
-const mixed = humans.filter((r) => r.z >= model.thresholds.mixed && r.z < model.thresholds.likelyAi).length;
+const bandOf = (r: { words: number }) => thresholdsFor(r.words, model);
+const likely = humans.filter((r) => r.z >= bandOf(r).likelyAi).length;
+const mixed = humans.filter((r) => r.z >= bandOf(r).mixed && r.z < bandOf(r).likelyAi).length;
 model.measured = {
   humanTexts: humans.length,
   humanLikelyAi: likely / Math.max(1, humans.length),
@@ -273,8 +261,8 @@ model.measured = {
   humanMixed: mixed / Math.max(1, humans.length),
   humanMixedUpper95: upperBound95(mixed, humans.length),
   aiTexts: ais.length,
-  aiLikelyAi: ais.filter((r) => r.z >= model.thresholds.likelyAi).length / Math.max(1, ais.length),
-  aiAtLeastMixed: ais.filter((r) => r.z >= model.thresholds.mixed).length / Math.max(1, ais.length),
+  aiLikelyAi: ais.filter((r) => r.z >= bandOf(r).likelyAi).length / Math.max(1, ais.length),
+  aiAtLeastMixed: ais.filter((r) => r.z >= bandOf(r).mixed).length / Math.max(1, ais.length),
 };
 for (const key of Object.keys(model.measured) as Array<keyof typeof model.measured>)
   model.measured[key] = Number(model.measured[key].toFixed(4));

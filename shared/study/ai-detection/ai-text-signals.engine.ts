@@ -2,7 +2,14 @@ import { fail, ok } from '../study-result.types.ts';
 import type { StudyResult } from '../study-result.types.ts';
 import { looksBinary } from '../text/study-source.util.ts';
 import { countWords } from '../text/text-tokens.util.ts';
-import { calibratedProbability, classifierLogit, contributions } from './detector-classifier.ts';
+import {
+  SCORE_LIKELY_AI_FROM,
+  SCORE_MIXED_FROM,
+  classifierLogit,
+  contributions,
+  displayScore,
+  thresholdsFor,
+} from './detector-classifier.ts';
 import type { MeasuredRates } from './detector-classifier.ts';
 import { DETECTOR_MODEL } from './detector-model.data.ts';
 import {
@@ -50,7 +57,7 @@ export interface SentenceSignal {
 }
 
 export interface AiTextReport {
-  /** The calibrated score: the detector's estimate that the text was written by a language model. */
+  /** The score, 0.01–0.99: how strongly the text resembles model-written text; 'mixed' from 0.5, 'likely AI' from 0.8. */
   aiProbability: number;
   verdict: AiVerdict;
   confidence: Confidence;
@@ -256,13 +263,9 @@ const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
 /** What the score means, with the error rates measured on held-out texts. */
 export function scoreMeaning(): string {
   const m = DETECTOR_MODEL.measured;
-  const likelyFrom = Math.round(
-    calibratedProbability(DETECTOR_MODEL.thresholds.likelyAi, DETECTOR_MODEL) * 100,
-  );
-  const mixedFrom = Math.round(calibratedProbability(DETECTOR_MODEL.thresholds.mixed, DETECTOR_MODEL) * 100);
   return (
-    `The score estimates how likely it is that a language model wrote the text, from how it is written (sentence rhythm, word choice, grammar words, punctuation, how predictable its sentences are to a model of human prose). ` +
-    `"Likely AI" from ${likelyFrom}%, "mixed" from ${mixedFrom}%. ` +
+    `The score (1–99%) says how strongly the writing resembles text written by language models, read from how it is written: sentence rhythm, word choice, grammar words, punctuation, and how predictable its sentences are. It is a scale, not a probability. ` +
+    `"Likely AI" from ${SCORE_LIKELY_AI_FROM * 100}%, "mixed" from ${SCORE_MIXED_FROM * 100}%. ` +
     `Measured on ${m.humanTexts} human texts and ${m.aiTexts} AI-written texts the detector never saw: ` +
     `${percent(m.humanLikelyAi)} of human texts were called likely AI (at most ${percent(m.humanLikelyAiUpper95)} with 95% confidence) and ${percent(m.humanMixed)} mixed (at most ${percent(m.humanMixedUpper95)}); ` +
     `${percent(m.aiLikelyAi)} of AI-written texts were called likely AI and ${percent(m.aiAtLeastMixed)} at least mixed.`
@@ -320,9 +323,10 @@ export function analyzeAiText(
     };
   }
 
-  const { likelyAi, mixed } = model.thresholds;
+  const band = thresholdsFor(wordCount, model);
+  const { likelyAi, mixed } = band;
   const verdict: AiVerdict = logit >= likelyAi ? 'likely-ai' : logit >= mixed ? 'mixed' : 'likely-human';
-  const aiProbability = clamp(calibratedProbability(logit, model), 0.01, 0.99);
+  const aiProbability = displayScore(logit, band);
 
   // Sentences: the text's score, moved by how much more or less AI-like each sentence's neighbourhood reads
   // than the text's other neighbourhoods; capped so that no highlight contradicts the verdict.
@@ -347,7 +351,7 @@ export function analyzeAiText(
       end: u.end,
       words: u.words.length,
       perplexity: ppl,
-      aiLean: clamp(calibratedProbability(s, model), 0.01, 0.99),
+      aiLean: displayScore(s, band),
       level,
     };
   });
@@ -369,12 +373,13 @@ export function analyzeAiText(
   else if (wordCount >= 300 && margin >= 3) confidence = 'high';
 
   const shown = Math.round(aiProbability * 100);
+  const m = model.measured;
   const summary =
     verdict === 'likely-ai'
-      ? `This text reads like AI-generated writing (score ${shown}%, ${confidence} confidence): fewer than 1 in 200 human texts score this high in our tests.`
+      ? `This text reads like AI-generated writing (score ${shown}%, ${confidence} confidence). In our tests ${percent(m.humanLikelyAi)} of human texts scored this high.`
       : verdict === 'likely-human'
-        ? `This text reads like human writing (score ${shown}% for AI generation, ${confidence} confidence).`
-        : `The signals are mixed (score ${shown}%, ${confidence} confidence): parts of the text may be AI-generated or AI-edited, but about 1 in 30 human texts also score this high.`;
+        ? `This text reads like human writing (score ${shown}%, ${confidence} confidence). Lightly edited AI text can read this way too.`
+        : `The signals are mixed (score ${shown}%, ${confidence} confidence): parts of the text may be AI-generated or AI-edited, but ${percent(m.humanMixed + m.humanLikelyAi)} of human texts in our tests also scored this high.`;
 
   return ok({
     aiProbability,
@@ -396,8 +401,8 @@ export function analyzeAiText(
     flaggedShare,
     wordCount,
     calibration: {
-      likelyAiFrom: calibratedProbability(likelyAi, model),
-      mixedFrom: calibratedProbability(mixed, model),
+      likelyAiFrom: SCORE_LIKELY_AI_FROM,
+      mixedFrom: SCORE_MIXED_FROM,
       measured: model.measured,
     },
     disclaimer: AI_DETECTION_MESSAGES.disclaimer,

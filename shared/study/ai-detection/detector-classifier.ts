@@ -1,6 +1,6 @@
 // The AI detector's classifier as shipped: a logistic regression over the standardised style features, its
-// calibration (Platt scaling to a probability, and the two verdict thresholds set on human texts of the
-// calibration split) and the error rates measured on the held-out split, all written by
+// calibration (the two verdict thresholds, set on human texts of the calibration split) and the error rates
+// measured on the held-out split, all written by
 // scripts/bench/writing-quality/train-detector.ts into detector-model.data.ts.
 import type { StyleNgramData } from './style-ngram.model.ts';
 import type { WordBandsData, WordProfileData } from './style-features.engine.ts';
@@ -25,16 +25,29 @@ export interface DetectorModelData {
   scale: number[];
   coefficients: number[];
   bias: number;
-  /** probability = logistic(a * logit + b), fitted on the calibration split with both classes weighted alike. */
-  platt: { a: number; b: number };
-  /** Logit thresholds: 'likely AI' at or above likelyAi, 'mixed' at or above mixed. */
-  thresholds: { likelyAi: number; mixed: number };
+  /**
+   * Logit thresholds per length band ('likely AI' at or above likelyAi, 'mixed' at or above mixed), from the
+   * longest band whose minWords the text reaches: short texts give noisier readings, so they need more.
+   */
+  thresholds: Thresholds[];
   measured: MeasuredRates;
   ngram: StyleNgramData;
   /** The same symbols' n-gram model fitted on model-written training texts. */
   modelNgram: StyleNgramData;
   bands: WordBandsData;
   profile: WordProfileData;
+}
+
+export interface Thresholds {
+  minWords: number;
+  likelyAi: number;
+  mixed: number;
+}
+
+export function thresholdsFor(words: number, model: DetectorModelData): Thresholds {
+  let chosen = model.thresholds[0] ?? { minWords: 0, likelyAi: 0, mixed: 0 };
+  for (const band of model.thresholds) if (words >= band.minWords) chosen = band;
+  return chosen;
 }
 
 export function classifierLogit(features: readonly number[], model: DetectorModelData): number {
@@ -55,6 +68,23 @@ export function contributions(features: readonly number[], model: DetectorModelD
   );
 }
 
-export function calibratedProbability(logit: number, model: DetectorModelData): number {
-  return 1 / (1 + Math.exp(-(model.platt.a * logit + model.platt.b)));
+/** The score shown to users, 1–99 %: 'mixed' begins at 50 % and 'likely AI' at 80 %, whatever the logits are. */
+export const SCORE_MIXED_FROM = 0.5;
+export const SCORE_LIKELY_AI_FROM = 0.8;
+
+/**
+ * Maps a logit onto the shown score: below the 'mixed' threshold a logistic curve up to 50 %, between the two
+ * thresholds a straight line from 50 % to 80 %, above 'likely AI' a curve approaching 99 %. Monotone, so a
+ * higher score always means more AI-like, and the verdict can be read off the score.
+ */
+export function displayScore(logit: number, thresholds: Thresholds): number {
+  const { likelyAi, mixed } = thresholds;
+  let score: number;
+  if (logit < mixed) score = 1 / (1 + Math.exp(-(logit - mixed)));
+  else if (logit < likelyAi)
+    score =
+      SCORE_MIXED_FROM +
+      ((SCORE_LIKELY_AI_FROM - SCORE_MIXED_FROM) * (logit - mixed)) / (likelyAi - mixed || 1);
+  else score = SCORE_LIKELY_AI_FROM + (1 - SCORE_LIKELY_AI_FROM) * (1 - Math.exp(-(logit - likelyAi) / 2));
+  return Math.min(0.99, Math.max(0.01, score));
 }
