@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DOCUMENTS, documentBody } from '../../server/seed/data/documents.generator';
+import { MODEL_WRITTEN } from '../../shared/study/ai-detection/detector-samples.fixture';
 import { DEMO_PASSWORD, logIn, toast } from './support/auth';
 
 const SHOTS = '.tmp/shots-writing';
@@ -176,7 +177,8 @@ test('write a document, restore a version, run every paid tool and find the copi
   await page.getByRole('tab', { name: 'AI detector' }).click();
   await page.getByRole('button', { name: 'Check for AI writing · 5 points' }).click();
   const detection = page.getByTestId('detector-result');
-  await expect(detection).toContainText(/\d+% likely AI-generated/, { timeout: 30_000 });
+  await expect(detection).toContainText(/AI score \d+%/, { timeout: 30_000 });
+  await expect(page.getByTestId('detector-meaning')).toContainText('of human texts were called likely AI');
   await expect(page.getByText('AI detectors produce false positives')).toBeVisible();
   points -= 5;
   await expectBalance(page, points);
@@ -194,6 +196,35 @@ test('write a document, restore a version, run every paid tool and find the copi
   await expectBalance(page, points);
   await expect(plagiarism.getByRole('listitem')).not.toHaveCount(0);
   await shoot(page, 'editor-plagiarism');
+});
+
+test('the AI detector states what its score means and highlights the flagged sentences in the text itself', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, 'student@studyloop.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/xyeditor');
+  const text = page.getByRole('textbox', { name: 'Document text' });
+  await text.click();
+  // A text a language model wrote (held out from the detector's training).
+  await page.keyboard.insertText(MODEL_WRITTEN[2]!.text);
+  await expect(page).toHaveURL(/\/dashboard\/xyeditor\/paper\/[0-9a-f-]{36}$/);
+  await page.getByRole('tab', { name: 'AI detector' }).click();
+  await page.getByRole('button', { name: 'Check for AI writing · 5 points' }).click();
+  const detection = page.getByTestId('detector-result');
+  await expect(detection).toContainText('Likely AI-generated', { timeout: 30_000 });
+  await expect(page.getByTestId('detector-meaning')).toContainText(/of human texts were called likely AI/);
+  await expect(detection.locator('mark[data-level="ai"]').first()).toBeVisible();
+  await expect(detection.getByRole('list', { name: 'Highlight colours' })).toBeVisible();
+  // The same sentences are marked in the document itself, until it is edited.
+  await expect(text.locator('[data-highlight="ai"]').first()).toBeVisible();
+  await shoot(page, 'editor-detector');
+  await text.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' Thanks.');
+  await expect(text.locator('[data-highlight="ai"]')).toHaveCount(0);
 });
 
 test('a paper that does not exist says so and goes back to the list', async ({ page }) => {

@@ -3,7 +3,8 @@
 // human prose, how predictable the sentence construction is to an n-gram model of human writing (mean and
 // spread, i.e. perplexity and its burstiness), and repetition of structure. Each is normalised by length so
 // that a 150-word answer and a 1,000-word essay are read on one scale.
-import { StyleNgramModel, unitSymbols, wordClass } from './style-ngram.model.ts';
+import { unitSymbols, wordClass } from './style-ngram.model.ts';
+import type { StyleNgramModel } from './style-ngram.model.ts';
 import type { WritingUnit } from './writing-units.util.ts';
 
 /** Words grouped by how common they are in human prose: band k holds words of frequency about 10^(-k/2 - 1). */
@@ -42,16 +43,28 @@ export class WordProfile {
   constructor(data: WordProfileData) {
     data.symbols.forEach((s, i) => this.llr.set(s, (data.llr[i] ?? 0) / 100));
   }
+  private readonly perUnit = new WeakMap<WritingUnit, number>();
+  /** Sum of the log-ratios of one unit's words (cached: each unit is read by several neighbourhoods). */
+  private sumOf(u: WritingUnit): number {
+    let sum = this.perUnit.get(u);
+    if (sum === undefined) {
+      sum = 0;
+      for (let i = 0; i < u.words.length; i += 1) {
+        const w = u.words[i] ?? '';
+        sum += this.llr.get(w) ?? this.llr.get(wordClass(w, u.rawWords[i] ?? w, i === 0)) ?? 0;
+      }
+      this.perUnit.set(u, sum);
+    }
+    return sum;
+  }
   /** Mean log-ratio over the words of a run of units. */
   meanOf(units: readonly WritingUnit[]): number {
     let sum = 0;
     let n = 0;
-    for (const u of units)
-      u.words.forEach((w, i) => {
-        const value = this.llr.get(w) ?? this.llr.get(wordClass(w, u.rawWords[i] ?? w, i === 0)) ?? 0;
-        sum += value;
-        n += 1;
-      });
+    for (const u of units) {
+      sum += this.sumOf(u);
+      n += u.words.length;
+    }
     return n === 0 ? 0 : sum / n;
   }
 }
@@ -204,6 +217,17 @@ export function sliceReadings(readings: UnitReadings, from: number, to: number):
   return { human: readings.human.slice(from, to), model: readings.model.slice(from, to) };
 }
 
+const triadCache = new WeakMap<WritingUnit, number>();
+function triadsOf(u: WritingUnit): number {
+  let n = triadCache.get(u);
+  if (n === undefined) {
+    n =
+      u.text.match(/[\p{L}-]+(?: [\p{L}-]+){0,3}, [\p{L}-]+(?: [\p{L}-]+){0,3},? (?:and|or) /gu)?.length ?? 0;
+    triadCache.set(u, n);
+  }
+  return n;
+}
+
 /** The feature vector of a run of units (a whole text, or the sentences around one sentence). */
 export function styleFeatures(
   units: readonly WritingUnit[],
@@ -241,14 +265,7 @@ export function styleFeatures(
   for (const c of trigrams.values()) if (c > 1) repeated += c - 1;
 
   // Lists of three: "x, y, and z" / "x, y and z".
-  const triads = units.reduce(
-    (a, u) =>
-      a +
-      (u.text.match(/[\p{L}-]+(?: [\p{L}-]+){0,3}, [\p{L}-]+(?: [\p{L}-]+){0,3},? (?:and|or) /gu)?.length ??
-        0),
-    0,
-  );
-
+  const triads = units.reduce((a, u) => a + triadsOf(u), 0);
   const allLp = logProbs.flat();
   const ratios = readings.model.map((lp, i) => lp.map((x, j) => x - (logProbs[i]?.[j] ?? x)));
   const unitRatios = ratios.filter((r) => r.length >= 4).map(mean);

@@ -61,8 +61,8 @@ function tokensOf(text: string): { words: string[]; rawWords: string[]; tokens: 
  */
 export function writingUnits(text: string): WritingUnit[] {
   const units: WritingUnit[] = [];
+  const pieces: Array<{ start: number; end: number }> = [];
   for (const sentence of splitSentences(text)) {
-    const pieces: Array<{ start: number; end: number }> = [];
     let pieceStart = sentence.start;
     const body = text.slice(sentence.start, sentence.end);
     const lineBreaks = [...body.matchAll(/\n/g)].map((m) => sentence.start + (m.index ?? 0));
@@ -76,30 +76,38 @@ export function writingUnits(text: string): WritingUnit[] {
       }
     }
     pieces.push({ start: pieceStart, end: sentence.end });
-    for (const piece of pieces) {
-      const raw = text.slice(piece.start, piece.end);
-      const lead = raw.length - raw.trimStart().length;
-      const trimmed = raw.trim();
-      if (trimmed.length === 0) continue;
-      const listOrHeading = LIST_OR_HEADING.test(trimmed);
-      const cleaned = foldTypography(
-        trimmed
-          .replace(LIST_OR_HEADING, '')
-          .replace(/\*\*|__|`/g, '')
-          .replace(/\s+/g, ' '),
-      );
-      const { words, rawWords, tokens } = tokensOf(cleaned);
-      if (words.length === 0) continue;
-      units.push({
-        text: trimmed,
-        start: piece.start + lead,
-        end: piece.start + lead + trimmed.length,
-        words,
-        rawWords,
-        tokens,
-        listOrHeading: listOrHeading || (!/[.!?:"')]$/.test(trimmed) && words.length < 12),
-      });
+  }
+  // A numbered list marker ("1.") ends a "sentence" for the splitter; it belongs to the item it numbers.
+  for (let i = pieces.length - 2; i >= 0; i -= 1) {
+    const piece = pieces[i];
+    const next = pieces[i + 1];
+    if (piece && next && /^\s*\d{1,2}[.)]\s*$/.test(text.slice(piece.start, piece.end))) {
+      pieces.splice(i, 2, { start: piece.start, end: next.end });
     }
+  }
+  for (const piece of pieces) {
+    const raw = text.slice(piece.start, piece.end);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed.length === 0) continue;
+    const listOrHeading = LIST_OR_HEADING.test(trimmed);
+    const cleaned = foldTypography(
+      trimmed
+        .replace(LIST_OR_HEADING, '')
+        .replace(/\*\*|__|`/g, '')
+        .replace(/\s+/g, ' '),
+    );
+    const { words, rawWords, tokens } = tokensOf(cleaned);
+    if (words.length === 0) continue;
+    units.push({
+      text: trimmed,
+      start: piece.start + lead,
+      end: piece.start + lead + trimmed.length,
+      words,
+      rawWords,
+      tokens,
+      listOrHeading: listOrHeading || (!/[.!?:"')]$/.test(trimmed) && words.length < 12),
+    });
   }
   return units;
 }

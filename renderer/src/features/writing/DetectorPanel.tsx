@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AiTextReport } from '../../../../shared/study/ai-detection/ai-text-signals.engine';
+import type {
+  AiTextReport,
+  SentenceSignal,
+} from '../../../../shared/study/ai-detection/ai-text-signals.engine';
 import { aiDetectionCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../lib/format-date';
@@ -14,28 +17,52 @@ interface Shown {
   engine: Engine | null;
 }
 
-function leanClass(lean: number): string {
-  if (lean >= 0.7) return 'bg-red-200';
-  if (lean >= 0.55) return 'bg-amber-100';
-  return '';
+/** A sentence's highlight; reports saved before the levels existed carry only a lean. */
+function sentenceLevel(sentence: SentenceSignal): SentenceSignal['level'] {
+  if (sentence.level) return sentence.level;
+  return sentence.aiLean >= 0.7 ? 'ai' : sentence.aiLean >= 0.55 ? 'mixed' : 'none';
 }
 
-/** The AI detector (5 points): a likelihood per sentence highlighted in the text, the overall figure, a caution. */
-export function DetectorPanel(props: { getText: () => string; paperId: string | null }) {
+const LEVEL_CLASS: Record<SentenceSignal['level'], string> = {
+  ai: 'bg-red-200 text-red-950',
+  mixed: 'bg-amber-100 text-amber-950',
+  none: '',
+};
+
+/** The verdict's name; reports saved before verdict names were shown fall back to the score. */
+function verdictLabel(report: AiTextReport): string {
+  return writingTexts.aiVerdict[report.verdict] ?? writingTexts.aiVerdict['likely-human'];
+}
+
+/**
+ * The AI detector (5 points): the verdict and score, what the score means with its measured error rates, and the
+ * checked text with its flagged sentences highlighted (also passed to the editor through `onHighlights`).
+ */
+export function DetectorPanel(props: {
+  getText: () => string;
+  paperId: string | null;
+  onHighlights?: (checked: { text: string; sentences: SentenceSignal[] } | null) => void;
+}) {
   const queryClient = useQueryClient();
   const { busy, run } = usePaidRun();
   const [shown, setShown] = useState<Shown | null>(null);
   const reports = useQuery(reportsQuery('ai_detection', props.paperId));
   const price = aiDetectionCost();
 
+  function show(next: Shown) {
+    setShown(next);
+    props.onHighlights?.({ text: next.text, sentences: next.report.sentences ?? [] });
+  }
+
   async function check() {
     const text = props.getText();
     const answer = await run(() => detectAiText(text, props.paperId));
     if (!answer) return;
-    setShown({ text, report: answer.result.report, engine: answer.engine });
+    show({ text, report: answer.result.report, engine: answer.engine });
     void queryClient.invalidateQueries({ queryKey: writingKeys.reports('ai_detection', props.paperId) });
   }
 
+  const flagged = shown?.report.sentences?.some((s) => sentenceLevel(s) !== 'none') ?? false;
   return (
     <div className="space-y-4">
       <Button onClick={() => void check()} disabled={busy} className="w-full">
@@ -44,23 +71,69 @@ export function DetectorPanel(props: { getText: () => string; paperId: string | 
       <p className="rounded-lg bg-slate-100 p-3 text-xs text-slate-700">{writingTexts.detectorCaution}</p>
       {shown && (
         <section aria-label="AI detection result" data-testid="detector-result" className="space-y-2">
-          <p className="text-2xl font-bold text-ink">
+          <p className="text-xl font-bold text-ink">
+            {verdictLabel(shown.report)} ·{' '}
             {writingTexts.aiLikelihood(Math.round(shown.report.aiProbability * 100))}
           </p>
           <p className="text-sm text-slate-700">{shown.report.summary}</p>
-          <p className="text-xs text-slate-500">{writingTexts.answeredBy(shown.engine)}</p>
-          <div className="max-h-80 overflow-auto rounded-lg border border-slate-200 p-3 text-sm leading-relaxed">
-            {shown.report.sentences.map((sentence) => (
-              <span
-                key={sentence.start}
-                className={leanClass(sentence.aiLean)}
-                title={`${Math.round(sentence.aiLean * 100)}% AI-like`}
-              >
-                {shown.text.slice(sentence.start, sentence.end)}{' '}
-              </span>
-            ))}
+          {shown.report.meaning && (
+            <details className="rounded-lg border border-slate-200 p-2 text-xs text-slate-700" open>
+              <summary className="cursor-pointer font-semibold text-ink">
+                {writingTexts.scoreMeaningTitle}
+              </summary>
+              <p className="mt-1" data-testid="detector-meaning">
+                {shown.report.meaning}
+              </p>
+            </details>
+          )}
+          <p className="text-xs text-slate-600">
+            {writingTexts.answeredBy(shown.engine)}
+            {shown.report.method === 'stylometric+perplexity' && ` ${writingTexts.perplexityUsed}`}
+          </p>
+          {flagged && (
+            <ul
+              className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700"
+              aria-label="Highlight colours"
+            >
+              <li>
+                <span className={`rounded px-1 ${LEVEL_CLASS.ai}`}>{writingTexts.highlightLegendAi}</span>
+              </li>
+              <li>
+                <span className={`rounded px-1 ${LEVEL_CLASS.mixed}`}>
+                  {writingTexts.highlightLegendMixed}
+                </span>
+              </li>
+            </ul>
+          )}
+          {/* A scrollable region is focusable so that keyboard users can scroll it. */}
+          <div
+            className="max-h-80 overflow-auto rounded-lg border border-slate-200 p-3 text-sm leading-relaxed"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            role="region"
+            aria-label="Checked text"
+          >
+            {(shown.report.sentences ?? []).map((sentence) => {
+              const level = sentenceLevel(sentence);
+              const body = shown.text.slice(sentence.start, sentence.end);
+              const title = `${Math.round(sentence.aiLean * 100)}% AI score`;
+              return level === 'none' ? (
+                <span key={sentence.start} title={title}>
+                  {body}{' '}
+                </span>
+              ) : (
+                <span key={sentence.start}>
+                  <mark className={LEVEL_CLASS[level]} title={title} data-level={level}>
+                    {body}
+                  </mark>{' '}
+                </span>
+              );
+            })}
           </div>
-          <p className="text-xs text-slate-500">{shown.report.disclaimer}</p>
+          {flagged && props.onHighlights && (
+            <p className="text-xs text-slate-600">{writingTexts.highlightedInEditor}</p>
+          )}
+          <p className="text-xs text-slate-600">{shown.report.disclaimer}</p>
         </section>
       )}
       <section aria-label={writingTexts.pastReports}>
@@ -75,7 +148,7 @@ export function DetectorPanel(props: { getText: () => string; paperId: string | 
                 type="button"
                 className="w-full py-2 text-left hover:bg-slate-50"
                 onClick={() =>
-                  setShown({
+                  show({
                     text: r.checked_text,
                     report: r.result as unknown as AiTextReport,
                     engine: r.engine as Engine,

@@ -18,6 +18,7 @@ import { handoffTexts } from './handoff/handoff.texts';
 import { PlagiarismPanel } from './PlagiarismPanel';
 import { SaveStatus } from './SaveStatus';
 import { SuggestionReview } from './SuggestionReview';
+import { showTextHighlights } from './text-highlights.extension';
 import { useAiTasks } from './useAiTasks';
 import { useAutosave } from './useAutosave';
 import { usePaperEditor } from './usePaperEditor';
@@ -248,7 +249,24 @@ export function WritingWorkspace(props: {
           )}
         </Tabs.List>
         <Tabs.Content value="detector" className="pt-3">
-          <DetectorPanel getText={getText} paperId={paper?.id ?? null} />
+          <DetectorPanel
+            getText={getText}
+            paperId={paper?.id ?? null}
+            onHighlights={(checked) =>
+              showTextHighlights(
+                editor,
+                checked?.text ?? null,
+                (checked?.sentences ?? [])
+                  .filter((s) => s.level === 'ai' || s.level === 'mixed')
+                  .map((s) => ({
+                    start: s.start,
+                    end: s.end,
+                    className: s.level === 'ai' ? 'bg-red-200 text-red-950' : 'bg-amber-100 text-amber-950',
+                    title: `${Math.round(s.aiLean * 100)}% AI score`,
+                  })),
+              )
+            }
+          />
         </Tabs.Content>
         <Tabs.Content value="plagiarism" className="pt-3">
           <PlagiarismPanel getText={getText} paperId={paper?.id ?? null} />

@@ -6,6 +6,7 @@ import type { Transaction } from '@tiptap/pm/state';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { BibliographyNode, CitationNode } from './citations/citation-nodes';
+import { TextHighlights } from './text-highlights.extension';
 import { toEditorHtml } from './writing-content';
 import { writingTexts } from './writing.texts';
 
@@ -30,6 +31,7 @@ export function usePaperEditor(options: {
       Placeholder.configure({ placeholder: writingTexts.placeholder }),
       CitationNode,
       BibliographyNode,
+      TextHighlights,
     ],
     content: toEditorHtml(options.content),
     editorProps: {

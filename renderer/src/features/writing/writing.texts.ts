@@ -54,7 +54,18 @@ export const writingTexts = {
   runPlagiarism: 'Check for plagiarism',
   detectorCaution:
     'AI detectors produce false positives: human writing is often flagged. Treat this as an estimate, never as proof.',
-  aiLikelihood: (percent: number) => `${percent}% likely AI-generated`,
+  aiLikelihood: (percent: number) => `AI score ${percent}%`,
+  aiVerdict: {
+    'likely-ai': 'Likely AI-generated',
+    mixed: 'Mixed: parts may be AI-generated',
+    'likely-human': 'Likely human-written',
+  } as const,
+  scoreMeaningTitle: 'What the score means',
+  highlightLegendAi: 'Reads like AI (the "likely AI" level)',
+  highlightLegendMixed: 'Leans towards AI (the "mixed" level)',
+  highlightedInEditor: 'The highlighted sentences are also marked in your text until you edit it.',
+  perplexityUsed:
+    "The AI provider's reading of how predictable the text is (perplexity) was added to the score; the error rates were measured without it.",
   similarity: (percent: number) => `${percent}% similarity`,
   noSources: 'No matching sources found.',
   matchedWords: (n: number) => `${n.toLocaleString('en-US')} matched words`,
