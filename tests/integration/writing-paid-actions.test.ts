@@ -76,6 +76,9 @@ describe('ai-detection', () => {
     expect(first.body.charge).toMatchObject({ points: 5, balance: 15 });
     expect(first.body.engine).toBe('engine');
     expect(result.report.disclaimer).toMatch(/not proof/);
+    // The report says what its score means and how often the detector errs on texts it never saw.
+    expect(result.report.meaning).toMatch(/of human texts were called likely AI/);
+    expect(result.report.calibration).toMatchObject({ mixedFrom: 0.5, likelyAiFrom: 0.8 });
     expect((result.report.sentences as unknown[]).length).toBeGreaterThan(3);
     expect(await balanceOf(id)).toBe(15);
 
