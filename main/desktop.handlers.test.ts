@@ -1,3 +1,4 @@
+import { disabledDesktopUpdates } from './desktop-updates';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,7 @@ function setup() {
     openExternal: vi.fn(async () => undefined),
     saveFileAs: vi.fn(async () => true),
     rendererReady: vi.fn(),
+    updates: disabledDesktopUpdates(),
   };
   const handlers = createDesktopHandlers(service, host);
   const call = (name: keyof typeof desktopOperations, input?: unknown, context = trusted) =>

@@ -1,6 +1,7 @@
 // One handler per operation of the contract, and the single entry point every call goes through: check the
 // sender, validate the input with the contract's schema, run the handler, answer `{ data, error }`.
 // Electron's ipcMain (desktop.ipc.ts) and the end-to-end harness both call `dispatchDesktopCall`.
+import type { DesktopUpdates } from './desktop-updates';
 import type { z } from 'zod';
 import { isSafeExternalUrl, isTrustedIpcSender } from './security';
 import type { IpcSender, SecurityPolicy } from './security';
@@ -30,6 +31,8 @@ export interface DesktopHost {
   /** The page became ready for deep links (it asked for pending ones). */
   rendererReady(senderId: number): void;
   log(message: string): void;
+  /** The app's own updates (disabledDesktopUpdates() in development or without a release feed). */
+  updates: DesktopUpdates;
 }
 
 type Input<K extends DesktopOperationName> = z.output<(typeof desktopOperations)[K]['input']>;
@@ -149,6 +152,8 @@ export function createDesktopHandlers(services: DesktopServices, host: DesktopHo
       await host.openExternal(url);
       return { opened: true };
     },
+    getUpdateStatus: () => host.updates.status(),
+    installUpdate: () => ({ installing: host.updates.installNow() }),
   };
 }
 

@@ -4,6 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, net, protocol, screen, session, sh
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './app-protocol';
+import { createAppUpdates } from './app-updates';
 import { DEEP_LINK_SCHEME, findDeepLinkArgument } from './deeplink';
 import { createDesktopServices } from './desktop-services';
 import type { DesktopServices, PlatformEndpoint } from './desktop-services';
@@ -26,7 +27,7 @@ import {
   restorableBounds,
   trackWindowState,
 } from './window-state';
-import { DESKTOP_STARTUP_ARGUMENT } from '../shared/ipc/desktop-contract';
+import { DESKTOP_STARTUP_ARGUMENT, desktopEvents } from '../shared/ipc/desktop-contract';
 import type { DesktopStartup } from '../shared/ipc/desktop-contract';
 
 // This file runs as dist-electron/main.js, next to the preload and beside dist/web.
@@ -128,8 +129,16 @@ async function start(): Promise<void> {
   services.connectivity.reportNetwork(net.isOnline());
   services.connectivity.start();
 
+  const updates = await createAppUpdates({
+    packaged: app.isPackaged,
+    resourcesPath: process.resourcesPath,
+    log,
+    notify: (status) => windows.broadcast(desktopEvents.updateStatusChanged.channel, status),
+  });
+
   const host: DesktopHost = {
     policy,
+    updates,
     log,
     appInfo: () => ({
       appVersion: app.getVersion(),
@@ -197,5 +206,8 @@ async function start(): Promise<void> {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('will-quit', () => services?.dispose());
+  app.on('will-quit', () => {
+    updates.stop();
+    services?.dispose();
+  });
 }

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { userInfo } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import type { Hono } from 'hono';
 import type { PlatformConfig } from './config/platform-config.ts';
 import { loadOrCreateSecrets } from './config/secrets.ts';
 import { lockDataDir } from './process/data-dir-lock.ts';
@@ -26,6 +25,7 @@ import { createProxy } from './gateway/rest-proxy.ts';
 import { createGatewayHandler } from './gateway/gateway.ts';
 import { parseRequestTarget } from './gateway/request-target.ts';
 import { createWebApp } from './web/web-app.ts';
+import { createDesktopReleaseRoutes } from './releases/desktop-releases.routes.ts';
 import { createBlogSource } from './web/blog-feeds.ts';
 import { createPublicItemsSource } from './web/public-items-sitemap.ts';
 import { createFunctionsHost } from './functions/functions-host.ts';
@@ -246,7 +246,7 @@ export async function startPlatform(
       apps: [
         {
           prefix: '/auth/v1',
-          app: createAuthRoutes(authDeps) as unknown as Hono<never>,
+          app: createAuthRoutes(authDeps),
           requiresApiKey: (path: string) => !OPEN_AUTH_PATHS.has(path),
           cors: true,
         },
@@ -259,7 +259,7 @@ export async function startPlatform(
                   serviceRoleKey: secrets.serviceRoleKey,
                   devKey,
                   allowedHosts: platformHosts(url, `http://${config.host}`),
-                }) as unknown as Hono<never>,
+                }),
                 requiresApiKey: () => false,
                 cors: false,
               },
@@ -279,7 +279,7 @@ export async function startPlatform(
             signer,
             publicUrl: url,
             log,
-          }) as unknown as Hono<never>,
+          }),
           // Like Supabase's gateway, functions take no API key check of their own: they verify the JWT.
           requiresApiKey: () => false,
           // Like Supabase Edge Functions, each function answers CORS itself (supabase/functions/_shared/cors.ts).
@@ -293,12 +293,26 @@ export async function startPlatform(
             serviceRoleKey: secrets.serviceRoleKey,
             webhookSecret: sandboxWebhookSecret,
             log,
-          }) as unknown as Hono<never>,
+          }),
           // Its API checks the service key itself; its checkout page is opened by the payer's browser.
           requiresApiKey: () => false,
           cors: false,
         },
         ...storage.apps,
+        {
+          prefix: '/downloads',
+          app: createDesktopReleaseRoutes({
+            downloadsDir: config.downloadsDir ?? join(config.dataDir, 'downloads'),
+            feedUrl: config.desktopReleasesUrl,
+            onFeedError: (error) =>
+              log.warn('desktop release feed read failed', {
+                error: error instanceof Error ? error.message : String(error),
+              }),
+          }),
+          // Installers and update feeds are public files: browsers and installed apps fetch them without keys.
+          requiresApiKey: () => false,
+          cors: false,
+        },
       ],
       web: config.webDir
         ? await createWebApp({

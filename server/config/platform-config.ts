@@ -20,6 +20,13 @@ export interface PlatformConfig {
   publicUrl?: string;
   /** The live chat widget's https script URL (LIVE_CHAT_SRC), handed to the web app; none means no widget. */
   liveChatSrc?: string;
+  /**
+   * Desktop installers the platform serves under /downloads/ (DOWNLOADS_DIR; without it `<data dir>/downloads`):
+   * electron-builder's files and, beside them, its latest*.yml update feeds.
+   */
+  downloadsDir?: string;
+  /** A release feed on another host (DESKTOP_RELEASES_URL: the folder of electron-builder's latest*.yml). */
+  desktopReleasesUrl?: string;
   seed: boolean;
   /**
    * Developer pages (`/_dev/mail`, the outbox with working sign-in links). On by default only outside
@@ -141,6 +148,8 @@ export const platformEnvSchema = z.object({
   SITE_URL: url(['http:', 'https:']),
   // The third-party live chat widget's script (spec 1 section 2); without it there is no live chat.
   LIVE_CHAT_SRC: url(['https:']),
+  DOWNLOADS_DIR: text(),
+  DESKTOP_RELEASES_URL: url(['http:', 'https:']),
   STUDYLOOP_SEED: flag(true),
   STUDYLOOP_DEV_PAGES: optionalFlag(),
   NODE_ENV: text(),
@@ -204,6 +213,8 @@ export function platformConfigFromEnv(
     databaseUrl: vars.DATABASE_URL,
     publicUrl: vars.SITE_URL,
     liveChatSrc: vars.LIVE_CHAT_SRC,
+    downloadsDir: vars.DOWNLOADS_DIR === undefined ? undefined : resolve(vars.DOWNLOADS_DIR),
+    desktopReleasesUrl: vars.DESKTOP_RELEASES_URL,
     seed: vars.STUDYLOOP_SEED,
     devPages: vars.STUDYLOOP_DEV_PAGES ?? (vars.NODE_ENV !== 'production' && LOOPBACK_HOSTS.includes(host)),
     logLevel: vars.STUDYLOOP_LOG,

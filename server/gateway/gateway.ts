@@ -2,7 +2,6 @@ import type http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';
-import type { Hono } from 'hono';
 import { childLogger, runWithRequestLogger, type Logger } from '../process/logger.ts';
 import { stripApiKeyParam, type ApiKeyOptions, type ApiKeyRole } from './api-key.ts';
 import {
@@ -18,16 +17,22 @@ export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL,
 export interface GatewayRoutes {
   /** PostgREST behind `/rest/v1`. */
   rest: RouteHandler;
-  /** Hono apps mounted under a prefix (`/auth/v1`, `/storage/v1`, `/functions/v1`, ...). */
+  /** Fetch apps (Hono) mounted under a prefix (`/auth/v1`, `/storage/v1`, `/functions/v1`, ...). */
   apps: MountedApp[];
   /** Everything else: the web app, or nothing when the platform runs headless. */
   web?: RouteHandler;
   checkApiKey: (req: IncomingMessage, url: URL, options?: ApiKeyOptions) => Promise<ApiKeyRole | null>;
 }
 
+/** What the gateway needs of a mounted app: a Hono app's `fetch`, handed Node's request bindings as its env. */
+export interface FetchApp {
+  // Method syntax on purpose: each Hono app declares its own bindings type for the env it is handed.
+  fetch(request: Request, env: never): Response | Promise<Response>;
+}
+
 export interface MountedApp {
   prefix: string;
-  app: Hono<never>;
+  app: FetchApp;
   requiresApiKey: (path: string) => boolean;
   /** A project key sent as the bearer token stands in for a missing `apikey` (see ApiKeyOptions). */
   bearerAsKey?: boolean;

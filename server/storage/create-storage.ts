@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { Hono } from 'hono';
 import type { MountedApp } from '../gateway/gateway.ts';
 import type { Logger } from '../process/logger.ts';
 import type { BlobStore } from './blob-store.ts';
@@ -40,14 +39,14 @@ export async function createStorage(options: {
     apps: [
       {
         prefix: '/storage/v1',
-        app: createStorageRoutes(service, auth, blobs, options.log) as unknown as Hono<never>,
+        app: createStorageRoutes(service, auth, blobs, options.log),
         requiresApiKey: storageRequiresApiKey,
         bearerAsKey: true,
         cors: true,
       },
       {
         prefix: '/api/storage',
-        app: createPublicMediaRoutes(service, blobs, options.log) as unknown as Hono<never>,
+        app: createPublicMediaRoutes(service, blobs, options.log),
         requiresApiKey: () => false,
         // Public media (images, the promo video) may be embedded by other sites, as a CDN's would.
         cors: true,

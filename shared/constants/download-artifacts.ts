@@ -1,6 +1,7 @@
-// What the /download page links to: one installer per system, named exactly as electron-builder.yml names
-// them (keep the two in step: `artifactName` there, `fileName` here). Isomorphic; the page decides where
-// the files are hosted (a release bucket or the platform's static files) and prefixes that base URL.
+// The installers the desktop app ships as: one per system, named exactly as electron-builder.yml names them
+// (keep the two in step: `artifactName` there, `fileName` here). Isomorphic: the platform recognises published
+// files by these names (server/releases) and the /download page lists what it reports (DesktopReleaseList).
+import { z } from 'zod';
 
 export type DesktopOs = 'windows' | 'macos' | 'linux';
 
@@ -51,6 +52,49 @@ export const desktopArtifacts: readonly DesktopArtifact[] = [
     fileName: (version) => `Studyloop-${version}-linux-amd64.deb`,
   },
 ];
+
+const VERSION_PATTERN = String.raw`\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The artifact a published file is and the version it carries, from its name alone; null for any other file
+ * (update feeds, block maps, a stray upload).
+ */
+export function recogniseArtifact(fileName: string): { artifact: DesktopArtifact; version: string } | null {
+  const marker = '\u0000';
+  for (const artifact of desktopArtifacts) {
+    const [before = '', after = ''] = artifact.fileName(marker).split(marker);
+    const match = new RegExp(`^${escapeRegExp(before)}(${VERSION_PATTERN})${escapeRegExp(after)}$`).exec(
+      fileName,
+    );
+    if (match?.[1]) return { artifact, version: match[1] };
+  }
+  return null;
+}
+
+/** One installer the platform can actually hand out, with what a careful user checks before running it. */
+export const desktopReleaseFileSchema = z.object({
+  os: z.enum(['windows', 'macos', 'linux']),
+  arch: z.enum(['x64', 'arm64']),
+  fileName: z.string().min(1),
+  /** Where the browser downloads it: the platform's /downloads/ or the release host's own URL. */
+  url: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  /** Hex, as `sha512sum` / `shasum -a 512` / `Get-FileHash -Algorithm SHA512` print it. */
+  sha512: z.string().regex(/^[0-9a-f]{128}$/),
+});
+export type DesktopReleaseFile = z.infer<typeof desktopReleaseFileSchema>;
+
+/** What `GET /downloads/releases.json` answers: the newest published version, or nothing published. */
+export const desktopReleaseListSchema = z.object({
+  source: z.enum(['folder', 'feed', 'none']),
+  version: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  files: z.array(desktopReleaseFileSchema),
+});
+export type DesktopReleaseList = z.infer<typeof desktopReleaseListSchema>;
+
+export const DESKTOP_RELEASES_PATH = '/downloads/releases.json';
 
 /** The visitor's system from the browser's user agent, to put its installer first; null when unknown (mobile). */
 export function detectDesktopOs(userAgent: string): DesktopOs | null {

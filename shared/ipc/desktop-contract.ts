@@ -277,6 +277,16 @@ export const appInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
+/** Where the app's own update stands (main/desktop-updates.ts); `disabled` in development or without a feed. */
+export const updateStatusSchema = z.object({
+  state: z.enum(['disabled', 'idle', 'checking', 'downloading', 'ready', 'error']),
+  version: z.string().nullable(),
+  percent: z.number().min(0).max(100).nullable(),
+  /** Why the last check or download failed, in the user's words. */
+  message: z.string().nullable(),
+});
+export type UpdateStatus = z.infer<typeof updateStatusSchema>;
+
 /** Passed to the preload at window creation so the renderer can configure supabase-js synchronously. */
 export const desktopStartupSchema = z.object({
   /** Where the page came from: the bundled app (`app://`) or the platform's own origin. */
@@ -406,6 +416,9 @@ export const desktopOperations = {
     channel: 'desktop:shell:open-external',
     input: z.object({ url: z.string().min(1).max(DESKTOP_LIMITS.urlLength) }).strict(),
   },
+  getUpdateStatus: { channel: 'desktop:updates:get-status', input: noInput },
+  /** Quits and installs the downloaded update now instead of at the next quit. */
+  installUpdate: { channel: 'desktop:updates:install', input: noInput },
 } as const satisfies Record<string, { channel: string; input: z.ZodType }>;
 
 export type DesktopOperationName = keyof typeof desktopOperations;
@@ -439,6 +452,8 @@ export interface DesktopOperationOutputs {
   syncNow: SyncStatus;
   takePendingDeepLinks: DeepLink[];
   openExternal: { opened: boolean };
+  getUpdateStatus: UpdateStatus;
+  installUpdate: { installing: boolean };
 }
 
 export const desktopEvents = {
@@ -447,6 +462,7 @@ export const desktopEvents = {
   syncStatusChanged: { channel: 'desktop:event:sync' },
   /** Another window (or replay) changed the cache; lists on screen should reload. */
   cacheChanged: { channel: 'desktop:event:cache' },
+  updateStatusChanged: { channel: 'desktop:event:update' },
 } as const satisfies Record<string, { channel: string }>;
 
 export interface DesktopEventPayloads {
@@ -454,6 +470,7 @@ export interface DesktopEventPayloads {
   deepLinkReceived: DeepLink;
   syncStatusChanged: SyncStatus;
   cacheChanged: { scope: 'library' | 'papers' | 'decks' };
+  updateStatusChanged: UpdateStatus;
 }
 export type DesktopEventName = keyof typeof desktopEvents;
 

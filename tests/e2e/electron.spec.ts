@@ -1,32 +1,11 @@
 // Launches the packaged-layout desktop app (dist-electron/main.js, built by `vite build --mode desktop`) with
 // Playwright's Electron driver, where Electron's binary is installed. On machines where it cannot be (the
 // npm package installs without its binary when the download is blocked), the test is skipped and says why.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../../server/db/paths.ts';
-
-/**
- * Where the electron package keeps its binary, found without `require('electron')`: that call tries to
- * download a missing binary, which hangs or fails where downloads are blocked.
- */
-function electronBinary(): { path: string } | { missing: string } {
-  const packageDir = join(REPO_ROOT, 'node_modules', 'electron');
-  const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(packageDir)) return { missing: 'the electron npm package is not installed' };
-  if (!existsSync(pathFile)) {
-    return {
-      missing:
-        "Electron's binary is not installed (node_modules/electron has no path.txt; its download was skipped or blocked)",
-    };
-  }
-  const relative = readFileSync(pathFile, 'utf8').trim();
-  const dist = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(packageDir, 'dist');
-  const path = join(dist, relative);
-  return existsSync(path)
-    ? { path }
-    : { missing: `Electron's binary is not installed (${path} does not exist)` };
-}
+import { electronBinary } from './support/electron-binary.ts';
 
 const binary = electronBinary();
 if ('missing' in binary)

@@ -69,6 +69,11 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
       onSyncStatusChanged: (listener) => bridge.onSyncStatusChanged(listener),
       onChanged: (listener) => bridge.onCacheChanged(({ scope }) => listener(scope)),
     },
+    appUpdates: {
+      status: () => bridge.getUpdateStatus(),
+      subscribe: (listener) => bridge.onUpdateStatusChanged(listener),
+      installNow: () => bridge.installUpdate(),
+    },
     files: {
       saveAs: (suggestedName, bytes) =>
         bridge.saveFileAs({ suggestedName, bytes: bytes as Uint8Array<ArrayBuffer> }),

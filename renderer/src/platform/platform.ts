@@ -17,6 +17,7 @@ import type {
   PaperEditor,
   PaperSnapshot,
   SyncStatus,
+  UpdateStatus,
 } from '../../../shared/ipc/desktop-contract';
 
 export type PlatformResult<T> = DesktopResult<T>;
@@ -81,6 +82,14 @@ export interface PlatformFiles {
   readDocumentFile(documentId: string): Promise<PlatformResult<DocumentFile | null>>;
 }
 
+/** The desktop app's own updates (downloaded in the background, installed on quit). */
+export interface AppUpdates {
+  status(): Promise<PlatformResult<UpdateStatus>>;
+  subscribe(listener: (status: UpdateStatus) => void): () => void;
+  /** Quits and installs the downloaded update now. */
+  installNow(): Promise<PlatformResult<{ installing: boolean }>>;
+}
+
 export interface Platform {
   kind: 'desktop' | 'web';
   online: {
@@ -91,6 +100,8 @@ export interface Platform {
   };
   /** Null in the browser: offline features are a desktop feature. */
   cache: OfflineCache | null;
+  /** Null in the browser, which always runs the site's current build. */
+  appUpdates: AppUpdates | null;
   files: PlatformFiles;
   deepLinks: {
     /** Links opened while the app runs, and the one that launched it. Never fires in the browser. */

@@ -33,6 +33,7 @@ export function createWebPlatform(win: Window = window): Platform {
       reportRequest: () => undefined,
     },
     cache: null,
+    appUpdates: null,
     files: {
       async saveAs(suggestedName, bytes, type) {
         const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));

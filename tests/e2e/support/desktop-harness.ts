@@ -12,6 +12,7 @@ import { createDesktopServices } from '../../../main/desktop-services.ts';
 import type { DesktopServices } from '../../../main/desktop-services.ts';
 import { createDesktopHandlers, dispatchDesktopCall } from '../../../main/desktop.handlers.ts';
 import type { DesktopHost } from '../../../main/desktop.handlers.ts';
+import { disabledDesktopUpdates } from '../../../main/desktop-updates.ts';
 import { desktopEvents } from '../../../shared/ipc/desktop-contract.ts';
 import type { DeepLink, DesktopStartup } from '../../../shared/ipc/desktop-contract.ts';
 
@@ -190,6 +191,7 @@ export async function attachDesktopHarness(
     },
     saveFileAs: async () => true,
     rendererReady: (id) => readyPages.add(id),
+    updates: disabledDesktopUpdates(),
   };
   const handlers = createDesktopHandlers(services, host);
 

@@ -27,6 +27,8 @@ export interface DesktopUser {
   user: SupabaseClient<Database>;
   session: Session;
   userId: string;
+  email: string;
+  password: string;
 }
 
 /** A new confirmed user on the e2e platform, signed in through supabase-js. */
@@ -50,6 +52,8 @@ export async function createDesktopUser(baseURL: string, label: string): Promise
     user: e2eClient(url, keys.anonKey, signedIn.data.session.access_token),
     session: signedIn.data.session,
     userId: created.data.user.id,
+    email,
+    password,
   };
 }
 

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { RecoveryBanner } from '../../features/auth/components/RecoveryBanner';
 import { SlimSidebar } from '../../features/dashboard/SlimSidebar';
 import { OfflineBanner } from '../../platform/OfflineBanner';
+import { UpdateNotice } from '../../platform/UpdateNotice';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { shellTexts } from '../shell.texts';
@@ -27,6 +28,7 @@ export function SiteLayout() {
       <Header />
       <RecoveryBanner />
       <OfflineBanner />
+      <UpdateNotice />
       <SlimSidebar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -10,6 +10,7 @@ import { PointsBadge } from '../wallet/PointsBadge';
 import { useAuthStore } from '../auth/auth.store';
 import { Logo } from '../../ui/Logo';
 import { OfflineBanner } from '../../platform/OfflineBanner';
+import { UpdateNotice } from '../../platform/UpdateNotice';
 import { DashboardSidebar } from './DashboardSidebar';
 import {
   collapsedForViewport,
@@ -92,6 +93,7 @@ function DashboardFrame() {
         </header>
         <RecoveryBanner />
         <OfflineBanner />
+        <UpdateNotice />
         <main id="main" className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Outlet />
         </main>
