@@ -3,7 +3,18 @@ import { fail, ok } from '../study-result.types.ts';
 import type { StudyResult } from '../study-result.types.ts';
 import { fnv1a32 } from '../text/hash.util.ts';
 import { looksBinary } from '../text/study-source.util.ts';
-import type { Flashcard } from './flashcard-generator.engine.ts';
+import type { Flashcard, FlashcardKind } from './flashcard-generator.engine.ts';
+
+// Listed here rather than imported from the generator, which would bring the NLP model into the renderer's bundle.
+const FLASHCARD_KINDS: readonly FlashcardKind[] = [
+  'definition',
+  'fact',
+  'cause-effect',
+  'process',
+  'key-term',
+  'cloze',
+  'basic',
+];
 
 export const CSV_COLUMNS = ['front', 'back', 'kind', 'tags', 'source', 'page'] as const;
 
@@ -71,20 +82,23 @@ export function importFlashcardsCsv(content: string): StudyResult<CsvImportRepor
       return;
     }
     const kindRaw = kindCol >= 0 ? (row[kindCol] ?? '').trim() : '';
-    const kind =
-      kindRaw === 'definition' || kindRaw === 'key-term' || kindRaw === 'cloze' ? kindRaw : 'basic';
+    const kind = (FLASHCARD_KINDS as readonly string[]).includes(kindRaw)
+      ? (kindRaw as FlashcardKind)
+      : 'basic';
     const tags = tagsCol >= 0 ? (row[tagsCol] ?? '').split(/[\s,]+/).filter(Boolean) : [];
     const sentence = sourceCol >= 0 ? (row[sourceCol] ?? '').trim() : '';
     const page = pageCol >= 0 ? Number.parseInt(row[pageCol] ?? '', 10) : Number.NaN;
     const cloze =
-      kind === 'cloze' && front.includes('_____') ? front.replace('_____', `{{c1::${back}}}`) : null;
+      (kind === 'cloze' || kind === 'fact') && front.includes('_____')
+        ? front.replace('_____', `{{c1::${back}}}`)
+        : null;
     cards.push({
       id: `${kind}-${fnv1a32(`${front}\u0000${back}`).toString(36)}`,
       kind,
       front,
       back,
       cloze,
-      term: kind === 'cloze' ? back : null,
+      term: kind === 'cloze' || kind === 'fact' ? back : null,
       answerInSource:
         sentence.length > 0 && sentence.toLowerCase().includes(back.toLowerCase()) ? back : sentence,
       source:

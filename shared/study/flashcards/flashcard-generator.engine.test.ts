@@ -3,24 +3,60 @@ import { FLASHCARD_MESSAGES, generateFlashcards, isGrounded } from './flashcard-
 import { STUDY_CORPUS } from '../bench/corpus/corpus.collection.ts';
 import { BINARY_TEXT, CHINESE_TEXT, SPANISH_TEXT } from '../test-support/sample-texts.fixture.ts';
 
+const FRENCH_REVOLUTION = `The French Revolution began in 1789 and transformed France from an absolute monarchy into a republic. Financial crisis, food shortages and Enlightenment ideas fuelled popular anger against King Louis XVI. On 14 July 1789, crowds in Paris stormed the Bastille, a royal fortress that symbolised royal tyranny. In August 1789 the National Assembly adopted the Declaration of the Rights of Man and of the Citizen. The monarchy was abolished in September 1792, and Louis XVI was executed in January 1793. During the Reign of Terror, the Committee of Public Safety, led by Maximilien Robespierre, executed thousands of suspected enemies of the Revolution. Robespierre was overthrown and guillotined in July 1794. The Directory governed France until 1799, when Napoleon Bonaparte seized power in a coup.`;
+const CALVIN_CYCLE = `The Calvin Cycle\n\nLeaves look green because chlorophyll reflects green light. The Calvin cycle takes place in the stroma of the chloroplast. First, carbon dioxide is fixed by RuBisCO. Then, ATP and NADPH reduce 3-phosphoglycerate to G3P. Finally, RuBP is regenerated so the cycle can continue.`;
 const biology = STUDY_CORPUS.filter((p) => p.topic === 'Biology');
 const pages = biology.map((p, i) => ({ text: p.text, page: i + 1, topic: p.topic }));
 
 describe('generateFlashcards', () => {
-  it('makes definition, key-term and cloze cards grounded in their source sentences', () => {
+  it('makes definition and fact cards grounded in their source sentences', () => {
     const result = generateFlashcards(pages, { maxCards: 30 });
     const cards = result.data ?? [];
     expect(cards.length).toBeGreaterThan(10);
-    expect(new Set(cards.map((c) => c.kind))).toEqual(new Set(['definition', 'key-term', 'cloze']));
+    const kinds = new Set(cards.map((c) => c.kind));
+    expect(kinds).toContain('definition');
+    expect(kinds).toContain('fact');
     for (const card of cards) expect(isGrounded(card, pages)).toBe(true);
     const photosynthesis = cards.find((c) => c.front === 'What is photosynthesis?');
     expect(photosynthesis?.back).toBe(
       'The process by which green plants, algae and some bacteria convert light energy into chemical energy stored in sugars',
     );
     expect(photosynthesis?.source?.page).toBe(1);
-    const cloze = cards.find((c) => c.kind === 'cloze');
+    const cloze = cards.find((c) => c.kind === 'fact');
     expect(cloze?.front).toContain('_____');
     expect(cloze?.cloze).toContain(`{{c1::${cloze?.back}}}`);
+  });
+
+  it('gives the count asked from a dense paragraph, with whole terms, names and dates (issue 29)', () => {
+    const cards = generateFlashcards(FRENCH_REVOLUTION, { maxCards: 10 }).data ?? [];
+    expect(cards).toHaveLength(10);
+    const answers = cards.map((c) => c.back);
+    expect(answers.some((a) => a.includes('1789'))).toBe(true);
+    expect(answers.join(' | ')).toMatch(/Bastille|Napoleon Bonaparte/);
+    for (const card of cards) {
+      expect(card.front).not.toMatch(/Committee of Public(?! Safety)/);
+      expect(isGrounded(card, FRENCH_REVOLUTION)).toBe(true);
+    }
+  });
+
+  it('makes cause/effect and process-step cards where the text states them', () => {
+    const cards = generateFlashcards(CALVIN_CYCLE, { maxCards: 20 }).data ?? [];
+    const effect = cards.find((c) => c.kind === 'cause-effect');
+    expect(effect?.front).toBe('Why is it that leaves look green?');
+    expect(effect?.back).toBe('Chlorophyll reflects green light');
+    const step = cards.find((c) => c.kind === 'process');
+    expect(step?.front).toBe('What is the next step after this one? "Carbon dioxide is fixed by RuBisCO."');
+    expect(step?.back).toBe('ATP and NADPH reduce 3-phosphoglycerate to G3P');
+  });
+
+  it('says the truth when the text holds fewer facts than asked', () => {
+    const cards = generateFlashcards(
+      'Mitochondria produce ATP through cellular respiration in eukaryotic cells.',
+      {
+        maxCards: 10,
+      },
+    );
+    expect(cards.data?.length ?? 0).toBeLessThan(3);
   });
 
   it('removes duplicates when the material repeats itself', () => {

@@ -1,13 +1,21 @@
 import { fail, ok } from '../study-result.types.ts';
 import type { StudyResult } from '../study-result.types.ts';
 import { fnv1a32 } from '../text/hash.util.ts';
-import { blankTerm, extractKeyTerms, findDefinitions, findTermIn } from '../text/key-terms.engine.ts';
-import type { KeyTerm } from '../text/key-terms.engine.ts';
-import { looksBinary, sentencesOf, toSections } from '../text/study-source.util.ts';
+import { findStudyFacts } from '../text/study-facts.engine.ts';
+import type { KeyPhrase, StudyFact } from '../text/study-facts.engine.ts';
+import { checkItem, duplicateIndexes, structuralFragments } from '../text/study-item.validators.ts';
+import type { CheckableItem } from '../text/study-item.validators.ts';
+import { looksBinary, toSections } from '../text/study-source.util.ts';
 import type { SourceSentence, StudyMaterial } from '../text/study-source.util.ts';
-import { stemWord, tokenizeWords } from '../text/text-tokens.util.ts';
+import { normaliseSpace, parseStudyUnits } from '../text/study-units.ts';
 
-export type FlashcardKind = 'definition' | 'key-term' | 'cloze' | 'basic';
+/**
+ * Built-in kinds: definition (term ↔ definition), fact (cloze on a name, date, number or key term), cause-effect and
+ * process (the step after a given one). 'key-term', 'cloze' and 'basic' are kinds of cards written elsewhere (older
+ * decks, imports, a model).
+ */
+export type FlashcardKind =
+  'definition' | 'fact' | 'cause-effect' | 'process' | 'key-term' | 'cloze' | 'basic';
 
 /** Where a card's answer comes from: the exact sentence of the material. */
 export interface CardSource {
@@ -39,8 +47,6 @@ export interface FlashcardOptions {
   /** Upper bound on the number of cards; the cheapest pricing tier stops at 10. */
   maxCards?: number;
   kinds?: readonly FlashcardKind[];
-  /** Cloze cards per key term. */
-  clozePerTerm?: number;
 }
 
 export const FLASHCARD_MESSAGES = {
@@ -52,13 +58,13 @@ export const FLASHCARD_MESSAGES = {
 
 const BLANK = '_____';
 
-function sourceOf(sentence: SourceSentence): CardSource {
+function sourceOf(unit: SourceSentence): CardSource {
   return {
-    sentence: sentence.text,
-    start: sentence.start,
-    end: sentence.end,
-    section: sentence.section,
-    page: sentence.page,
+    sentence: normaliseSpace(unit.text),
+    start: unit.start,
+    end: unit.end,
+    section: unit.section,
+    page: unit.page,
   };
 }
 
@@ -66,42 +72,128 @@ function cardId(kind: FlashcardKind, front: string, back: string): string {
   return `${kind}-${fnv1a32(`${front}\u0000${back}`).toString(36)}`;
 }
 
-function displayTerm(term: string, fullText: string): string {
-  // Sentence-initial capitals are not part of the term ("Photosynthesis is …" → "photosynthesis") unless
-  // the text also capitalises it mid-sentence, which marks a name ("the Cold War").
-  if (!/^\p{Lu}\p{Ll}/u.test(term)) return term;
-  if (
-    term
-      .split(/\s+/)
-      .slice(1)
-      .some((w) => /^\p{Lu}/u.test(w))
-  )
-    return term;
-  for (let at = fullText.indexOf(term); at !== -1; at = fullText.indexOf(term, at + 1)) {
-    const before = fullText.slice(Math.max(0, at - 3), at);
-    if (/\p{L}[,;:]?\s+$|\p{L}\s*$/u.test(before) || /[a-z,;:]\s$/u.test(before)) return term;
-  }
-  return term[0]?.toLowerCase() + term.slice(1);
-}
-
 function capitalise(text: string): string {
   return text.length === 0 ? text : (text[0]?.toUpperCase() ?? '') + text.slice(1);
 }
 
-function tokenSet(text: string): Set<string> {
-  return new Set(tokenizeWords(text).map((t) => stemWord(t.norm)));
+/** Sentence-initial capitals are not part of a common term ("Photosynthesis is …" → "photosynthesis"). */
+function displayTerm(term: KeyPhrase): string {
+  if (term.type !== 'term' || !/^\p{Lu}\p{Ll}+(?:\s|$)/u.test(term.text) || /\s\p{Lu}/u.test(term.text))
+    return term.text;
+  return term.text.charAt(0).toLowerCase() + term.text.slice(1);
 }
 
-function jaccard(a: Set<string>, b: Set<string>): number {
-  let inter = 0;
-  for (const x of a) if (b.has(x)) inter += 1;
-  const union = a.size + b.size - inter;
-  return union === 0 ? 1 : inter / union;
+/** A quotation mark left open by the sentence split ("“Debian 0.93 … release.") is dropped from what is shown. */
+export function tidyQuotes(text: string): string {
+  let out = text;
+  const count = (t: string): number => (t.match(/["“”]/gu) ?? []).length;
+  if (count(out) % 2 === 1)
+    out = /^["“”]/u.test(out) ? out.slice(1) : /["“”]$/u.test(out) ? out.slice(0, -1) : out;
+  return out.trim();
+}
+
+/** The unit with `phrase` blanked wherever it occurs (a second occurrence would give the answer away). */
+export function blankPhrase(
+  sentence: string,
+  phrase: string,
+  blank = BLANK,
+): { blanked: string; cloze: string } {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
+  const shown = tidyQuotes(sentence);
+  return {
+    blanked: shown.replace(pattern, blank),
+    cloze: shown.replace(pattern, (m) => `{{c1::${m}}}`),
+  };
+}
+
+/** The card a fact makes. */
+function cardOf(fact: StudyFact): Flashcard {
+  const source = sourceOf(fact.unit);
+  const sentence = source.sentence;
+  switch (fact.kind) {
+    case 'definition': {
+      const term = displayTerm(fact.term);
+      const article = fact.article === '' || fact.plural ? '' : `${fact.article} `;
+      const front = `What ${fact.plural ? 'are' : 'is'} ${article}${term}?`;
+      const back = capitalise(fact.definition);
+      return {
+        id: cardId('definition', front, back),
+        kind: 'definition',
+        front,
+        back,
+        cloze: null,
+        term,
+        answerInSource: fact.definition,
+        source,
+        tags: ['definition'],
+      };
+    }
+    case 'cause-effect': {
+      const back = capitalise(fact.answer);
+      return {
+        id: cardId('cause-effect', fact.prompt, back),
+        kind: 'cause-effect',
+        front: fact.prompt,
+        back,
+        cloze: null,
+        term: null,
+        answerInSource: fact.answer,
+        source,
+        tags: ['cause-effect'],
+      };
+    }
+    case 'process': {
+      const previous = normaliseSpace(fact.previous.text).replace(STEP_PREFIX, '');
+      const front = `What is the next step after this one? "${capitalise(previous)}"`;
+      return {
+        id: cardId('process', front, fact.step),
+        kind: 'process',
+        front,
+        back: fact.step,
+        cloze: null,
+        term: fact.process,
+        answerInSource: fact.step,
+        source,
+        tags: ['process'],
+      };
+    }
+    case 'cloze': {
+      const { blanked, cloze } = blankPhrase(sentence, fact.answer.text);
+      return {
+        id: cardId('fact', blanked, fact.answer.text),
+        kind: 'fact',
+        front: blanked,
+        back: fact.answer.text,
+        cloze,
+        term: fact.answer.text,
+        answerInSource: fact.answer.text,
+        source,
+        tags: ['fact', fact.answer.type],
+      };
+    }
+  }
+}
+
+const STEP_PREFIX =
+  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|after\s+(?:that|this)|afterwards|subsequently|finally|lastly)\b[,:]?\s*/iu;
+
+/** What the validators check of a card. */
+export function flashcardCheckable(card: Flashcard): CheckableItem {
+  return {
+    shown: [card.front, card.back],
+    answer: card.answerInSource,
+    answerPhrase:
+      card.kind === 'fact' || card.kind === 'cloze' || card.kind === 'definition' ? card.term : null,
+    source: card.source,
+  };
 }
 
 /**
- * Definition, key-term and cloze cards from study material. Every answer is a substring of the sentence it came
- * from, which travels with the card so the learner can see the source. Near-duplicates are removed.
+ * Cards from study material: definition, fact (cloze on a name, date, number or key term), cause/effect and process
+ * steps, from the document's study units. Each card keeps its source sentence and page; cards that fail the
+ * validators (ungrounded, page/heading fragments, cut terms) or test a fact already carded are left out, so the
+ * deck may hold fewer cards than asked when the material holds fewer distinct facts.
  */
 export function generateFlashcards(
   material: StudyMaterial,
@@ -113,128 +205,41 @@ export function generateFlashcards(
   if (sections.every((s) => looksBinary(s.text) || s.text.trim().length === 0)) {
     return fail('binary-input', FLASHCARD_MESSAGES.binary);
   }
-  const kinds = new Set<FlashcardKind>(options.kinds ?? ['definition', 'key-term', 'cloze']);
   const maxCards = options.maxCards ?? 30;
-  const clozePerTerm = options.clozePerTerm ?? 1;
+  const kinds = new Set<FlashcardKind>(options.kinds ?? ['definition', 'fact', 'cause-effect', 'process']);
+  if (kinds.has('cloze')) kinds.add('fact');
+  if (kinds.has('key-term')) kinds.add('definition');
+  const doc = parseStudyUnits(sections);
+  const { facts } = findStudyFacts(doc);
+  const fragments = structuralFragments(doc);
 
-  const sentences = sentencesOf(sections);
-  const definitions = findDefinitions(sentences);
-  const terms = extractKeyTerms(sentences, { definitions, limit: Math.max(20, maxCards * 2) });
-
-  const candidates: Array<{ card: Flashcard; priority: number; order: number }> = [];
-  const add = (card: Flashcard, priority: number, order: number): void => {
-    candidates.push({ card, priority, order });
-  };
-
-  if (kinds.has('definition')) {
-    for (const d of definitions) {
-      const term = displayTerm(d.term, allText);
-      const article = d.article === '' || d.plural ? '' : `${d.article} `;
-      const front = `What ${d.plural ? 'are' : 'is'} ${article}${term}?`;
-      const back = capitalise(d.definition);
-      add(
-        {
-          id: cardId('definition', front, back),
-          kind: 'definition',
-          front,
-          back,
-          cloze: null,
-          term,
-          answerInSource: d.definition,
-          source: sourceOf(d.sentence),
-          tags: ['definition'],
-        },
-        3,
-        d.sentence.index,
-      );
+  const kept: Flashcard[] = [];
+  const checkables: CheckableItem[] = [];
+  const factsPerUnit = new Map<number, number>();
+  const perAnswer = new Map<string, number>();
+  // Two passes: one fact per sentence first, a second fact of a sentence only if the deck is still short.
+  for (const perUnitLimit of [1, 2]) {
+    for (const fact of facts) {
+      if (kept.length >= maxCards) break;
+      const card = cardOf(fact);
+      if (!kinds.has(card.kind)) continue;
+      if ((factsPerUnit.get(fact.unit.index) ?? 0) >= perUnitLimit) continue;
+      // One phrase answering card after card (the document's own subject, say) makes a dull deck.
+      const answerKey = (card.term ?? card.answerInSource).toLowerCase();
+      if ((perAnswer.get(answerKey) ?? 0) >= perUnitLimit) continue;
+      if (kept.some((k) => k.id === card.id)) continue;
+      const checkable = flashcardCheckable(card);
+      if (checkItem(checkable, doc, fragments).length > 0) continue;
+      if (duplicateIndexes([...checkables, checkable]).length > 0) continue;
+      kept.push(card);
+      checkables.push(checkable);
+      factsPerUnit.set(fact.unit.index, (factsPerUnit.get(fact.unit.index) ?? 0) + 1);
+      perAnswer.set(answerKey, (perAnswer.get(answerKey) ?? 0) + 1);
     }
-  }
-
-  const bySentence = new Map(sentences.map((s) => [s.index, s]));
-  terms.forEach((t: KeyTerm, rank) => {
-    const term = displayTerm(t.term, allText);
-    const usable = t.sentences
-      .map((i) => bySentence.get(i))
-      .filter((s): s is SourceSentence => s !== undefined)
-      .filter((s) => {
-        const words = s.text.split(/\s+/).length;
-        return words >= 6 && words <= 60;
-      });
-    if (kinds.has('key-term') && t.definition === null && usable.length > 0) {
-      // The most informative sentence about a term usually names it early, as its subject.
-      const position = (s: SourceSentence): number =>
-        (findTermIn(s.text, t.term)?.start ?? 999) / (s.text.length + 1);
-      const best = [...usable].slice(0, 6).sort((a, b) => position(a) - position(b) || a.index - b.index)[0];
-      if (best !== undefined) {
-        const front = `Explain the key term "${term}".`;
-        add(
-          {
-            id: cardId('key-term', front, best.text),
-            kind: 'key-term',
-            front,
-            back: best.text,
-            cloze: null,
-            term,
-            answerInSource: best.text,
-            source: sourceOf(best),
-            tags: ['key-term'],
-          },
-          2 - rank / 100,
-          best.index,
-        );
-      }
-    }
-    if (kinds.has('cloze')) {
-      let made = 0;
-      for (const s of usable) {
-        if (made >= clozePerTerm) break;
-        // A cloze on the defining sentence would repeat the definition card.
-        if (t.definition !== null && t.definition.sentence.index === s.index) continue;
-        const blank = blankTerm(s.text, t.term, BLANK);
-        if (blank === null) continue;
-        const { blanked: front, cloze, answer } = blank;
-        add(
-          {
-            id: cardId('cloze', front, answer),
-            kind: 'cloze',
-            front,
-            back: answer,
-            cloze,
-            term,
-            answerInSource: answer,
-            source: sourceOf(s),
-            tags: ['cloze'],
-          },
-          2 - rank / 100 - 0.005,
-          s.index,
-        );
-        made += 1;
-      }
-    }
-  });
-
-  candidates.sort((a, b) => b.priority - a.priority || a.order - b.order);
-  const kept: Array<{ card: Flashcard; order: number; tokens: Set<string> }> = [];
-  const seenFronts = new Set<string>();
-  const perSentence = new Map<string, number>();
-  const perTerm = new Map<string, number>();
-  for (const { card, order } of candidates) {
-    if (kept.length >= maxCards) break;
-    const frontKey = card.front.toLowerCase().replace(/\W+/g, ' ').trim();
-    if (seenFronts.has(frontKey)) continue;
-    const sentenceKey = card.source?.sentence ?? '';
-    if ((perSentence.get(sentenceKey) ?? 0) >= 2) continue;
-    const termKey = card.term?.toLowerCase() ?? '';
-    if (termKey && (perTerm.get(termKey) ?? 0) >= 1 + clozePerTerm) continue;
-    const tokens = tokenSet(`${card.front} ${card.back}`);
-    if (kept.some((k) => jaccard(k.tokens, tokens) >= 0.8)) continue;
-    seenFronts.add(frontKey);
-    perSentence.set(sentenceKey, (perSentence.get(sentenceKey) ?? 0) + 1);
-    if (termKey) perTerm.set(termKey, (perTerm.get(termKey) ?? 0) + 1);
-    kept.push({ card, order, tokens });
   }
   if (kept.length === 0) return fail('nothing-found', FLASHCARD_MESSAGES.nothingFound);
-  return ok(kept.sort((a, b) => a.order - b.order).map((k) => k.card));
+  const order = (c: Flashcard): number => (c.source?.section ?? 0) * 1e7 + (c.source?.start ?? 0);
+  return ok(kept.sort((a, b) => order(a) - order(b)));
 }
 
 /** True when the card's answer really is in its source sentence and that sentence is in the material. */
@@ -242,6 +247,12 @@ export function isGrounded(card: Flashcard, material: StudyMaterial): boolean {
   if (card.source === null) return false;
   const section = toSections(material)[card.source.section];
   if (section === undefined) return false;
-  if (section.text.slice(card.source.start, card.source.end) !== card.source.sentence) return false;
-  return card.source.sentence.toLowerCase().includes(card.answerInSource.toLowerCase());
+  if (
+    normaliseSpace(section.text.slice(card.source.start, card.source.end)) !==
+    normaliseSpace(card.source.sentence)
+  )
+    return false;
+  return normaliseSpace(card.source.sentence)
+    .toLowerCase()
+    .includes(normaliseSpace(card.answerInSource).toLowerCase());
 }

@@ -1,15 +1,20 @@
 import { fail, ok } from '../study-result.types.ts';
 import type { StudyResult } from '../study-result.types.ts';
 import { seededRandom, shuffled } from '../random/seeded-random.util.ts';
+import { blankPhrase } from '../flashcards/flashcard-generator.engine.ts';
+import type { CardSource } from '../flashcards/flashcard-generator.engine.ts';
 import { fnv1a32 } from '../text/hash.util.ts';
-import { blankTerm, extractKeyTerms, findDefinitions, findTermIn } from '../text/key-terms.engine.ts';
-import type { KeyTerm } from '../text/key-terms.engine.ts';
-import { ENGLISH_STOPWORDS } from '../text/english-stopwords.data.ts';
-import { looksBinary, sentencesOf, toSections } from '../text/study-source.util.ts';
-import type { SourceSentence, StudyMaterial } from '../text/study-source.util.ts';
-import { stemWord, tokenizeWords } from '../text/text-tokens.util.ts';
+import { findStudyFacts, phraseKey } from '../text/study-facts.engine.ts';
+import type { FactIndex, KeyPhrase, StudyFact } from '../text/study-facts.engine.ts';
+import { checkItem, duplicateIndexes, structuralFragments } from '../text/study-item.validators.ts';
+import type { CheckableItem } from '../text/study-item.validators.ts';
+import { looksBinary, toSections } from '../text/study-source.util.ts';
+import type { StudyMaterial } from '../text/study-source.util.ts';
+import { normaliseSpace, parseStudyUnits } from '../text/study-units.ts';
+import type { StudyDocument, StudyUnit } from '../text/study-units.ts';
 
 export type QuestionKind = 'multiple-choice' | 'true-false' | 'cloze';
+export type QuestionDifficulty = 'easy' | 'medium' | 'hard';
 
 interface QuestionBase {
   id: string;
@@ -20,6 +25,10 @@ interface QuestionBase {
   /** The passage the question was built from, shown as the explanation after answering. */
   sourcePassage: string;
   page: number | null;
+  /** Where the passage is in the material (section and offsets), so the review can link to it. */
+  source?: CardSource;
+  /** From how rare the tested fact is in the document and how central it is to it. */
+  difficulty?: QuestionDifficulty;
 }
 
 export interface MultipleChoiceQuestion extends QuestionBase {
@@ -34,9 +43,12 @@ export interface TrueFalseQuestion extends QuestionBase {
   answer: boolean;
 }
 
+/** A short answer: the learner types the missing phrase. */
 export interface ClozeQuestion extends QuestionBase {
   kind: 'cloze';
   answer: string;
+  /** Other ways of writing the answer that are also right ("Robespierre" for "Maximilien Robespierre"). */
+  acceptedAnswers?: string[];
 }
 
 export type PracticeQuestion = MultipleChoiceQuestion | TrueFalseQuestion | ClozeQuestion;
@@ -56,86 +68,355 @@ export const QUESTION_MESSAGES = {
 } as const;
 
 const BLANK = '_____';
-
-function contextVector(term: KeyTerm, byIndex: Map<number, SourceSentence>): Map<string, number> {
-  const vector = new Map<string, number>();
-  const own = new Set(term.key.split(' '));
-  for (const i of term.sentences) {
-    const s = byIndex.get(i);
-    if (s === undefined) continue;
-    for (const t of tokenizeWords(s.text)) {
-      if (ENGLISH_STOPWORDS.has(t.norm) || t.norm.length < 3) continue;
-      const stem = stemWord(t.norm);
-      if (own.has(stem)) continue;
-      vector.set(stem, (vector.get(stem) ?? 0) + 1);
-    }
-  }
-  return vector;
-}
-
-function cosine(a: Map<string, number>, b: Map<string, number>): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [k, v] of a) {
-    na += v * v;
-    const w = b.get(k);
-    if (w !== undefined) dot += v * w;
-  }
-  for (const v of b.values()) nb += v * v;
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-}
-
-function shape(term: string): string {
-  const words = term.split(/\s+/).length;
-  return `${Math.min(words, 3)}${/^\p{Lu}/u.test(term) ? 'C' : 'l'}`;
-}
-
-/**
- * Distractors for `answer`: other key terms of the same material, preferring those used in similar contexts,
- * on the same page or topic, and of the same shape (length, capitalisation) so the answer does not stand out.
- */
-function pickDistractors(
-  answer: KeyTerm,
-  terms: readonly KeyTerm[],
-  vectors: Map<string, Map<string, number>>,
-  byIndex: Map<number, SourceSentence>,
-  exclude: string,
-  count: number,
-): string[] {
-  const answerVector = vectors.get(answer.key) ?? new Map<string, number>();
-  const answerSections = new Set(answer.sentences.map((i) => byIndex.get(i)?.section));
-  const lowerExclude = exclude.toLowerCase();
-  const scored = terms
-    .filter((t) => t.key !== answer.key)
-    .filter((t) => !t.key.includes(answer.key) && !answer.key.includes(t.key))
-    .filter((t) => !lowerExclude.includes(t.term.toLowerCase()))
-    .map((t) => {
-      const sameSection = t.sentences.some((i) => answerSections.has(byIndex.get(i)?.section));
-      const score =
-        cosine(answerVector, vectors.get(t.key) ?? new Map()) +
-        (sameSection ? 0.3 : 0) +
-        (shape(t.term) === shape(answer.term) ? 0.2 : 0) +
-        (t.definition !== null && answer.definition !== null ? 0.1 : 0);
-      return { term: t.term, score };
-    })
-    .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
-  const chosen: string[] = [];
-  for (const s of scored) {
-    if (chosen.some((c) => c.toLowerCase() === s.term.toLowerCase())) continue;
-    chosen.push(s.term);
-    if (chosen.length === count) break;
-  }
-  return chosen;
-}
+const lower = (s: string): string => normaliseSpace(s).toLowerCase();
 
 function questionId(kind: QuestionKind, prompt: string): string {
   return `${kind}-${fnv1a32(prompt).toString(36)}`;
 }
 
+function sourceOf(unit: StudyUnit): CardSource {
+  return {
+    sentence: normaliseSpace(unit.text),
+    start: unit.start,
+    end: unit.end,
+    section: unit.section,
+    page: unit.page,
+  };
+}
+
+function isAbbreviationOf(short: string, long: string): boolean {
+  if (!/^\p{Lu}[\p{Lu}\p{N}]{1,7}s?$/u.test(short)) return false;
+  const initials = long
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{L}/u.test(w) && !/^(?:of|the|and|for|in|on|to|a|an)$/iu.test(w))
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return initials === short.replace(/s$/u, '').toUpperCase();
+}
+
+/** Year, month-year or full date: distractors are written the same way as the answer. */
+function dateShape(text: string): string {
+  return text.replace(/\d/g, '9').replace(/\p{L}+/gu, 'a');
+}
+
+function yearOf(text: string): number | null {
+  const m = /\b(\d{3,4})\b/u.exec(text);
+  return m === null ? null : Number(m[1]);
+}
+
+/** Numbers near the answer written like it (same unit, same format), when the document has too few of its own. */
+function numericVariants(answer: string, count: number): string[] {
+  const m = /-?\d[\d,]*(?:\.\d+)?/u.exec(answer);
+  if (m === null) return [];
+  const raw = m[0];
+  const value = Number(raw.replace(/,/g, ''));
+  const decimals = raw.includes('.') ? (raw.split('.')[1]?.length ?? 0) : 0;
+  const isYear = /^\d{4}$/u.test(raw) && value >= 1000 && value <= 2100;
+  const offsets = isYear ? [-11, 7, -3, 14, 4, -18] : [0.5, 2, 1.5, 0.25, 3, 10];
+  const out: string[] = [];
+  for (const o of offsets) {
+    const v = isYear ? value + o : value * o;
+    if (v === value || (isYear && v > 2030)) continue;
+    const text =
+      decimals > 0
+        ? v.toFixed(decimals)
+        : Math.round(v)
+            .toLocaleString('en-US')
+            .replace(raw.includes(',') ? /$^/ : /,/g, '');
+    out.push(answer.slice(0, m.index) + text + answer.slice(m.index + raw.length));
+    if (out.length === count) break;
+  }
+  return out;
+}
+
+function contextOf(key: string, index: FactIndex, doc: StudyDocument): Set<string> {
+  const words = new Set<string>();
+  for (const u of index.phrases.get(key)?.units ?? []) {
+    for (const t of doc.units[u]?.analysis.tokens ?? []) {
+      if ((t.pos === 'VERB' || t.pos === 'NOUN' || t.pos === 'ADJ') && t.text.length > 3) words.add(t.lemma);
+    }
+  }
+  return words;
+}
+
 /**
- * Multiple-choice, true/false and cloze questions from study material, each keeping its source passage for the
- * explanation shown after answering.
+ * Three wrong options of the answer's type: another date for a date, a number written the same way for a number,
+ * another name for a name, another term with the same head noun or used in similar contexts for a term; taken from
+ * the same document (numbers and years are varied when it has too few).
+ */
+export function distractorsFor(
+  answer: KeyPhrase,
+  unit: StudyUnit,
+  index: FactIndex,
+  doc: StudyDocument,
+  count = 3,
+): string[] {
+  const sentence = lower(unit.text);
+  const answerContext = contextOf(answer.key, index, doc);
+  const plural = /s$/u.test(answer.text) && !/ss$/u.test(answer.text);
+  const answerWords = answer.text.split(/\s+/).length;
+  const candidates = [...index.phrases.values()]
+    .map((e) => e.phrase)
+    .filter((p) => {
+      if (p.key === answer.key || p.key === '' || sentence.includes(lower(p.text))) return false;
+      if (` ${p.key} `.includes(` ${answer.key} `) || ` ${answer.key} `.includes(` ${p.key} `)) return false;
+      // An abbreviation of the answer is the answer ("GPL" for "GNU General Public License").
+      if (isAbbreviationOf(p.text, answer.text) || isAbbreviationOf(answer.text, p.text)) return false;
+      if (answer.type === 'term') return p.type === 'term' || p.type === 'name';
+      return p.type === answer.type;
+    })
+    .map((p) => {
+      let score = 0;
+      if (answer.type === 'date') {
+        score += dateShape(p.text) === dateShape(answer.text) ? 3 : 0;
+        const a = yearOf(answer.text);
+        const b = yearOf(p.text);
+        if (a !== null && b !== null) score += 1 / (1 + Math.abs(a - b) / 20);
+      } else if (answer.type === 'number' || answer.type === 'percent' || answer.type === 'money') {
+        const unitWord = (t: string): string => t.replace(/[\d.,\s-]+/gu, '').toLowerCase();
+        score += unitWord(p.text) === unitWord(answer.text) ? 3 : 0;
+      } else {
+        if (p.head === answer.head) score += 2;
+        if (p.type === answer.type) score += 1;
+        const words = p.text.split(/\s+/).length;
+        score += words === answerWords ? 0.6 : Math.abs(words - answerWords) === 1 ? 0.3 : 0;
+        const pPlural = /s$/u.test(p.text) && !/ss$/u.test(p.text);
+        if (pPlural === plural) score += 0.5;
+        const ctx = contextOf(p.key, index, doc);
+        let shared = 0;
+        for (const w of ctx) if (answerContext.has(w)) shared += 1;
+        score += shared / Math.sqrt(Math.max(1, ctx.size) * Math.max(1, answerContext.size));
+        score += Math.min(1, (index.phrases.get(p.key)?.count ?? 1) / 4) * 0.4;
+        if (/^\p{Lu}/u.test(p.text) !== /^\p{Lu}/u.test(answer.text)) score -= 0.5;
+      }
+      return { text: p.text, score };
+    })
+    .sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
+  // A phrase named once may be a tagging slip ("enzymes work"); one used twice, a name or a number is a real option.
+  const established = (text: string): boolean => {
+    const entry = index.phrases.get(phraseKey(text));
+    return (
+      entry === undefined ||
+      entry.phrase.type !== 'term' ||
+      entry.units.size >= 2 ||
+      entry.phrase.head === answer.head
+    );
+  };
+  const chosen: string[] = [];
+  for (const c of candidates) {
+    if (chosen.some((x) => lower(x) === lower(c.text) || phraseKey(x) === phraseKey(c.text))) continue;
+    // A term's distractor must at least be a plausible answer: same head, or related by context.
+    if (answer.type === 'term' && c.score < 1) break;
+    if (!established(c.text)) continue;
+    chosen.push(c.text);
+    if (chosen.length === count) return chosen;
+  }
+  if (
+    answer.type === 'date' ||
+    answer.type === 'number' ||
+    answer.type === 'percent' ||
+    answer.type === 'money'
+  ) {
+    for (const v of numericVariants(answer.text, count * 2)) {
+      if (chosen.length === count) break;
+      if (!chosen.includes(v) && v !== answer.text && !sentence.includes(lower(v))) chosen.push(v);
+    }
+  }
+  return chosen.slice(0, count);
+}
+
+/** Other ways of writing a typed answer that mean the same. */
+function acceptedVariants(answer: KeyPhrase, doc: StudyDocument): string[] {
+  const variants = new Set<string>([answer.text]);
+  const bare = answer.text.replace(/^(?:the|a|an)\s+/iu, '');
+  variants.add(bare);
+  if (answer.type === 'name') {
+    const words = bare.split(/\s+/);
+    // A person's surname alone ("Robespierre"), not a place's last word ("Revolution").
+    if (words.length >= 2 && words.length <= 3 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) {
+      const last = words[words.length - 1]!;
+      const alone = doc.units.some(
+        (u) => new RegExp(`(?<!\\p{L} )\\b${last}\\b`, 'u').test(u.text) && !u.text.includes(bare),
+      );
+      if (alone) variants.add(last);
+    }
+  }
+  // "adenosine triphosphate (ATP)": the long form and the abbreviation answer each other.
+  for (const u of doc.units) {
+    const text = normaliseSpace(u.text);
+    const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const longFirst = new RegExp(`${escaped}\\s*\\((\\p{Lu}[\\p{Lu}\\p{N}]{1,7})\\)`, 'iu').exec(text);
+    if (longFirst?.[1] !== undefined) variants.add(longFirst[1]);
+    const abbrFirst = new RegExp(`([\\p{L}][\\p{L}\\s-]{3,60}?)\\s*\\(${escaped}\\)`, 'u').exec(text);
+    if (abbrFirst?.[1] !== undefined && /^\p{Lu}{2,}$/u.test(bare)) {
+      const initials = bare.length;
+      const words = abbrFirst[1].trim().split(/\s+/);
+      variants.add(words.slice(-initials).join(' '));
+    }
+  }
+  const date = /^(\d{1,2})\s+(\p{L}+)\s+(\d{3,4})$/u.exec(bare);
+  if (date !== null) variants.add(`${date[2]} ${date[1]}, ${date[3]}`);
+  if (/^\d{1,3}(?:,\d{3})+$/u.test(bare)) variants.add(bare.replace(/,/g, ''));
+  return [...variants];
+}
+
+function negated(sentence: string): string | null {
+  const text = normaliseSpace(sentence);
+  const withNot =
+    /\b(is|are|was|were|can|could|does|do|did|has|have|had|will|would|should|must|may)\s+not\s+/iu.exec(text);
+  if (withNot !== null)
+    return `${text.slice(0, withNot.index)}${withNot[1]} ${text.slice(withNot.index + withNot[0].length)}`;
+  const cannot = /\bcannot\b/iu.exec(text);
+  if (cannot !== null) return `${text.slice(0, cannot.index)}can${text.slice(cannot.index + 6)}`;
+  const aux = /\b(is|are|was|were|can|will|should|must)\s+(?!also\b|a\s+type\b)/u.exec(text);
+  if (aux !== null && aux.index > 3) {
+    const word = aux[1] === 'can' ? 'cannot' : `${aux[1]} not`;
+    return `${text.slice(0, aux.index)}${word} ${text.slice(aux.index + aux[0].length)}`;
+  }
+  return null;
+}
+
+interface Planned {
+  question: PracticeQuestion;
+  checkable: CheckableItem;
+}
+
+/** Difficulty: a rare fact (named once) that is not one of the document's central ideas is harder to recall. */
+function difficultyOf(
+  fact: StudyFact,
+  answerKey: string | null,
+  index: FactIndex,
+  kind: QuestionKind,
+): QuestionDifficulty {
+  const count = answerKey === null ? 1 : (index.phrases.get(answerKey)?.units.size ?? 1);
+  const rarity = 1 - Math.min(1, (count - 1) / 4);
+  const central = Math.min(1, Math.max(0, (fact.weight - 1) / 3));
+  const recall = kind === 'cloze' ? 0.2 : kind === 'true-false' ? -0.2 : 0;
+  const score = 0.55 * rarity + 0.45 * (1 - central) + recall;
+  return score < 0.4 ? 'easy' : score < 0.7 ? 'medium' : 'hard';
+}
+
+function planQuestion(
+  fact: StudyFact,
+  kind: QuestionKind,
+  doc: StudyDocument,
+  index: FactIndex,
+  random: () => number,
+): Planned | null {
+  const unit = fact.unit;
+  const source = sourceOf(unit);
+  const sentence = source.sentence;
+  const base = {
+    topic: unit.topic ?? doc.title ?? 'General',
+    sourcePassage: sentence,
+    page: unit.page,
+    source,
+  };
+  const answerPhrase: KeyPhrase | null =
+    fact.kind === 'cloze' ? fact.answer : fact.kind === 'definition' ? fact.term : null;
+
+  if (kind === 'multiple-choice') {
+    if (answerPhrase === null) return null;
+    const distractors = distractorsFor(answerPhrase, unit, index, doc);
+    if (distractors.length < 3) return null;
+    const prompt =
+      fact.kind === 'definition'
+        ? `Which term is defined as "${fact.definition}"?`
+        : `Which completes the sentence? "${blankPhrase(sentence, answerPhrase.text, BLANK).blanked}"`;
+    const options = shuffled([answerPhrase.text, ...distractors], random);
+    const question: MultipleChoiceQuestion = {
+      ...base,
+      id: questionId(kind, prompt),
+      kind,
+      prompt,
+      options,
+      correctIndex: options.indexOf(answerPhrase.text),
+      difficulty: difficultyOf(fact, answerPhrase.key, index, kind),
+    };
+    return {
+      question,
+      checkable: {
+        shown: [prompt, ...options],
+        answer: answerPhrase.text,
+        answerPhrase: answerPhrase.text,
+        source,
+        options,
+      },
+    };
+  }
+
+  if (kind === 'true-false') {
+    const makeTrue = random() < 0.5;
+    let statement = sentence;
+    if (!makeTrue) {
+      let changed: string | null = null;
+      if (answerPhrase !== null && answerPhrase.type !== 'term') {
+        const [swap] = distractorsFor(answerPhrase, unit, index, doc, 1);
+        if (swap !== undefined) changed = blankPhrase(sentence, answerPhrase.text, swap).blanked;
+      }
+      changed ??= negated(sentence);
+      if (changed === null && answerPhrase !== null) {
+        // Another term in its place must read as a sentence: same number (singular/plural) as the answer.
+        const isPlural = (t: string): boolean => /s$/u.test(t) && !/(?:ss|sis|us)$/u.test(t);
+        const swap = distractorsFor(answerPhrase, unit, index, doc, 3).find(
+          (d) => isPlural(d) === isPlural(answerPhrase.text),
+        );
+        if (swap !== undefined) changed = blankPhrase(sentence, answerPhrase.text, swap).blanked;
+      }
+      if (changed === null || changed === sentence) return null;
+      statement = changed;
+    }
+    const prompt = `True or false: ${statement}`;
+    const question: TrueFalseQuestion = {
+      ...base,
+      id: questionId(kind, prompt),
+      kind,
+      prompt,
+      statement,
+      answer: makeTrue,
+      difficulty: difficultyOf(fact, answerPhrase?.key ?? null, index, kind),
+    };
+    return {
+      question,
+      checkable: {
+        shown: [prompt],
+        answer: makeTrue ? statement : sentence,
+        answerPhrase: answerPhrase?.text ?? null,
+        source,
+      },
+    };
+  }
+
+  // Short answer: the learner types a phrase, so the answer is a phrase (never a whole clause).
+  if (answerPhrase === null) return null;
+  const prompt =
+    fact.kind === 'definition'
+      ? `Which term is defined as "${fact.definition}"?`
+      : blankPhrase(sentence, answerPhrase.text, BLANK).blanked;
+  const question: ClozeQuestion = {
+    ...base,
+    id: questionId('cloze', prompt),
+    kind: 'cloze',
+    prompt,
+    answer: answerPhrase.text,
+    acceptedAnswers: acceptedVariants(answerPhrase, doc),
+    difficulty: difficultyOf(fact, answerPhrase.key, index, 'cloze'),
+  };
+  return {
+    question,
+    checkable: {
+      shown: [prompt, answerPhrase.text],
+      answer: answerPhrase.text,
+      answerPhrase: answerPhrase.text,
+      source,
+    },
+  };
+}
+
+/**
+ * Multiple-choice, true/false and short-answer questions from the document's study units (see study-facts), each
+ * linking the passage it came from, with a difficulty. Questions failing the validators or testing a fact already
+ * asked are left out.
  */
 export function generateQuestions(
   material: StudyMaterial,
@@ -146,95 +427,88 @@ export function generateQuestions(
   if (sections.every((s) => looksBinary(s.text) || s.text.trim().length === 0)) {
     return fail('binary-input', QUESTION_MESSAGES.binary);
   }
-  const kinds = new Set<QuestionKind>(options.kinds ?? ['multiple-choice', 'true-false', 'cloze']);
+  const kinds = (['multiple-choice', 'true-false', 'cloze'] as const).filter((k) =>
+    (options.kinds ?? ['multiple-choice', 'true-false', 'cloze']).includes(k),
+  );
   const maxQuestions = options.maxQuestions ?? 20;
   const random = seededRandom(options.seed ?? 1);
+  const doc = parseStudyUnits(sections);
+  const index = findStudyFacts(doc);
+  const fragments = structuralFragments(doc);
 
-  const sentences = sentencesOf(sections);
-  const byIndex = new Map(sentences.map((s) => [s.index, s]));
-  const definitions = findDefinitions(sentences);
-  const terms = extractKeyTerms(sentences, { definitions, limit: 80 });
-  if (terms.length < 4) return fail('too-little-material', QUESTION_MESSAGES.tooLittle);
-  const vectors = new Map(terms.map((t) => [t.key, contextVector(t, byIndex)]));
-
-  const questions: PracticeQuestion[] = [];
-  const usedSentences = new Set<number>();
-  const kindOrder: QuestionKind[] = ['multiple-choice', 'true-false', 'cloze'].filter((k) =>
-    kinds.has(k as QuestionKind),
-  ) as QuestionKind[];
+  const chosen: Planned[] = [];
+  const usedUnits = new Set<number>();
   let turn = 0;
-
-  for (const term of terms) {
-    if (questions.length >= maxQuestions) break;
-    const candidates = term.sentences
-      .map((i) => byIndex.get(i))
-      .filter((s): s is SourceSentence => s !== undefined && !usedSentences.has(s.index))
-      .filter((s) => {
-        const words = s.text.split(/\s+/).length;
-        return words >= 6 && words <= 60;
-      });
-    const sentence = term.definition?.sentence ?? candidates[0];
-    if (sentence === undefined || usedSentences.has(sentence.index)) continue;
-    const hit = findTermIn(sentence.text, term.term);
-    if (hit === null) continue;
-    const topic = sentence.topic ?? term.term;
-    const page = sentence.page;
-    const kind = kindOrder[turn % kindOrder.length];
-    if (kind === undefined) break;
-
-    if (kind === 'multiple-choice') {
-      const prompt =
-        term.definition !== null
-          ? `Which term is described as "${term.definition.definition}"?`
-          : `Which term completes the sentence? "${blankTerm(sentence.text, term.term, BLANK)?.blanked ?? ''}"`;
-      const distractors = pickDistractors(term, terms, vectors, byIndex, prompt, 3);
-      if (distractors.length < 3) continue;
-      const options = shuffled([hit.text, ...distractors], random);
-      questions.push({
-        id: questionId(kind, prompt),
-        kind,
-        prompt,
-        options,
-        correctIndex: options.indexOf(hit.text),
-        topic,
-        sourcePassage: sentence.text,
-        page,
-      });
-    } else if (kind === 'true-false') {
-      const makeTrue = random() < 0.5;
-      let statement = sentence.text;
-      if (!makeTrue) {
-        const [swap] = pickDistractors(term, terms, vectors, byIndex, sentence.text, 1);
-        if (swap === undefined) continue;
-        statement = `${sentence.text.slice(0, hit.start)}${swap}${sentence.text.slice(hit.end)}`;
+  for (const perUnit of [1, 2]) {
+    for (const fact of index.facts) {
+      if (chosen.length >= maxQuestions) break;
+      if (perUnit === 1 && usedUnits.has(fact.unit.index)) continue;
+      if (
+        perUnit === 2 &&
+        chosen.filter(
+          (c) =>
+            c.question.source?.start === fact.unit.start && c.question.source?.section === fact.unit.section,
+        ).length >= 2
+      )
+        continue;
+      // The kind in turn when the fact suits it, else the next kind that does.
+      let planned: Planned | null = null;
+      for (let k = 0; k < kinds.length && planned === null; k += 1) {
+        const kind = kinds[(turn + k) % kinds.length]!;
+        planned = planQuestion(fact, kind, doc, index, random);
+        if (planned !== null && checkItem(planned.checkable, doc, fragments).length > 0) planned = null;
+        if (
+          planned !== null &&
+          duplicateIndexes([...chosen.map((c) => c.checkable), planned.checkable]).length > 0
+        )
+          planned = null;
       }
-      questions.push({
-        id: questionId(kind, statement),
-        kind,
-        prompt: `True or false: ${statement}`,
-        statement,
-        answer: makeTrue,
-        topic,
-        sourcePassage: sentence.text,
-        page,
-      });
-    } else {
-      const prompt = blankTerm(sentence.text, term.term, BLANK)?.blanked ?? '';
-      questions.push({
-        id: questionId(kind, prompt),
-        kind,
-        prompt,
-        answer: hit.text,
-        topic,
-        sourcePassage: sentence.text,
-        page,
-      });
+      if (planned === null) continue;
+      const answerKey = (planned.checkable.answerPhrase ?? '').toLowerCase();
+      if (
+        answerKey !== '' &&
+        chosen.filter((c) => (c.checkable.answerPhrase ?? '').toLowerCase() === answerKey).length >= perUnit
+      )
+        continue;
+      chosen.push(planned);
+      usedUnits.add(fact.unit.index);
+      turn += 1;
     }
-    usedSentences.add(sentence.index);
-    turn += 1;
   }
-  if (questions.length === 0) return fail('too-little-material', QUESTION_MESSAGES.tooLittle);
-  return ok(questions);
+  if (chosen.length === 0) return fail('too-little-material', QUESTION_MESSAGES.tooLittle);
+  const order = (q: PracticeQuestion): number => (q.source?.section ?? 0) * 1e7 + (q.source?.start ?? 0);
+  return ok(chosen.map((c) => c.question).sort((a, b) => order(a) - order(b)));
+}
+
+/** What the validators check of a question (built-in or from a model). */
+export function questionCheckable(question: PracticeQuestion): CheckableItem {
+  const source = question.source ?? null;
+  switch (question.kind) {
+    case 'multiple-choice': {
+      const answer = question.options[question.correctIndex] ?? '';
+      return {
+        shown: [question.prompt, ...question.options],
+        answer,
+        answerPhrase: answer,
+        source,
+        options: question.options,
+      };
+    }
+    case 'true-false':
+      return {
+        shown: [question.prompt],
+        answer: question.answer ? question.statement : question.sourcePassage,
+        answerPhrase: null,
+        source,
+      };
+    case 'cloze':
+      return {
+        shown: [question.prompt, question.answer],
+        answer: question.answer,
+        answerPhrase: question.answer,
+        source,
+      };
+  }
 }
 
 /** The text that makes the question's answer correct, which must occur in its source passage. */

@@ -84,6 +84,10 @@ export function isCutTerm(phrase: string, unit: StudyUnit): boolean {
   if (at === -1) return false;
   const start = unit.start + at;
   const end = start + normaliseSpace(phrase).length;
+  // A word, number or hyphenated compound carrying on past either edge ("classical li" of "li-near").
+  const before = unit.text.slice(Math.max(0, at - 1), at);
+  const after = unit.text.slice(at + normaliseSpace(phrase).length, at + normaliseSpace(phrase).length + 1);
+  if (/[\p{L}\p{N}\\\-:@/_+]/u.test(before) || /[\p{L}\p{N}\\\-@/_+]/u.test(after)) return true;
   const range = tokenRange(unit, start, end);
   if (range === null) return true;
   const spans = [...unit.analysis.nounPhrases, ...unit.analysis.entities];
@@ -182,20 +186,23 @@ function contentWords(text: string): Set<string> {
 /** Indexes of items that repeat an earlier one: same fact, or nearly the same wording of question and answer. */
 export function duplicateIndexes(items: readonly CheckableItem[]): number[] {
   const seen = new Set<string>();
-  const words: Array<Set<string>> = [];
+  const kept: Array<{ words: Set<string>; answer: string }> = [];
   const duplicates: number[] = [];
   items.forEach((item, i) => {
     const key = factKey(item);
     const own = contentWords(item.shown.join(' '));
-    const similar = words.some((w) => {
+    const answer = lower(item.answerPhrase ?? item.answer);
+    // The same answer asked in nearly the same words (a sentence repeated elsewhere in the document).
+    const similar = kept.some((k) => {
+      if (k.answer !== answer) return false;
       let shared = 0;
-      for (const x of own) if (w.has(x)) shared += 1;
-      return shared / Math.max(1, Math.min(own.size, w.size)) >= 0.85 && Math.min(own.size, w.size) >= 4;
+      for (const x of own) if (k.words.has(x)) shared += 1;
+      return shared / Math.max(1, Math.min(own.size, k.words.size)) >= 0.7;
     });
     if (seen.has(key) || similar) duplicates.push(i);
     else {
       seen.add(key);
-      words.push(own);
+      kept.push({ words: own, answer });
     }
   });
   return duplicates;

@@ -123,7 +123,9 @@ function isStatement(sentence: AnalysedSentence): boolean {
   if (/https?:\/\/|www\.|\S+@\S+\.\w/iu.test(text)) return false;
   if (!/^["'“‘(]?[\p{Lu}\p{N}]/u.test(text)) return false;
   if (text === text.toUpperCase()) return false;
-  if (/[{}<>$=_\\|]|\w\(\)/u.test(text)) return false;
+  if (/[{}<>$=_\\|`@]|\w\(\)/u.test(text)) return false;
+  // A numbered label ("92: Exercise 6 …") or a list marker is not part of a statement.
+  if (/^\d+\s*:/u.test(text)) return false;
   // A sentence that ends mid-way (the rest was a dropped line) or with a colon introducing a list is no statement.
   return /[.!;"'”’)]$/u.test(text);
 }
