@@ -5,6 +5,7 @@ import {
   bracketPageCitations,
   chunksOfPages,
   coversQuestion,
+  questionParts,
 } from './document-chat.engine.ts';
 
 const pages = [
@@ -36,6 +37,40 @@ describe('document chat answers', () => {
       answer: DOCUMENT_CHAT_MESSAGES.notInDocument,
     });
     expect(coversQuestion('first moon landing happen', 'the first thing that happens')).toBe(false);
+  });
+
+  it('answers each part of a multi-part question, or says which part the document does not cover', async () => {
+    const biology = chunksOfPages([
+      { page: 1, text: 'Photosynthesis turns light energy into chemical energy stored in glucose.' },
+      { page: 2, text: 'The Calvin cycle happens in the stroma of the chloroplast.' },
+      {
+        page: 3,
+        text: 'The enzyme RuBisCO fixes carbon dioxide to ribulose bisphosphate in the Calvin cycle.',
+      },
+    ]);
+    expect(questionParts('Where does the Calvin cycle happen and which enzyme fixes CO2?')).toEqual([
+      'Where does the Calvin cycle happen',
+      'which enzyme fixes CO2?',
+    ]);
+    const both = await answerDocumentQuestion(
+      'Where does the Calvin cycle happen and which enzyme fixes CO2?',
+      biology,
+    );
+    expect(both.found).toBe(true);
+    expect(both.answer).toContain('stroma of the chloroplast." [p. 2]');
+    expect(both.answer).toContain('The enzyme RuBisCO fixes carbon dioxide');
+    expect(both.citations.map((c) => c.page)).toEqual([2, 3]);
+
+    const half = await answerDocumentQuestion(
+      'Where does the Calvin cycle happen? Who discovered penicillin in 1928?',
+      biology,
+    );
+    expect(half.found).toBe(true);
+    expect(half.answer).toContain('[p. 2]');
+    expect(half.answer).toContain(
+      DOCUMENT_CHAT_MESSAGES.partNotCovered('Who discovered penicillin in 1928?'),
+    );
+    expect(questionParts('What are the causes and effects of inflation?')).toHaveLength(1);
   });
 
   it('writes page mentions as the chat links them', () => {

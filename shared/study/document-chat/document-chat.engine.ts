@@ -34,7 +34,40 @@ export const DOCUMENT_CHAT_MESSAGES = {
     'That is not in this document: no passage in it answers the question. Try rephrasing it with words the document uses.',
   intro: 'Here is what the document says:',
   emptyDocument: 'This document has no readable text to search.',
+  /** A part of a multi-part question that no passage answers. */
+  partNotCovered: (part: string) => `The document does not cover this part: "${part}".`,
 } as const;
+
+const QUESTION_START =
+  /^(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|does|do|did|can|could|will|would|should|has|have|name|list|explain|describe|define|give)\b/iu;
+
+/**
+ * The parts of a question that asks several things ("Where does the Calvin cycle happen and which enzyme fixes
+ * CO2?"): split at question marks and semicolons, and at "and"/"also"/"as well as" when what follows starts a
+ * question of its own. A single question is one part.
+ */
+export function questionParts(question: string): string[] {
+  const parts: string[] = [];
+  for (const sentence of question.split(/(?<=\?)\s+|;\s*/u)) {
+    let rest = sentence.trim();
+    for (;;) {
+      const m = /,?\s+(?:and|also|as\s+well\s+as|plus)\s+(?:also\s+)?(?=\S)/giu;
+      let cut: { at: number; next: number } | null = null;
+      for (let hit = m.exec(rest); hit !== null; hit = m.exec(rest)) {
+        const after = rest.slice(hit.index + hit[0].length);
+        if (QUESTION_START.test(after)) {
+          cut = { at: hit.index, next: hit.index + hit[0].length };
+          break;
+        }
+      }
+      if (cut === null) break;
+      parts.push(rest.slice(0, cut.at).trim());
+      rest = rest.slice(cut.next).trim();
+    }
+    if (rest !== '') parts.push(rest);
+  }
+  return parts.map((p) => p.replace(/^[,;\s]+|[\s,;]+$/gu, '')).filter((p) => rankingTerms(p).length > 0);
+}
 
 /** "(p. 4)", "(page 4)" and "(pp. 4–5)" as the citations the chat links: "[p. 4]". */
 export function bracketPageCitations(text: string): string {
@@ -73,6 +106,49 @@ export function coversQuestion(question: string, passage: string): boolean {
   return shared >= Math.max(Math.min(2, asked.size), Math.floor(asked.size / 2) + 1);
 }
 
+/** Each part answered from its own passages, or named as not covered by the document. */
+function answerEachPart(
+  parts: readonly string[],
+  chunks: readonly DocumentChunk[],
+  index: Bm25Index<DocumentChunk>,
+): DocumentChatAnswer {
+  const sections: string[] = [];
+  const citations: ChatCitation[] = [];
+  let anyFound = false;
+  for (const part of parts) {
+    const grounded = retrieve(part, chunks, index);
+    const label = `**${part.charAt(0).toUpperCase()}${part.slice(1)}${/[?.!]$/u.test(part) ? '' : '?'}**`;
+    if (!grounded.found) {
+      sections.push(`${label}\n\n${DOCUMENT_CHAT_MESSAGES.partNotCovered(part)}`);
+      continue;
+    }
+    anyFound = true;
+    const passages = grounded.passages.slice(0, 2);
+    for (const p of passages)
+      if (p.page !== null && !citations.some((c) => c.text === p.text))
+        citations.push({ page: p.page, text: p.text });
+    sections.push(
+      [label, ...passages.map((p) => `> "${p.text}"${p.page === null ? '' : ` [p. ${p.page}]`}`)].join(
+        '\n\n',
+      ),
+    );
+  }
+  if (!anyFound)
+    return {
+      answer:
+        chunks.length === 0 ? DOCUMENT_CHAT_MESSAGES.emptyDocument : DOCUMENT_CHAT_MESSAGES.notInDocument,
+      citations: [],
+      found: false,
+      engine: 'engine',
+    };
+  return {
+    answer: [DOCUMENT_CHAT_MESSAGES.intro, ...sections].join('\n\n'),
+    citations,
+    found: true,
+    engine: 'engine',
+  };
+}
+
 /**
  * The answer to a question about a document. With a provider, it writes from the retrieved passages (and falls back
  * to quoting them when it fails); without one, the passages are quoted word for word with their pages.
@@ -89,6 +165,12 @@ export async function answerDocumentQuestion(
   } = {},
 ): Promise<DocumentChatAnswer> {
   const index = new Bm25Index(chunks, (c) => c.text);
+  const parts = questionParts(question);
+  if (parts.length > 1) {
+    const multi = answerEachPart(parts, chunks, index);
+    // With a provider, the model writes from the passages of the parts found, and is told which are not covered.
+    if (!multi.found || options.provider === null || options.provider === undefined) return multi;
+  }
   const grounded = retrieve(question, chunks, index);
   if (!grounded.found) {
     return {
