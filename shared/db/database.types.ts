@@ -64,6 +64,57 @@ export type Database = {
           },
         ];
       };
+      ai_provider_settings: {
+        Row: {
+          api_key: string | null;
+          base_url: string | null;
+          draft_model: string | null;
+          id: boolean;
+          model: string | null;
+          timeout_ms: number | null;
+          toolbar_model: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          api_key?: string | null;
+          base_url?: string | null;
+          draft_model?: string | null;
+          id?: boolean;
+          model?: string | null;
+          timeout_ms?: number | null;
+          toolbar_model?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          api_key?: string | null;
+          base_url?: string | null;
+          draft_model?: string | null;
+          id?: boolean;
+          model?: string | null;
+          timeout_ms?: number | null;
+          toolbar_model?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ai_provider_settings_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'public_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ai_provider_settings_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       app_settings: {
         Row: {
           created_at: string;

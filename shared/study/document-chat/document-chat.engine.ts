@@ -150,8 +150,9 @@ function answerEachPart(
 }
 
 /**
- * The answer to a question about a document. With a provider, it writes from the retrieved passages (and falls back
- * to quoting them when it fails); without one, the passages are quoted word for word with their pages.
+ * The answer to a question about a document. With a provider, it writes from the retrieved passages (a provider
+ * failure is thrown, for the paid action to refund); without one, the passages are quoted word for word with
+ * their pages.
  */
 export async function answerDocumentQuestion(
   question: string,

@@ -62,17 +62,20 @@ export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
   readonly status: number | null;
   readonly retryable: boolean;
+  /** Seconds the service asked to wait (a 429's or 503's Retry-After), when it said. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     kind: ProviderErrorKind,
     message: string,
-    options: { status?: number; retryable?: boolean } = {},
+    options: { status?: number; retryable?: boolean; retryAfterSeconds?: number | null } = {},
   ) {
     super(message);
     this.name = 'ProviderError';
     this.kind = kind;
     this.status = options.status ?? null;
     this.retryable = options.retryable ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
@@ -295,6 +298,52 @@ export class OpenAiCompatibleClient {
   }
 
   /**
+   * Structured output checked before anything is used: asks for JSON matching the schema (falling back to JSON
+   * mode, then to JSON in prose, for servers that refuse `response_format`; that is not a retry), hands the value
+   * to `validate`, and when the reply is not valid asks once more, saying what was wrong. A second invalid reply
+   * throws an `invalid-response` error: nothing half-parsed is ever returned.
+   */
+  async structured<T>(
+    request: ChatRequest & { jsonSchema: JsonSchemaFormat },
+    validate: (value: unknown) => { ok: true; value: T } | { ok: false; problem: string },
+  ): Promise<T> {
+    const modes: JsonMode[] = ['schema', 'object', 'none'];
+    let mode = 0;
+    let messages = request.messages;
+    let problem = 'no JSON';
+    for (let attempt = 0; attempt < 2; ) {
+      let result: ChatResult;
+      try {
+        result = await this.chatWithMode({ ...request, messages }, modes[mode]!);
+      } catch (error) {
+        const refused =
+          error instanceof ProviderError &&
+          error.kind === 'http' &&
+          (error.status === 400 || error.status === 422) &&
+          mode < modes.length - 1;
+        if (!refused) throw error;
+        mode += 1;
+        continue;
+      }
+      attempt += 1;
+      const value = extractJson(result.content);
+      const checked =
+        value === undefined ? { ok: false as const, problem: 'the reply was not JSON' } : validate(value);
+      if (checked.ok) return checked.value;
+      problem = checked.problem;
+      messages = [
+        ...request.messages,
+        { role: 'assistant', content: result.content.slice(0, 4000) },
+        {
+          role: 'user',
+          content: `That reply cannot be used: ${problem}. Reply again with JSON only, matching the schema "${request.jsonSchema.name}".`,
+        },
+      ];
+    }
+    throw new ProviderError('invalid-response', `The AI service returned unusable JSON twice (${problem}).`);
+  }
+
+  /**
    * Log-probabilities of each token of `text` under the model, for perplexity scoring. Uses the completions
    * endpoint with `echo` (vLLM, llama.cpp and other OpenAI-compatible servers); servers without it throw
    * an `unsupported` error and the detector keeps to its model-free signals.
@@ -354,6 +403,7 @@ export class OpenAiCompatibleClient {
       return new ProviderError('http', httpMessage(error.status, errorDetail(error)), {
         status: error.status,
         retryable: RETRYABLE_STATUS.has(error.status),
+        retryAfterSeconds: retryAfterOf(error.headers),
       });
     }
     if (error instanceof SyntaxError) return new ProviderError('invalid-response', notJson);
@@ -361,6 +411,16 @@ export class OpenAiCompatibleClient {
       retryable: true,
     });
   }
+}
+
+/** Retry-After in seconds (a number of seconds or an HTTP date), or null. */
+function retryAfterOf(headers: Headers | undefined): number | null {
+  const value = headers?.get('retry-after');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isFinite(date) ? Math.max(0, Math.ceil((date - Date.now()) / 1000)) : null;
 }
 
 /** The server's own words about an error: `{ error: { message } }`, `{ error: "…" }` or the raw body. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ToolbarAction } from '../../constants/points-costs.ts';
 import { analyzeAiText } from '../ai-detection/ai-text-signals.engine.ts';
 import type { AiTextReport } from '../ai-detection/ai-text-signals.engine.ts';
@@ -93,133 +94,113 @@ export class StudyAssistant {
     return this.client !== null;
   }
 
+  /**
+   * Flashcards. Without a provider the engine writes them. With one, the model does: its JSON is checked with zod
+   * (the whole reply, never half of it) and each card must quote a sentence of the material; a reply that fails
+   * is asked again once, and a provider failure is thrown (the paid action refunds it) rather than sold as an
+   * engine answer the user did not pick.
+   */
   async flashcards(
     material: StudyMaterial,
     options: FlashcardOptions & { signal?: AbortSignal } = {},
   ): Promise<AssistantResult<Flashcard[]>> {
-    const engine = (): StudyResult<Flashcard[]> => generateFlashcards(material, options);
-    if (this.client === null) return withSource(engine(), 'engine');
+    if (this.client === null) return withSource(generateFlashcards(material, options), 'engine');
     const sentences = sentencesOf(material);
-    const text = toSections(material)
-      .map((s) => s.text)
-      .join('\n\n');
     const count = options.maxCards ?? 20;
-    try {
-      const raw = await this.client.json(
-        {
-          messages: flashcardsPrompt(text, count),
-          jsonSchema: FLASHCARD_SCHEMA,
-          temperature: 0.2,
-          signal: options.signal,
-        },
-        (value) => {
-          const cards = (value as { cards?: unknown }).cards;
-          return Array.isArray(cards)
-            ? (cards as Array<{ front?: unknown; back?: unknown; sourceQuote?: unknown }>)
-            : null;
-        },
-      );
-      const cards: Flashcard[] = [];
-      for (const c of raw) {
-        if (typeof c.front !== 'string' || typeof c.back !== 'string' || typeof c.sourceQuote !== 'string')
-          continue;
-        // A card is kept only if its quoted sentence really is in the material: the model may not invent sources.
-        const quote = normalizeForMatch(c.sourceQuote);
-        const sentence =
-          sentences.find((s) => quote.length > 10 && normalizeForMatch(s.text).includes(quote)) ??
-          sentences.find(
-            (s) => quote.length > 10 && quote.includes(normalizeForMatch(s.text)) && s.text.length > 20,
-          );
-        if (sentence === undefined) continue;
-        cards.push({
-          id: `model-${fnv1a32(`${c.front}\u0000${c.back}`).toString(36)}`,
-          kind: 'basic',
-          front: c.front.trim(),
-          back: c.back.trim(),
-          cloze: null,
-          term: null,
-          answerInSource: sentence.text,
-          source: {
-            sentence: sentence.text,
-            start: sentence.start,
-            end: sentence.end,
-            section: sentence.section,
-            page: sentence.page,
-          },
-          tags: ['ai'],
-        });
-        if (cards.length >= count) break;
-      }
-      if (cards.length === 0)
-        return withSource(engine(), 'engine', 'The AI service returned no cards grounded in the text.');
-      return withSource(ok(cards), 'model');
-    } catch (error) {
-      return withSource(engine(), 'engine', describe(error));
-    }
+    const cards = await this.client.structured(
+      {
+        messages: flashcardsPrompt(materialText(material), count),
+        jsonSchema: FLASHCARD_SCHEMA,
+        temperature: 0.2,
+        signal: options.signal,
+      },
+      (value) => {
+        const parsed = MODEL_CARDS.safeParse(value);
+        if (!parsed.success) return { ok: false, problem: zodProblem(parsed.error) };
+        const grounded: Flashcard[] = [];
+        for (const c of parsed.data.cards) {
+          const sentence = sourceSentence(sentences, c.sourceQuote);
+          if (sentence === undefined) continue;
+          grounded.push({
+            id: `model-${fnv1a32(`${c.front}\u0000${c.back}`).toString(36)}`,
+            kind: 'basic',
+            front: c.front.trim(),
+            back: c.back.trim(),
+            cloze: null,
+            term: null,
+            answerInSource: sentence.text,
+            source: {
+              sentence: sentence.text,
+              start: sentence.start,
+              end: sentence.end,
+              section: sentence.section,
+              page: sentence.page,
+            },
+            tags: ['ai'],
+          });
+        }
+        if (grounded.length === 0 || grounded.length * 2 < parsed.data.cards.length)
+          return { ok: false, problem: 'the sourceQuote of most cards is not a sentence of the text' };
+        return { ok: true, value: grounded.slice(0, count) };
+      },
+    );
+    return withSource(ok(cards), 'model');
   }
 
+  /** Practice questions, on the same terms as flashcards: zod-checked, grounded, asked again once, never half-read. */
   async practiceQuestions(
     material: StudyMaterial,
     options: QuestionOptions & { signal?: AbortSignal } = {},
   ): Promise<AssistantResult<PracticeQuestion[]>> {
-    const engine = (): StudyResult<PracticeQuestion[]> => generateQuestions(material, options);
-    if (this.client === null) return withSource(engine(), 'engine');
+    if (this.client === null) return withSource(generateQuestions(material, options), 'engine');
     const sentences = sentencesOf(material);
-    const text = toSections(material)
-      .map((s) => s.text)
-      .join('\n\n');
-    try {
-      const raw = await this.client.json(
-        {
-          messages: practiceQuestionsPrompt(text, options.maxQuestions ?? 10),
-          jsonSchema: QUESTION_SCHEMA,
-          temperature: 0.2,
-          signal: options.signal,
-        },
-        (value) => {
-          const qs = (value as { questions?: unknown }).questions;
-          return Array.isArray(qs) ? (qs as Array<Record<string, unknown>>) : null;
-        },
-      );
-      const questions: PracticeQuestion[] = [];
-      for (const q of raw) {
-        const quote = typeof q.sourceQuote === 'string' ? normalizeForMatch(q.sourceQuote) : '';
-        const sentence = sentences.find(
-          (s) => quote.length > 10 && normalizeForMatch(s.text).includes(quote),
-        );
-        if (sentence === undefined || typeof q.prompt !== 'string' || typeof q.answer !== 'string') continue;
-        const base = {
-          id: `model-${fnv1a32(q.prompt).toString(36)}`,
-          prompt: q.prompt,
-          topic: typeof q.topic === 'string' ? q.topic : 'General',
-          sourcePassage: sentence.text,
-          page: sentence.page,
-        };
-        if (q.kind === 'multiple-choice' && Array.isArray(q.options)) {
-          const options = q.options.filter((o): o is string => typeof o === 'string');
-          const correctIndex = options.indexOf(q.answer);
-          if (options.length >= 2 && correctIndex >= 0)
-            questions.push({ ...base, kind: 'multiple-choice', options, correctIndex });
-        } else if (q.kind === 'true-false' && /^(true|false)$/i.test(q.answer)) {
-          questions.push({
-            ...base,
-            kind: 'true-false',
-            statement: q.prompt,
-            answer: /^true$/i.test(q.answer),
-          });
-        } else if (q.kind === 'cloze') {
-          questions.push({ ...base, kind: 'cloze', answer: q.answer });
+    const kinds = options.kinds && options.kinds.length > 0 ? options.kinds : null;
+    const questions = await this.client.structured(
+      {
+        messages: practiceQuestionsPrompt(materialText(material), options.maxQuestions ?? 10, kinds ?? undefined),
+        jsonSchema: QUESTION_SCHEMA,
+        temperature: 0.2,
+        signal: options.signal,
+      },
+      (value) => {
+        const parsed = MODEL_QUESTIONS.safeParse(value);
+        if (!parsed.success) return { ok: false, problem: zodProblem(parsed.error) };
+        const kept: PracticeQuestion[] = [];
+        for (const q of parsed.data.questions) {
+          if (kinds && !kinds.includes(q.kind)) continue;
+          const sentence = sourceSentence(sentences, q.sourceQuote);
+          if (sentence === undefined) continue;
+          const base = {
+            id: `model-${fnv1a32(q.prompt).toString(36)}`,
+            prompt: q.prompt,
+            topic: q.topic || 'General',
+            sourcePassage: sentence.text,
+            page: sentence.page,
+          };
+          if (q.kind === 'multiple-choice') {
+            const correctIndex = q.options.indexOf(q.answer);
+            if (q.options.length >= 2 && correctIndex >= 0)
+              kept.push({ ...base, kind: 'multiple-choice', options: q.options, correctIndex });
+          } else if (q.kind === 'true-false') {
+            if (/^(true|false)$/i.test(q.answer))
+              kept.push({ ...base, kind: 'true-false', statement: q.prompt, answer: /^true$/i.test(q.answer) });
+          } else if (q.answer.trim()) kept.push({ ...base, kind: 'cloze', answer: q.answer.trim() });
         }
-      }
-      if (questions.length === 0)
-        return withSource(engine(), 'engine', 'The AI service returned no questions grounded in the text.');
-      return withSource(ok(questions), 'model');
-    } catch (error) {
-      return withSource(engine(), 'engine', describe(error));
-    }
+        if (kept.length === 0 || kept.length * 2 < parsed.data.questions.length)
+          return {
+            ok: false,
+            problem: 'most questions do not quote a sentence of the text or do not have a valid answer',
+          };
+        return { ok: true, value: kept };
+      },
+    );
+    return withSource(ok(questions), 'model');
   }
 
-  /** Document chat: retrieval first (BM25 offline), then the model writes from the retrieved passages only. */
+  /**
+   * Document chat: retrieval first (BM25 offline), then the model writes from the retrieved passages only. A
+   * provider failure (or an empty answer) is thrown.
+   */
   async answerFromDocument(
     question: string,
     chunks: readonly DocumentChunk[],
@@ -249,10 +230,13 @@ export class StudyAssistant {
         options.onDelta?.(delta);
       }
       if (answer.trim().length === 0)
-        return withSource(ok(offline), 'engine', 'The AI service returned an empty answer.');
+        throw new ProviderError('invalid-response', 'The AI service returned an empty answer.');
       return withSource(ok({ answer: answer.trim(), passages: offline.passages, found: true }), 'model');
     } catch (error) {
-      return withSource(ok(offline), 'engine', describe(error));
+      // With a model configured, its failure is the answer's failure (refunded by the paid action), not a
+      // quietly different answer from the engine.
+      if (error instanceof ProviderError) throw error;
+      throw new ProviderError('network', describe(error));
     }
   }
 
@@ -348,6 +332,57 @@ export class StudyAssistant {
       return withSource(offline, 'engine', describe(error));
     }
   }
+}
+
+const MODEL_CARDS = z.object({
+  cards: z
+    .array(
+      z.object({
+        front: z.string().trim().min(1).max(1000),
+        back: z.string().trim().min(1).max(2000),
+        sourceQuote: z.string().min(1).max(3000),
+      }),
+    )
+    .min(1),
+});
+
+const MODEL_QUESTIONS = z.object({
+  questions: z
+    .array(
+      z.object({
+        kind: z.enum(['multiple-choice', 'true-false', 'cloze']),
+        prompt: z.string().trim().min(1).max(2000),
+        options: z.array(z.string().trim().min(1).max(500)).max(8).default([]),
+        answer: z.string().min(1).max(500),
+        topic: z.string().max(200).default('General'),
+        sourceQuote: z.string().min(1).max(3000),
+      }),
+    )
+    .min(1),
+});
+
+/** The first problems zod found, in words the model can act on. */
+function zodProblem(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'the reply'}: ${issue.message}`)
+    .join('; ');
+}
+
+function materialText(material: StudyMaterial): string {
+  return toSections(material)
+    .map((s) => s.text)
+    .join('\n\n');
+}
+
+/** The sentence of the material a quote comes from (the model may not invent sources), or undefined. */
+function sourceSentence(sentences: ReturnType<typeof sentencesOf>, sourceQuote: string) {
+  const quote = normalizeForMatch(sourceQuote);
+  if (quote.length <= 10) return undefined;
+  return (
+    sentences.find((s) => normalizeForMatch(s.text).includes(quote)) ??
+    sentences.find((s) => s.text.length > 20 && quote.includes(normalizeForMatch(s.text)))
+  );
 }
 
 function describe(error: unknown): string {

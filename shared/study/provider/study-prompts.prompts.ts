@@ -117,11 +117,22 @@ export const QUESTION_SCHEMA: JsonSchemaFormat = {
   },
 };
 
-export function practiceQuestionsPrompt(text: string, count: number): ChatMessage[] {
+const QUESTION_KIND_WORDS: Record<string, string> = {
+  'multiple-choice': 'multiple-choice (4 options, distractors drawn from related terms in the text)',
+  'true-false': 'true/false',
+  cloze: 'fill-in-the-blank (kind "cloze"; use _____ for the blank)',
+};
+
+export function practiceQuestionsPrompt(
+  text: string,
+  count: number,
+  kinds: readonly string[] = ['multiple-choice', 'true-false', 'cloze'],
+): ChatMessage[] {
+  const mix = kinds.map((k) => QUESTION_KIND_WORDS[k] ?? k).join(', ');
   return [
     {
       role: 'system',
-      content: `${TUTOR} Write ${count} exam-style practice questions from the text: a mix of multiple-choice (4 options, distractors drawn from related terms in the text), true/false and fill-in-the-blank (use _____ for the blank). Give each a short topic name and sourceQuote, the exact sentence of the text that proves the answer, copied word for word. Use only information in the text. Reply with JSON only.`,
+      content: `${TUTOR} Write ${count} exam-style practice questions from the text, of these kinds only: ${mix}. Give each a short topic name and sourceQuote, the exact sentence of the text that proves the answer, copied word for word. Use only information in the text. Reply with JSON only.`,
     },
     { role: 'user', content: material('text', text) },
   ];

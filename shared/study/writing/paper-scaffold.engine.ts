@@ -10,6 +10,8 @@ export interface PaperBrief {
   citationStyle: string;
   sourceCount: number;
   instructions: string;
+  /** The paper's own sources (from its Sources panel), one line each ("Author (year). Title."), to cite. */
+  sources?: string[];
 }
 
 interface Section {
@@ -134,7 +136,7 @@ const escapeHtml = (text: string): string =>
 export function scaffoldPaper(brief: PaperBrief): string {
   const sections = SECTIONS[brief.mainType] ?? ESSAY;
   const parts = [
-    `<p><em>Outline written by the built-in engine (no AI provider is configured): each section says what to write and about how much. Replace the prompts with your own text.</em></p>`,
+    `<p><em>Free outline from the built-in engine (not a draft, nothing was charged): each section says what to write and about how much. Replace the prompts with your own text.</em></p>`,
     `<h2>${escapeHtml(brief.title)}</h2>`,
     `<p>${escapeHtml(`${brief.subType} ${brief.mainType.toLowerCase()}, ${brief.level.replace('_', ' ')} level, about ${brief.targetWords.toLocaleString('en-US')} words, ${brief.citationStyle.replace('_', ' ')} citations${brief.sourceCount > 0 ? `, at least ${brief.sourceCount} sources` : ''}.`)}</p>`,
   ];
@@ -152,17 +154,62 @@ export function scaffoldPaper(brief: PaperBrief): string {
   return parts.join('');
 }
 
-/** The provider's prompt for a full first draft, as simple HTML the editor opens. */
+/** Words of an HTML or plain text (tags dropped), as the writer counts them. */
+export function wordsOf(html: string): number {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The section plan of a paper type with each section's words, as the prompt lists it. */
+function sectionPlan(brief: PaperBrief): string {
+  const sections = SECTIONS[brief.mainType] ?? ESSAY;
+  return sections
+    .map((s) => `- ${s.heading}: about ${Math.max(50, Math.round((brief.targetWords * s.share) / 10) * 10)} words. ${s.prompt}`)
+    .join('\n');
+}
+
+/** The provider's prompt for a full first draft of the asked length, as simple HTML the editor opens. */
 export function paperDraftPrompt(brief: PaperBrief): ChatMessage[] {
+  const sources = brief.sources ?? [];
   return [
     {
       role: 'system',
       content:
-        'You write first drafts of academic papers for students to revise. Answer with the paper only, as simple HTML (h2, h3, p, ul, li, blockquote). Never invent sources: where a citation is needed, write [citation needed].',
+        'You write first drafts of academic papers for students to revise. Answer with the paper only, as simple HTML (h2, h3, p, ul, li, blockquote), with no preamble or notes. Write full paragraphs of prose, never an outline or placeholders. Meet the asked length: the total must be within 10% of the words asked. ' +
+        (sources.length > 0
+          ? 'Cite only the sources listed, in the citation style asked; never invent sources.'
+          : 'Never invent sources: where a citation is needed, write [citation needed].'),
     },
     {
       role: 'user',
-      content: `Title: ${brief.title}\nType: ${brief.subType} ${brief.mainType}\nLevel: ${brief.level}\nLength: about ${brief.targetWords} words\nCitation style: ${brief.citationStyle}\nInstructions: ${brief.instructions || 'none'}`,
+      content: [
+        `Title: ${brief.title}`,
+        `Type: ${brief.subType} ${brief.mainType}`,
+        `Level: ${brief.level}`,
+        `Length: about ${brief.targetWords} words`,
+        `Citation style: ${brief.citationStyle}`,
+        `Instructions: ${brief.instructions || 'none'}`,
+        `Sections:\n${sectionPlan(brief)}`,
+        sources.length > 0 ? `Sources:\n${sources.map((s) => `- ${s}`).join('\n')}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    },
+  ];
+}
+
+/** The follow-up asking the model to finish a draft that stopped short of the asked length. */
+export function paperContinuePrompt(brief: PaperBrief, written: string): ChatMessage[] {
+  const missing = Math.max(50, brief.targetWords - wordsOf(written));
+  return [
+    ...paperDraftPrompt(brief),
+    { role: 'assistant', content: written },
+    {
+      role: 'user',
+      content: `The draft stops short of the asked length. Continue it from where it stops, in the same HTML, with about ${missing} more words; do not repeat what is written.`,
     },
   ];
 }

@@ -2,6 +2,8 @@
 // work, a failed work is refunded exactly once, and a retried request (same idempotency key) is charged once and
 // answered with the stored result. Every tool that costs points calls runPaidAction; the price comes from
 // shared/constants/points-costs.ts on the server, never from the browser.
+import { ProviderError } from '../../../shared/study/provider/openai-compatible.client.ts';
+import { NEEDS_AI_MODEL } from '../../../shared/study/provider/ai-tools.ts';
 import { json } from './cors.ts';
 import { serviceClient } from './supabase-clients.ts';
 
@@ -128,6 +130,7 @@ export async function beginPaidAction(
         {
           error: options.insufficientMessage,
           code: 'insufficient_points',
+          charged: false,
           required: required ?? options.points,
           balance: balance ?? 0,
         },
@@ -160,18 +163,84 @@ export async function refundPaidAction(chargeId: string, reason: string): Promis
   return !refund.error;
 }
 
-/** What a failed work answers: bad input is the caller's mistake (400), anything else a failed work (502). */
+/**
+ * What a provider failure tells the user: what went wrong, in words, and that the points came back (or, when the
+ * refund itself failed, that support should be asked). The code lets the screen tell the cases apart.
+ */
+export function providerFailureOf(
+  error: ProviderError,
+  refunded: boolean,
+): { message: string; code: string; retryAfter: number | null } {
+  const back = refunded ? 'Your points were refunded.' : 'Your points could not be refunded yet; contact support.';
+  if (error.kind === 'timeout')
+    return { message: `The AI model did not answer in time. ${back}`, code: 'ai_timeout', retryAfter: null };
+  if (error.kind === 'http' && error.status === 429) {
+    const wait = error.retryAfterSeconds;
+    return {
+      message: `The AI model is busy (too many requests). ${back}${wait ? ` Try again in ${wait} s.` : ' Try again shortly.'}`,
+      code: 'ai_rate_limited',
+      retryAfter: wait,
+    };
+  }
+  if (error.kind === 'http' && (error.status === 401 || error.status === 403))
+    return { message: `The AI model refused this platform's API key. ${back}`, code: 'ai_rejected', retryAfter: null };
+  if (error.kind === 'http')
+    return {
+      message: `The AI model failed${error.status ? ` (error ${error.status})` : ''}. ${back}`,
+      code: 'ai_failed',
+      retryAfter: error.retryAfterSeconds,
+    };
+  if (error.kind === 'invalid-response')
+    return { message: `The AI model's answer could not be used. ${back}`, code: 'ai_malformed', retryAfter: null };
+  if (error.kind === 'network')
+    return { message: `The AI model could not be reached. ${back}`, code: 'ai_unreachable', retryAfter: null };
+  return { message: `The AI model did not answer. ${back}`, code: 'ai_failed', retryAfter: null };
+}
+
+/**
+ * What a failed work answers: bad input is the caller's mistake (400); a provider failure says what went wrong
+ * (502, with retry_after for a busy model); anything else is a failed work (502). Each says whether the points
+ * came back (`refunded`) and whether the user is out of pocket (`charged`).
+ */
 export function workFailureOf(error: unknown, refunded: boolean) {
   const reason = error instanceof Error ? error.message : String(error);
-  const clientMistake = error instanceof PaidActionInputError;
+  if (error instanceof PaidActionInputError)
+    return { status: 400, body: { error: reason, code: 'bad_request', refunded, charged: !refunded } };
+  if (error instanceof ProviderError) {
+    const failure = providerFailureOf(error, refunded);
+    return {
+      status: 502,
+      body: {
+        error: failure.message,
+        code: failure.code,
+        refunded,
+        charged: !refunded,
+        ...(failure.retryAfter !== null ? { retry_after: failure.retryAfter } : {}),
+      },
+    };
+  }
   return {
-    status: clientMistake ? 400 : 502,
+    status: 502,
     body: {
-      error: clientMistake ? reason : 'The work failed and your points were refunded. Please try again.',
-      code: clientMistake ? 'bad_request' : 'work_failed',
+      error: 'The work failed and your points were refunded. Please try again.',
+      code: 'work_failed',
       refunded,
+      charged: !refunded,
     },
   };
+}
+
+/** The answer of a tool that needs an AI model when none is configured: refused before any charge. */
+export function needsAiModel(extra: Record<string, unknown> = {}): Response {
+  return json({ error: NEEDS_AI_MODEL.message, code: NEEDS_AI_MODEL.code, charged: false, ...extra }, 409);
+}
+
+/**
+ * The answer of a request that found nothing to sell (an empty search, a question the material does not
+ * answer): the result, and no charge.
+ */
+export function freeAnswer(result: unknown, engine: PaidActionEngine | null = 'engine'): Response {
+  return json({ result, charge: null, engine, replayed: false });
 }
 
 /** Stores the result with the charge; when it cannot be stored, refunds and returns null. */

@@ -93,7 +93,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
     return json({ error: 'Unauthorized: Admin access required' }, 403);
   }
 
-  const provider = configuredProvider();
+  const provider = await configuredProvider('homework');
   if (!provider) {
     return json({
       configured: false,

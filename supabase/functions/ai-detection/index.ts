@@ -38,7 +38,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
     insufficientMessage: 'You have insufficient points for AI detection',
     body,
     work: async () => {
-      const assistant = new StudyAssistant(configuredProvider());
+      const assistant = new StudyAssistant(await configuredProvider('ai-detection'));
       const report = await assistant.detectAiText(text);
       if (report.error !== null) throw new Error(report.error.message);
       const engine = report.source === 'model' ? 'provider' : 'engine';

@@ -137,7 +137,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
       chunksWhile(async (emit) => {
         let streamed = false;
         const answer = await answerDocumentQuestion(question, chunks, {
-          provider: configuredProvider(),
+          provider: await configuredProvider('document-chat'),
           history,
           signal: request.signal,
           onDelta: (delta) => {

@@ -80,7 +80,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
     description: `Flashcards: ${count} cards from ${sourceName}`,
     insufficientMessage: 'You have insufficient points to generate flashcards',
     work: async () => {
-      const assistant = new StudyAssistant(configuredProvider());
+      const assistant = new StudyAssistant(await configuredProvider('flashcards'));
       const generated = await assistant.flashcards(material, { maxCards: count });
       if (generated.error !== null) throw new PaidActionInputError(generated.error.message);
       const cards = generated.data.map((card: Flashcard) => ({

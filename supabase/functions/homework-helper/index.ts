@@ -216,7 +216,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const { asked, body } = read;
 
   const engineAnswer = solveWithEngine(asked.question);
-  const provider = configuredProvider();
+  const provider = await configuredProvider('homework');
   if (engineAnswer === null && provider === null) return referencesAnswer(asked, false);
 
   // Streamed for `Accept: text/event-stream` (the ask form), one JSON body otherwise.

@@ -185,7 +185,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
     description: `Practice test: ${count} questions for ${planRow.title}`,
     insufficientMessage: 'You have insufficient points to create a practice test',
     work: async () => {
-      const assistant = new StudyAssistant(configuredProvider());
+      const assistant = new StudyAssistant(await configuredProvider('practice-test'));
       const generated = await assistant.practiceQuestions(material, {
         maxQuestions: count * 2,
         kinds,

@@ -1,11 +1,17 @@
 // reference-search (issue 13; spec 2 section 9: "Reference search | 5 per search"): { query, idempotency_key? } →
 // references found in the platform's library (approved documents, Postgres full-text search) and, when a
 // scholarly API is configured (SCHOLARLY_API_URL, a Crossref-compatible `/works?query=` endpoint) and answers in
-// time, scholarly works too. Each result is a CSL-JSON reference ready for the paper's sources. Charged through
-// runPaidAction; the answer says where the results came from.
+// time, scholarly works too. Each result is a CSL-JSON reference ready for the paper's sources. With an AI model
+// configured, the model first turns the student's words into a few library search phrasings (zod-checked JSON;
+// without a usable reply the words are searched as typed). The search runs before any charge: an empty result is
+// answered free (charge: null); results are charged through runPaidAction and the answer says where they came from.
+import { z } from 'zod';
 import { referenceSearchCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
+import { OpenAiCompatibleClient } from '../../../shared/study/provider/openai-compatible.client.ts';
+import type { ProviderConfig } from '../../../shared/study/provider/openai-compatible.client.ts';
+import { configuredProvider } from '../_shared/ai-provider.ts';
 import { corsHeaders, json } from '../_shared/cors.ts';
-import { runPaidAction } from '../_shared/paid-action.ts';
+import { freeAnswer, runPaidAction } from '../_shared/paid-action.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 import { readWritingRequest } from '../_shared/writing-request.ts';
 
@@ -116,6 +122,60 @@ async function searchScholarly(query: string): Promise<FoundReference[] | null> 
   }
 }
 
+const SEARCH_PHRASINGS = z.object({ queries: z.array(z.string().trim().min(2).max(200)).min(1).max(6) });
+
+/** The model's library search phrasings for the student's words (the words themselves first); [] when it fails. */
+async function phrasingsOf(provider: ProviderConfig, query: string): Promise<string[]> {
+  try {
+    return await new OpenAiCompatibleClient({ ...provider, timeoutMs: Math.min(provider.timeoutMs ?? 15_000, 15_000) })
+      .structured(
+        {
+          messages: [
+            {
+              role: 'system',
+              content:
+                'You help students find academic references. Give up to four short library search phrasings (2 to 6 keywords each, no quotes or operators) for the topic, most specific first. Reply with JSON only: {"queries": [...]}.',
+            },
+            { role: 'user', content: `<query>\n${query}\n</query>` },
+          ],
+          jsonSchema: {
+            name: 'reference_queries',
+            schema: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['queries'],
+              properties: { queries: { type: 'array', items: { type: 'string' } } },
+            },
+          },
+          temperature: 0,
+        },
+        (value) => {
+          const parsed = SEARCH_PHRASINGS.safeParse(value);
+          return parsed.success
+            ? { ok: true, value: parsed.data.queries }
+            : { ok: false, problem: 'queries must be a list of short search phrasings' };
+        },
+      );
+  } catch {
+    return [];
+  }
+}
+
+/** The library's references for each phrasing, best first, each document once. */
+async function searchPhrasings(phrasings: string[], siteUrl: string): Promise<FoundReference[]> {
+  const seen = new Set<string>();
+  const found: FoundReference[] = [];
+  for (const results of await Promise.all(phrasings.map((q) => searchLibrary(q, siteUrl)))) {
+    for (const result of results) {
+      const key = result.document_id ?? result.reference.id;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push(result);
+    }
+  }
+  return found.slice(0, MAX_RESULTS);
+}
+
 Deno.serve(async (request: Request): Promise<Response> => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
@@ -129,6 +189,18 @@ Deno.serve(async (request: Request): Promise<Response> => {
   if (query.length > 200) return json({ error: 'A search is at most 200 characters.' }, 400);
   const siteUrl = (Deno.env.get('SITE_URL') ?? request.headers.get('origin') ?? '').replace(/\/$/, '');
 
+  // The search runs first: nothing found is answered free, so only results are ever charged.
+  const provider = await configuredProvider('reference-search');
+  const phrasings = provider ? await phrasingsOf(provider, query) : [];
+  const [library, scholarly] = await Promise.all([
+    searchPhrasings([query, ...phrasings.filter((p) => p.toLowerCase() !== query.toLowerCase())], siteUrl),
+    searchScholarly(query),
+  ]);
+  const results = [...library, ...(scholarly ?? [])];
+  const engine = phrasings.length > 0 ? ('provider' as const) : ('engine' as const);
+  const result = { query, results, scholarly: scholarly !== null, phrasings };
+  if (results.length === 0) return freeAnswer(result, engine);
+
   return runPaidAction({
     request,
     userId,
@@ -137,12 +209,6 @@ Deno.serve(async (request: Request): Promise<Response> => {
     description: 'Reference search',
     insufficientMessage: 'insufficient points',
     body,
-    work: async () => {
-      const [library, scholarly] = await Promise.all([searchLibrary(query, siteUrl), searchScholarly(query)]);
-      return {
-        result: { query, results: [...library, ...(scholarly ?? [])], scholarly: scholarly !== null },
-        engine: 'engine',
-      };
-    },
+    work: async () => ({ result, engine }),
   });
 });

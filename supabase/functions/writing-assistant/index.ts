@@ -1,11 +1,12 @@
-// writing-assistant (issue 13; spec 1 section 9): the editor's paid writing tools.
+// writing-assistant (issues 13 and 26; spec 1 section 9): the editor's paid writing tools.
 //   { task: 'toolbar', action, text, instruction? }  improve writing, make natural, shorter, longer, custom query,
 //                                                    enhance expression on the selection: 3 points each
 //   { task: 'rewrite' | 'improve', text }             rewrite content, improve content: 10 points each
 //   { task: 'analyse', text }                         content analysis (readability, structure, word statistics): 10
-// with paper_id? and idempotency_key. Rewriting prose needs the configured AI provider: without one, or when it
-// fails, the charge is refunded and the answer says the assistant is not available. Content analysis is the
-// built-in engine's figures, with the model's comments added when a provider answers.
+// with paper_id? and idempotency_key. Rewriting prose needs the configured AI model (the toolbar may use a smaller
+// one): without one the request is refused before any charge (409 needs_ai_model); a model that fails, hangs, is
+// rate limited or answers nothing usable is refunded exactly once with a message saying what happened. Content
+// analysis is the built-in engine's figures, with the model's written comments when a model is configured.
 import { TOOLBAR_ACTIONS, type ToolbarAction } from '../../../shared/constants/points-costs.ts';
 import {
   contentAnalysisCost,
@@ -14,13 +15,22 @@ import {
   toolbarActionCost,
 } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import {
-  ASSISTANT_MESSAGES,
-  StudyAssistant,
-} from '../../../shared/study/provider/study-assistant.service.ts';
+  OpenAiCompatibleClient,
+  ProviderError,
+  type ChatMessage,
+  type ProviderConfig,
+} from '../../../shared/study/provider/openai-compatible.client.ts';
+import { ASSISTANT_MESSAGES } from '../../../shared/study/provider/study-assistant.service.ts';
+import {
+  contentAnalysisPrompt,
+  improveContentPrompt,
+  rewriteContentPrompt,
+  toolbarPrompt,
+} from '../../../shared/study/provider/study-prompts.prompts.ts';
 import { analyzeContent } from '../../../shared/study/writing/content-analysis.engine.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
 import { corsHeaders, json } from '../_shared/cors.ts';
-import { runPaidAction } from '../_shared/paid-action.ts';
+import { needsAiModel, runPaidAction } from '../_shared/paid-action.ts';
 import { ownPaperId, readWritingRequest, textField } from '../_shared/writing-request.ts';
 
 type Task = 'toolbar' | 'rewrite' | 'improve' | 'analyse';
@@ -54,6 +64,17 @@ function priced(
   }
 }
 
+/** The model's text, without a code fence or the prompt's tags echoed back; an empty answer is a failure. */
+async function modelText(provider: ProviderConfig, messages: ChatMessage[], temperature: number) {
+  const answer = await new OpenAiCompatibleClient(provider).chat({ messages, temperature });
+  const text = answer.content
+    .replace(/^\s*```[a-z]*\s*|\s*```\s*$/gi, '')
+    .replace(/^\s*<(passage|text)>\s*|\s*<\/(passage|text)>\s*$/g, '')
+    .trim();
+  if (!text) throw new ProviderError('invalid-response', 'The AI model returned an empty answer.');
+  return text;
+}
+
 Deno.serve(async (request: Request): Promise<Response> => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
@@ -79,6 +100,10 @@ Deno.serve(async (request: Request): Promise<Response> => {
   if (paperId instanceof Response) return paperId;
   const price = priced(task, action);
 
+  const provider = await configuredProvider(task === 'toolbar' ? 'writing-toolbar' : task === 'analyse' ? 'content-analysis' : 'writing-rewrite');
+  // Nothing is sold that cannot be delivered: rewriting needs a model.
+  if (!provider && task !== 'analyse') return needsAiModel();
+
   return runPaidAction<Record<string, unknown>>({
     request,
     userId,
@@ -86,32 +111,22 @@ Deno.serve(async (request: Request): Promise<Response> => {
     insufficientMessage: 'insufficient points',
     body,
     work: async () => {
-      const assistant = new StudyAssistant(configuredProvider());
       if (task === 'analyse') {
         const analysis = analyzeContent(text);
-        if (!assistant.hasProvider)
+        if (!provider)
           return { result: { task, analysis, comments: null, paper_id: paperId }, engine: 'engine' as const };
-        const comments = await assistant.write({ kind: 'analyse', text });
-        return {
-          result: {
-            task,
-            analysis,
-            comments: comments.error === null ? comments.data.text : null,
-            provider_error: comments.providerError,
-            paper_id: paperId,
-          },
-          engine: comments.error === null ? ('provider' as const) : ('engine' as const),
-        };
+        const comments = await modelText(provider, contentAnalysisPrompt(text), 0.2);
+        return { result: { task, analysis, comments, paper_id: paperId }, engine: 'provider' as const };
       }
-      const written = await assistant.write(
+      const messages =
         task === 'toolbar'
-          ? { kind: 'toolbar', action: action!, passage: text, ...(instruction ? { instruction } : {}) }
-          : { kind: task, text },
-      );
-      // No guess is sold: the thrown error makes runPaidAction refund the charge.
-      if (written.error !== null) throw new Error(written.error.message);
+          ? toolbarPrompt(action!, text, instruction || undefined)
+          : task === 'rewrite'
+            ? rewriteContentPrompt(text)
+            : improveContentPrompt(text);
+      const suggestion = await modelText(provider!, messages, 0.5);
       return {
-        result: { task, action, original: text, suggestion: written.data.text, paper_id: paperId },
+        result: { task, action, original: text, suggestion, paper_id: paperId },
         engine: 'provider' as const,
       };
     },
