@@ -25,7 +25,10 @@ const standIn = await startOpenAiStandIn({
   host: values.host,
   mode: values.mode as StandInMode,
   apiKey: values['api-key'],
-  models: values.models?.split(',').map((m) => m.trim()).filter(Boolean),
+  models: values.models
+    ?.split(',')
+    .map((m) => m.trim())
+    .filter(Boolean),
   retryAfterSeconds: Number(values['retry-after']),
 });
 console.log(`OpenAI-compatible stand-in on ${standIn.baseUrl} (mode ${standIn.mode})`);

@@ -90,11 +90,13 @@ function streamEvent(id: string, model: string, delta: Record<string, unknown>, 
 
 /** Splits a reply into stream pieces of a few words each, keeping every character. */
 function piecesOf(text: string): string[] {
-  return text.match(/\S+\s*|\s+/g)?.reduce<string[]>((pieces, word, i) => {
-    if (i % 4 === 0) pieces.push(word);
-    else pieces[pieces.length - 1] += word;
-    return pieces;
-  }, []) ?? [text];
+  return (
+    text.match(/\S+\s*|\s+/g)?.reduce<string[]>((pieces, word, i) => {
+      if (i % 4 === 0) pieces.push(word);
+      else pieces[pieces.length - 1] += word;
+      return pieces;
+    }, []) ?? [text]
+  );
 }
 
 export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<OpenAiStandIn> {
@@ -125,7 +127,9 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
     try {
       body = JSON.parse(raw) as StandInRequest & Record<string, unknown>;
     } catch {
-      return sendJson(res, 400, { error: { message: 'The body must be JSON', type: 'invalid_request_error' } });
+      return sendJson(res, 400, {
+        error: { message: 'The body must be JSON', type: 'invalid_request_error' },
+      });
     }
     if (!Array.isArray(body.messages) || typeof body.model !== 'string')
       return sendJson(res, 400, {
@@ -236,7 +240,9 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
       if (!res.headersSent) sendJson(res, 500, { error: { message: String(error) } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 

@@ -71,7 +71,14 @@ function questions(system: string, user: string): string {
       };
     }
     if (i % 3 === 1)
-      return { kind: 'true-false', prompt: sentence, options: [], answer: 'true', topic, sourceQuote: sentence };
+      return {
+        kind: 'true-false',
+        prompt: sentence,
+        options: [],
+        answer: 'true',
+        topic,
+        sourceQuote: sentence,
+      };
     return {
       kind: 'cloze',
       prompt: sentence.replace(key, '_____'),
@@ -131,7 +138,11 @@ function draft(user: string): string {
 function rewrite(system: string, user: string): string {
   const passage = between(user, 'passage') ?? between(user, 'text') ?? user;
   const words = passage.replace(/\s+/g, ' ').trim().split(' ');
-  if (/shorter/.test(system)) return words.slice(0, Math.max(3, Math.ceil(words.length * 0.7))).join(' ').replace(/[,;]?$/, '.');
+  if (/shorter/.test(system))
+    return words
+      .slice(0, Math.max(3, Math.ceil(words.length * 0.7)))
+      .join(' ')
+      .replace(/[,;]?$/, '.');
   if (/Expand the passage/.test(system))
     return `${words.join(' ')} In other words, this point matters because it shapes how the rest of the argument is read.`;
   const instruction = /Instruction: (.*)/.exec(user)?.[1];
@@ -141,7 +152,9 @@ function rewrite(system: string, user: string): string {
     .replace(/\ba lot of\b/gi, 'many')
     .replace(/\bgood\b/gi, 'strong')
     .replace(/\bbad\b/gi, 'weak');
-  return instruction ? `${text} (${instruction.trim()})` : `Put clearly, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  return instruction
+    ? `${text} (${instruction.trim()})`
+    : `Put clearly, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 function analysis(): string {
@@ -155,14 +168,20 @@ function analysis(): string {
 function searchQueries(user: string): string {
   const query = (between(user, 'query') ?? user).replace(/\s+/g, ' ').trim();
   const words = query.split(' ').filter((w) => w.length > 3);
-  return JSON.stringify({ queries: [query, words.join(' '), ...words.slice(0, 2)].filter(Boolean).slice(0, 4) });
+  return JSON.stringify({
+    queries: [query, words.join(' '), ...words.slice(0, 2)].filter(Boolean).slice(0, 4),
+  });
 }
 
 /** The reply text for one chat request. */
 export function standInReply(request: StandInRequest): string {
   const messages = request.messages ?? [];
   const system = messages.find((m) => m.role === 'system')?.content ?? '';
-  const user = messages.at(-1)?.content ?? '';
+  // A retry after an unusable reply ends with the correction: the material is in the first user message.
+  const user =
+    messages.find((m) => m.role === 'user' && /<(text|passages|query|passage)>/.test(m.content))?.content ??
+    messages.at(-1)?.content ??
+    '';
   const schema = request.response_format?.json_schema?.name ?? '';
   if (schema === 'flashcards' || /flashcards from the text/.test(system)) return flashcards(system, user);
   if (schema === 'practice_questions' || /practice questions from the text/.test(system))

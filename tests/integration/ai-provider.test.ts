@@ -136,7 +136,7 @@ describe('AI provider over HTTP', () => {
     await received.at(-1)?.closedEarly;
   });
 
-  it('lets the study assistant fall back to its engines when the server fails', async () => {
+  it('tells the study assistant the server failed, after one retry, so the paid action refunds', async () => {
     route = (_received, res) => {
       res.writeHead(503, { 'content-type': 'application/json', 'retry-after-ms': '1' });
       res.end('{"error":{"message":"model is loading"}}');
@@ -149,10 +149,13 @@ describe('AI provider over HTTP', () => {
       },
     ];
     const before = received.length;
-    const answer = await assistant.answerFromDocument('What does chlorophyll absorb?', chunkPages(pages));
-    expect(answer.source).toBe('engine');
-    expect(answer.data?.found).toBe(true);
-    expect(answer.providerError).toBe('The AI service answered with an error (503): model is loading.');
+    await expect(
+      assistant.answerFromDocument('What does chlorophyll absorb?', chunkPages(pages)),
+    ).rejects.toMatchObject({
+      kind: 'http',
+      status: 503,
+      message: 'The AI service answered with an error (503): model is loading.',
+    });
     expect(received.length - before).toBe(2);
   });
 });

@@ -308,40 +308,7 @@ describe('paper-generate', () => {
     return data.id;
   }
 
-  it('charges 10 points per 100 words, rounded up, for the provider’s draft', async () => {
-    provider.mode = 'ok';
-    const s = await student(200);
-    const answer = await invoke(s.client, 'paper-generate', {
-      paper_id: await paperOf(s, 1250),
-      idempotency_key: randomUUID(),
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ engine: 'provider', charge: { points: 130 } });
-    expect(answer.body.result).toMatchObject({ content: SUGGESTION, scaffold: false, words: 1250 });
-    expect(await balanceOf(s.id)).toBe(70);
-  });
-
-  it('without a provider, builds an honest scaffold for the paper type and says so', async () => {
-    const s = await student(200);
-    const saved = process.env.AI_BASE_URL;
-    delete process.env.AI_BASE_URL;
-    try {
-      const answer = await invoke(s.client, 'paper-generate', {
-        paper_id: await paperOf(s, 1000),
-        idempotency_key: randomUUID(),
-      });
-      expect(answer.status).toBe(200);
-      expect(answer.body.engine).toBe('engine');
-      const content = (answer.body.result as { content: string }).content;
-      expect(content).toContain('Outline written by the built-in engine');
-      expect(content).toContain('<h3>Literature review (about 250 words)</h3>');
-      expect(content).toContain('List your 5 sources here.');
-      expect(await balanceOf(s.id)).toBe(100);
-    } finally {
-      process.env.AI_BASE_URL = saved;
-    }
-  });
-
+  // The draft's length, prompt, streaming and the no-model answers: tests/integration/ai-tools-provider.test.ts.
   it('refunds when the provider fails, and refuses when points are short', async () => {
     const s = await student(100);
     provider.mode = 'fail';

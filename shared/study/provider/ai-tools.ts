@@ -54,7 +54,8 @@ export const AI_TOOL_INFO: Record<AiTool, AiToolInfo> = {
   'writing-rewrite': { needsModel: true, withoutModel: null },
   'content-analysis': {
     needsModel: false,
-    withoutModel: 'Readability, structure and word statistics from the built-in engine, without written comments.',
+    withoutModel:
+      'Readability, structure and word statistics from the built-in engine, without written comments.',
   },
   'reference-search': {
     needsModel: false,
@@ -82,7 +83,6 @@ export function capabilitiesOf(provider: boolean): AiCapabilities {
 /** What the screens say beside a tool that needs a model when none is configured. */
 export const NEEDS_AI_MODEL = {
   code: 'needs_ai_model',
-  message:
-    'This tool needs an AI model, and none is configured on this platform. Nothing was charged.',
+  message: 'This tool needs an AI model, and none is configured on this platform. Nothing was charged.',
   short: 'Needs an AI model (not configured)',
 } as const;

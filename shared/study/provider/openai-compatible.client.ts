@@ -297,6 +297,20 @@ export class OpenAiCompatibleClient {
     throw lastError ?? new ProviderError('invalid-response', 'The AI service returned no usable JSON.');
   }
 
+  /** The model ids the service offers (`GET /models`). */
+  async listModels(signal?: AbortSignal): Promise<string[]> {
+    try {
+      const ids: string[] = [];
+      for await (const model of this.sdk.models.list({ signal })) {
+        ids.push(model.id);
+        if (ids.length >= 500) break;
+      }
+      return ids;
+    } catch (error) {
+      throw this.toProviderError(error, signal, 'The AI service returned something that is not JSON.');
+    }
+  }
+
   /**
    * Structured output checked before anything is used: asks for JSON matching the schema (falling back to JSON
    * mode, then to JSON in prose, for servers that refuse `response_format`; that is not a retry), hands the value
@@ -311,7 +325,7 @@ export class OpenAiCompatibleClient {
     let mode = 0;
     let messages = request.messages;
     let problem = 'no JSON';
-    for (let attempt = 0; attempt < 2; ) {
+    for (let attempt = 0; attempt < 2;) {
       let result: ChatResult;
       try {
         result = await this.chatWithMode({ ...request, messages }, modes[mode]!);

@@ -65,26 +65,37 @@ describe('StudyAssistant', () => {
     expect(cards.data?.[0]?.source?.page).toBe(1);
   });
 
-  it('falls back to the engines when the provider fails, and says why', async () => {
+  it('throws a provider failure for the paid action to refund, instead of selling an engine answer', async () => {
     const assistant = new StudyAssistant({
       baseUrl: 'http://ai.test/v1',
       model: 'm',
       fetch: fetchReturning(offline),
       maxRetries: 0,
     });
-    const cards = await assistant.flashcards(pages);
-    expect(cards.source).toBe('engine');
-    expect(cards.providerError).toContain('Could not reach the AI service');
-    expect(cards.data?.length).toBeGreaterThan(5);
-    const questions = await assistant.practiceQuestions(pages);
-    expect(questions.source).toBe('engine');
-    expect(questions.data?.length).toBeGreaterThan(3);
-    const chat = await assistant.answerFromDocument('What does chlorophyll absorb?', chunkPages(pages));
-    expect(chat.source).toBe('engine');
-    expect(chat.data?.found).toBe(true);
+    await expect(assistant.flashcards(pages)).rejects.toMatchObject({
+      kind: 'network',
+      message: expect.stringContaining('Could not reach the AI service'),
+    });
+    await expect(assistant.practiceQuestions(pages)).rejects.toMatchObject({ kind: 'network' });
+    await expect(
+      assistant.answerFromDocument('What does chlorophyll absorb?', chunkPages(pages)),
+    ).rejects.toMatchObject({ kind: 'network' });
+    // The detector keeps its model-free signals when the model cannot score the text (issue 27's part).
     const detection = await assistant.detectAiText(pages[0]?.text ?? '');
     expect(detection.source).toBe('engine');
     expect(detection.data?.method).toBe('stylometric');
+  });
+
+  it('asks again once when the model’s cards are not valid JSON of the schema, and gives up after that', async () => {
+    const replies = ['not json at all', JSON.stringify({ cards: [{ front: 'Q' }] })];
+    let calls = 0;
+    const assistant = new StudyAssistant({
+      baseUrl: 'http://ai.test/v1',
+      model: 'm',
+      fetch: fetchReturning(() => completion(replies[calls++] ?? '')),
+    });
+    await expect(assistant.flashcards(pages)).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(calls).toBe(2);
   });
 
   it('streams a model answer from retrieved passages', async () => {

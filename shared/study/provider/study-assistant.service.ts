@@ -157,7 +157,11 @@ export class StudyAssistant {
     const kinds = options.kinds && options.kinds.length > 0 ? options.kinds : null;
     const questions = await this.client.structured(
       {
-        messages: practiceQuestionsPrompt(materialText(material), options.maxQuestions ?? 10, kinds ?? undefined),
+        messages: practiceQuestionsPrompt(
+          materialText(material),
+          options.maxQuestions ?? 10,
+          kinds ?? undefined,
+        ),
         jsonSchema: QUESTION_SCHEMA,
         temperature: 0.2,
         signal: options.signal,
@@ -183,7 +187,12 @@ export class StudyAssistant {
               kept.push({ ...base, kind: 'multiple-choice', options: q.options, correctIndex });
           } else if (q.kind === 'true-false') {
             if (/^(true|false)$/i.test(q.answer))
-              kept.push({ ...base, kind: 'true-false', statement: q.prompt, answer: /^true$/i.test(q.answer) });
+              kept.push({
+                ...base,
+                kind: 'true-false',
+                statement: q.prompt,
+                answer: /^true$/i.test(q.answer),
+              });
           } else if (q.answer.trim()) kept.push({ ...base, kind: 'cloze', answer: q.answer.trim() });
         }
         if (kept.length === 0 || kept.length * 2 < parsed.data.questions.length)
@@ -213,12 +222,14 @@ export class StudyAssistant {
   ): Promise<AssistantResult<ComposedAnswer>> {
     const index = options.index ?? new Bm25Index(chunks, (c) => c.text);
     const offline = composeAnswer(question, chunks, { index });
-    if (this.client === null || !offline.found) return withSource(ok(offline), 'engine');
+    if (this.client === null) return withSource(ok(offline), 'engine');
     const passages = index
       .search(question, 4)
       .flatMap((hit) =>
         hit.item.sentences.length > 0 ? [{ text: hit.item.text, page: hit.item.pageStart }] : [],
       );
+    // Nothing retrieved: the model would have nothing to write from (the caller declines such questions).
+    if (passages.length === 0) return withSource(ok(offline), 'engine');
     try {
       let answer = '';
       for await (const delta of this.client.stream({

@@ -167,7 +167,10 @@ export function wordsOf(html: string): number {
 function sectionPlan(brief: PaperBrief): string {
   const sections = SECTIONS[brief.mainType] ?? ESSAY;
   return sections
-    .map((s) => `- ${s.heading}: about ${Math.max(50, Math.round((brief.targetWords * s.share) / 10) * 10)} words. ${s.prompt}`)
+    .map(
+      (s) =>
+        `- ${s.heading}: about ${Math.max(50, Math.round((brief.targetWords * s.share) / 10) * 10)} words. ${s.prompt}`,
+    )
     .join('\n');
 }
 

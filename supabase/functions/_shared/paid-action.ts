@@ -171,7 +171,9 @@ export function providerFailureOf(
   error: ProviderError,
   refunded: boolean,
 ): { message: string; code: string; retryAfter: number | null } {
-  const back = refunded ? 'Your points were refunded.' : 'Your points could not be refunded yet; contact support.';
+  const back = refunded
+    ? 'Your points were refunded.'
+    : 'Your points could not be refunded yet; contact support.';
   if (error.kind === 'timeout')
     return { message: `The AI model did not answer in time. ${back}`, code: 'ai_timeout', retryAfter: null };
   if (error.kind === 'http' && error.status === 429) {
@@ -183,7 +185,11 @@ export function providerFailureOf(
     };
   }
   if (error.kind === 'http' && (error.status === 401 || error.status === 403))
-    return { message: `The AI model refused this platform's API key. ${back}`, code: 'ai_rejected', retryAfter: null };
+    return {
+      message: `The AI model refused this platform's API key. ${back}`,
+      code: 'ai_rejected',
+      retryAfter: null,
+    };
   if (error.kind === 'http')
     return {
       message: `The AI model failed${error.status ? ` (error ${error.status})` : ''}. ${back}`,
@@ -191,9 +197,17 @@ export function providerFailureOf(
       retryAfter: error.retryAfterSeconds,
     };
   if (error.kind === 'invalid-response')
-    return { message: `The AI model's answer could not be used. ${back}`, code: 'ai_malformed', retryAfter: null };
+    return {
+      message: `The AI model's answer could not be used. ${back}`,
+      code: 'ai_malformed',
+      retryAfter: null,
+    };
   if (error.kind === 'network')
-    return { message: `The AI model could not be reached. ${back}`, code: 'ai_unreachable', retryAfter: null };
+    return {
+      message: `The AI model could not be reached. ${back}`,
+      code: 'ai_unreachable',
+      retryAfter: null,
+    };
   return { message: `The AI model did not answer. ${back}`, code: 'ai_failed', retryAfter: null };
 }
 

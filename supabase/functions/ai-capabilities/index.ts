@@ -7,7 +7,8 @@ import { corsHeaders, json } from '../_shared/cors.ts';
 
 Deno.serve(async (request: Request): Promise<Response> => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST' && request.method !== 'GET') return json({ error: 'Method not allowed' }, 405);
+  if (request.method !== 'POST' && request.method !== 'GET')
+    return json({ error: 'Method not allowed' }, 405);
   const settings = await providerSettings();
   return json(capabilitiesOf(settings !== null));
 });

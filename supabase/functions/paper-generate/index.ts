@@ -6,7 +6,10 @@
 // Without a model nothing is sold: the request is refused (409 needs_ai_model, not charged), and `outline: true`
 // asks for the built-in engine's outline instead, free and said to be one.
 import { wordsCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
-import { OpenAiCompatibleClient, ProviderError } from '../../../shared/study/provider/openai-compatible.client.ts';
+import {
+  OpenAiCompatibleClient,
+  ProviderError,
+} from '../../../shared/study/provider/openai-compatible.client.ts';
 import {
   paperContinuePrompt,
   paperDraftPrompt,
@@ -90,7 +93,12 @@ Deno.serve(async (request: Request): Promise<Response> => {
   if (!provider) {
     // A template is never sold as a draft: the outline is free, and only when asked for as an outline.
     if (body.outline !== true) return needsAiModel({ outline_available: true });
-    return freeAnswer({ paper_id: paperId, words: targetWords, content: scaffoldPaper(brief), scaffold: true });
+    return freeAnswer({
+      paper_id: paperId,
+      words: targetWords,
+      content: scaffoldPaper(brief),
+      scaffold: true,
+    });
   }
 
   // Streamed into the editor as it is written (Accept: text/event-stream), or answered whole as JSON.
@@ -107,7 +115,11 @@ Deno.serve(async (request: Request): Promise<Response> => {
       // Enough room for the asked length (about 1.4 tokens a word, and the HTML).
       const maxTokens = Math.min(32_000, Math.ceil(targetWords * 2) + 400);
       let written = '';
-      for await (const piece of client.stream({ messages: paperDraftPrompt(brief), temperature: 0.6, maxTokens })) {
+      for await (const piece of client.stream({
+        messages: paperDraftPrompt(brief),
+        temperature: 0.6,
+        maxTokens,
+      })) {
         written += piece;
         yield piece;
       }

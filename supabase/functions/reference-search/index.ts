@@ -127,35 +127,37 @@ const SEARCH_PHRASINGS = z.object({ queries: z.array(z.string().trim().min(2).ma
 /** The model's library search phrasings for the student's words (the words themselves first); [] when it fails. */
 async function phrasingsOf(provider: ProviderConfig, query: string): Promise<string[]> {
   try {
-    return await new OpenAiCompatibleClient({ ...provider, timeoutMs: Math.min(provider.timeoutMs ?? 15_000, 15_000) })
-      .structured(
-        {
-          messages: [
-            {
-              role: 'system',
-              content:
-                'You help students find academic references. Give up to four short library search phrasings (2 to 6 keywords each, no quotes or operators) for the topic, most specific first. Reply with JSON only: {"queries": [...]}.',
-            },
-            { role: 'user', content: `<query>\n${query}\n</query>` },
-          ],
-          jsonSchema: {
-            name: 'reference_queries',
-            schema: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['queries'],
-              properties: { queries: { type: 'array', items: { type: 'string' } } },
-            },
+    return await new OpenAiCompatibleClient({
+      ...provider,
+      timeoutMs: Math.min(provider.timeoutMs ?? 15_000, 15_000),
+    }).structured(
+      {
+        messages: [
+          {
+            role: 'system',
+            content:
+              'You help students find academic references. Give up to four short library search phrasings (2 to 6 keywords each, no quotes or operators) for the topic, most specific first. Reply with JSON only: {"queries": [...]}.',
           },
-          temperature: 0,
+          { role: 'user', content: `<query>\n${query}\n</query>` },
+        ],
+        jsonSchema: {
+          name: 'reference_queries',
+          schema: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['queries'],
+            properties: { queries: { type: 'array', items: { type: 'string' } } },
+          },
         },
-        (value) => {
-          const parsed = SEARCH_PHRASINGS.safeParse(value);
-          return parsed.success
-            ? { ok: true, value: parsed.data.queries }
-            : { ok: false, problem: 'queries must be a list of short search phrasings' };
-        },
-      );
+        temperature: 0,
+      },
+      (value) => {
+        const parsed = SEARCH_PHRASINGS.safeParse(value);
+        return parsed.success
+          ? { ok: true, value: parsed.data.queries }
+          : { ok: false, problem: 'queries must be a list of short search phrasings' };
+      },
+    );
   } catch {
     return [];
   }

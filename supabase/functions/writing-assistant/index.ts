@@ -100,7 +100,9 @@ Deno.serve(async (request: Request): Promise<Response> => {
   if (paperId instanceof Response) return paperId;
   const price = priced(task, action);
 
-  const provider = await configuredProvider(task === 'toolbar' ? 'writing-toolbar' : task === 'analyse' ? 'content-analysis' : 'writing-rewrite');
+  const provider = await configuredProvider(
+    task === 'toolbar' ? 'writing-toolbar' : task === 'analyse' ? 'content-analysis' : 'writing-rewrite',
+  );
   // Nothing is sold that cannot be delivered: rewriting needs a model.
   if (!provider && task !== 'analyse') return needsAiModel();
 

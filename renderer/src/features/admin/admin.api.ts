@@ -356,33 +356,64 @@ export const adminUserQuery = (id: string) =>
     },
   });
 
-/** The AI provider's status as the admin-ai-status function reports it (never the key itself). */
-export interface AiProviderStatus {
-  configured: boolean;
-  endpoint: string | null;
-  model: string | null;
-  apiKeySet: boolean;
-  check: {
-    ok: boolean;
-    status: number | null;
-    latencyMs: number;
-    modelListed: boolean | null;
-    modelCount: number | null;
-    error: string | null;
-  } | null;
+// ---- AI provider settings (issue 26; the admin-ai-provider function keeps the key on the server) -----------
+
+export interface AiProviderSettingsShown {
+  base_url: string;
+  model: string;
+  toolbar_model: string | null;
+  draft_model: string | null;
+  timeout_ms: number | null;
+  api_key_set: boolean;
+  origin: 'environment' | 'settings';
 }
 
-export const aiStatusQuery = () =>
+export interface AiConnectionTest {
+  ok: boolean;
+  models: string[] | null;
+  modelListed: boolean | null;
+  completion: string | null;
+  latencyMs: number;
+  error: string | null;
+}
+
+export interface AiProviderState {
+  active: AiProviderSettingsShown | null;
+  saved: AiProviderSettingsShown | null;
+  environment: boolean;
+  default_timeout_ms: number;
+  check: AiConnectionTest | null;
+}
+
+export interface AiProviderInput {
+  base_url: string;
+  model: string;
+  toolbar_model: string | null;
+  draft_model: string | null;
+  timeout_ms: number | null;
+  /** Absent keeps the saved key; '' removes it. */
+  api_key?: string;
+}
+
+async function aiProviderCall<T>(body: Record<string, unknown>): Promise<T> {
+  const client = await loadSupabase();
+  const { data, error } = await client.functions.invoke<T>('admin-ai-provider', { body });
+  if (error || !data) throw new Error(error ? await functionErrorMessage(error) : 'No answer');
+  return data;
+}
+
+export const aiProviderQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'ai-status'] as const,
-    queryFn: async (): Promise<AiProviderStatus> => {
-      const client = await loadSupabase();
-      const { data, error } = await client.functions.invoke<AiProviderStatus>('admin-ai-status', {
-        body: {},
-      });
-      if (error || !data) throw new Error(error?.message ?? 'Could not read the AI provider status');
-      return data;
-    },
-    staleTime: 60_000,
+    queryKey: ['admin', 'ai-provider'] as const,
+    queryFn: () => aiProviderCall<AiProviderState>({ action: 'status' }),
+    staleTime: 30_000,
     retry: false,
   });
+
+export const saveAiProvider = (input: AiProviderInput) =>
+  aiProviderCall<AiProviderState>({ action: 'save', ...input });
+
+export const clearAiProvider = () => aiProviderCall<AiProviderState>({ action: 'clear' });
+
+export const testAiProvider = (input: { base_url: string; model: string; api_key?: string }) =>
+  aiProviderCall<AiConnectionTest>({ action: 'test', ...input });

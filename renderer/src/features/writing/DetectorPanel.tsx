@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { detectAiText, reportsQuery, writingKeys, type Engine } from './writing.api';
 import { writingTexts } from './writing.texts';
 import { usePaidRun } from './usePaidRun';
+import { PaidActionFailure } from '../ai-tools/PaidActionFailure';
 
 interface Shown {
   text: string;
@@ -44,7 +45,7 @@ export function DetectorPanel(props: {
   onHighlights?: (checked: { text: string; sentences: SentenceSignal[] } | null) => void;
 }) {
   const queryClient = useQueryClient();
-  const { busy, run } = usePaidRun();
+  const { busy, run, failure } = usePaidRun();
   const [shown, setShown] = useState<Shown | null>(null);
   const reports = useQuery(reportsQuery('ai_detection', props.paperId));
   const price = aiDetectionCost();
@@ -68,6 +69,7 @@ export function DetectorPanel(props: {
       <Button onClick={() => void check()} disabled={busy} className="w-full">
         {busy ? writingTexts.working : `${writingTexts.runDetector} · ${writingTexts.points(price)}`}
       </Button>
+      <PaidActionFailure failure={failure} />
       <p className="rounded-lg bg-slate-100 p-3 text-xs text-slate-700">{writingTexts.detectorCaution}</p>
       {shown && (
         <section aria-label="AI detection result" data-testid="detector-result" className="space-y-2">

@@ -2,14 +2,8 @@ import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Bold, Heading2, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TOOLBAR_ACTIONS, type ToolbarAction } from '../../../../shared/constants/points-costs';
-import {
-  contentAnalysisCost,
-  improveContentCost,
-  rewriteContentCost,
-  toolbarActionCost,
-} from '../../../../shared/study/pricing/points-pricing.engine';
-import { toolbarActionLabels, writingTexts } from './writing.texts';
+import type { ToolbarAction } from '../../../../shared/constants/points-costs';
+import { EditorAiTools } from './EditorAiTools';
 
 export type AiTask = { kind: 'toolbar'; action: ToolbarAction } | { kind: 'rewrite' | 'improve' | 'analyse' };
 
@@ -31,22 +25,6 @@ function FormatButton(props: { label: string; active?: boolean; onClick: () => v
       className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
     >
       {props.children}
-    </button>
-  );
-}
-
-function AiButton(props: { label: string; points: number; disabled: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      disabled={props.disabled}
-      onClick={props.onClick}
-      className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-brand-200 bg-brand-50 px-2.5 text-sm font-medium text-brand-800 hover:bg-brand-100 disabled:opacity-50"
-    >
-      {props.label}
-      <span className="rounded bg-white px-1.5 text-xs text-brand-700">
-        {writingTexts.points(props.points)}
-      </span>
     </button>
   );
 }
@@ -101,37 +79,7 @@ export function EditorToolbar({ editor, busy = false, onAiTask }: EditorToolbarP
           <Redo2 aria-hidden="true" className="size-4" />
         </FormatButton>
       </div>
-      {onAiTask && (
-        <div role="toolbar" aria-label={writingTexts.aiTools} className="flex flex-wrap items-center gap-1.5">
-          {TOOLBAR_ACTIONS.map((action) => (
-            <AiButton
-              key={action}
-              label={toolbarActionLabels[action]}
-              points={toolbarActionCost(action)}
-              disabled={busy}
-              onClick={() => onAiTask({ kind: 'toolbar', action })}
-            />
-          ))}
-          <AiButton
-            label={writingTexts.rewriteContent}
-            points={rewriteContentCost()}
-            disabled={busy}
-            onClick={() => onAiTask({ kind: 'rewrite' })}
-          />
-          <AiButton
-            label={writingTexts.improveContent}
-            points={improveContentCost()}
-            disabled={busy}
-            onClick={() => onAiTask({ kind: 'improve' })}
-          />
-          <AiButton
-            label={writingTexts.analysis}
-            points={contentAnalysisCost()}
-            disabled={busy}
-            onClick={() => onAiTask({ kind: 'analyse' })}
-          />
-        </div>
-      )}
+      {onAiTask && <EditorAiTools busy={busy} onAiTask={onAiTask} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { checkPlagiarism, reportsQuery, writingKeys, type PlagiarismResult } from './writing.api';
 import { writingTexts } from './writing.texts';
 import { usePaidRun } from './usePaidRun';
+import { PaidActionFailure } from '../ai-tools/PaidActionFailure';
 
 interface Shown {
   text: string;
@@ -60,7 +61,7 @@ function HighlightedText({ shown }: { shown: Shown }) {
 /** The plagiarism checker (5 points): similarity, each matched span highlighted with its source. */
 export function PlagiarismPanel(props: { getText: () => string; paperId: string | null }) {
   const queryClient = useQueryClient();
-  const { busy, run } = usePaidRun();
+  const { busy, run, failure } = usePaidRun();
   const [shown, setShown] = useState<Shown | null>(null);
   const reports = useQuery(reportsQuery('plagiarism', props.paperId));
   const price = plagiarismCheckCost();
@@ -78,6 +79,7 @@ export function PlagiarismPanel(props: { getText: () => string; paperId: string 
       <Button onClick={() => void check()} disabled={busy} className="w-full">
         {busy ? writingTexts.working : `${writingTexts.runPlagiarism} · ${writingTexts.points(price)}`}
       </Button>
+      <PaidActionFailure failure={failure} />
       {shown && (
         <section aria-label="Plagiarism result" data-testid="plagiarism-result" className="space-y-2">
           <p className="text-2xl font-bold text-ink">{writingTexts.similarity(shown.report.percent)}</p>

@@ -9,6 +9,7 @@ import { authorshipTexts } from './authorship/authorship.texts';
 import { AUTHORSHIP_META, EditRecorder } from './authorship/edit-recorder';
 import { citationTexts } from './citations/citations.texts';
 import { SourcesPanel } from './citations/SourcesPanel';
+import { PaidActionFailure } from '../ai-tools/PaidActionFailure';
 import { CustomQueryForm } from './CustomQueryForm';
 import { DetectorPanel } from './DetectorPanel';
 import { EditorToolbar } from './EditorToolbar';
@@ -212,6 +213,11 @@ export function WritingWorkspace(props: {
         {ai.customFor && <CustomQueryForm onRun={(q) => void ai.runCustom(q)} onCancel={ai.cancelCustom} />}
         <div className="rounded-2xl border border-slate-200 bg-white shadow-card">
           <EditorToolbar editor={editor} busy={ai.busy} onAiTask={(task) => void ai.start(task)} />
+          {ai.failure && (
+            <div className="border-b border-slate-200 p-2">
+              <PaidActionFailure failure={ai.failure} onDismiss={ai.dismissFailure} />
+            </div>
+          )}
           <EditorContent editor={editor} />
         </div>
       </div>

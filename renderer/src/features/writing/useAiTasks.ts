@@ -1,6 +1,5 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
-import { toast } from '../../ui/toast.store';
 import type { AiTask } from './EditorToolbar';
 import type { PendingSuggestion } from './SuggestionReview';
 import { toEditorHtml } from './writing-content';
@@ -20,7 +19,7 @@ import { AUTHORSHIP_META } from './authorship/edit-recorder';
  * function; a rewrite comes back as a suggestion to accept (one undoable edit) or reject.
  */
 export function useAiTasks(editor: Editor | null, paperId: string | null) {
-  const { busy, run } = usePaidRun();
+  const { busy, run, failure, refuse, dismiss } = usePaidRun();
   const [pending, setPending] = useState<PendingSuggestion | null>(null);
   const [analysis, setAnalysis] = useState<{ result: AnalysisResult; engine: Engine | null } | null>(null);
   const [customFor, setCustomFor] = useState<{ from: number; to: number; text: string } | null>(null);
@@ -54,7 +53,7 @@ export function useAiTasks(editor: Editor | null, paperId: string | null) {
     if (!editor) return;
     if (task.kind === 'toolbar') {
       const target = selection();
-      if (!target) return void toast.warning(writingTexts.selectFirst);
+      if (!target) return refuse(writingTexts.selectFirst);
       if (task.action === 'custom-query') return setCustomFor(target);
       return runSelection(task.action, target);
     }
@@ -94,6 +93,9 @@ export function useAiTasks(editor: Editor | null, paperId: string | null) {
 
   return {
     busy,
+    /** The last action's failure (or "select first"), shown under the toolbar with whether it was charged. */
+    failure,
+    dismissFailure: dismiss,
     pending,
     analysis,
     customFor,

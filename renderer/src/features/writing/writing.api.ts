@@ -193,12 +193,23 @@ export async function savePaper(input: {
 export type Engine = 'provider' | 'engine';
 
 export type PaidAnswer<T> =
-  | { ok: true; result: T; engine: Engine | null; charged: number; balance: number }
+  | {
+      ok: true;
+      result: T;
+      engine: Engine | null;
+      /** 0 when the answer was free (nothing found, an outline). */
+      charged: number;
+      /** The balance after the charge; null when nothing was charged. */
+      balance: number | null;
+    }
   | {
       ok: false;
       message: string;
+      code: string | null;
       insufficient: { required: number; balance: number } | null;
       refunded: boolean;
+      /** Whether the user is out of pocket: false when refused before any charge or refunded. */
+      charged: boolean;
     };
 
 export async function invokePaid<T>(name: string, body: Record<string, unknown>): Promise<PaidAnswer<T>> {
@@ -206,7 +217,7 @@ export async function invokePaid<T>(name: string, body: Record<string, unknown>)
   const { data, error } = await client.functions.invoke<{
     result: T;
     engine: Engine | null;
-    charge: { points: number; balance: number };
+    charge: { points: number; balance: number } | null;
   }>(name, { body: { ...body, idempotency_key: crypto.randomUUID() } });
   if (error || !data) {
     const context = (error as { context?: Response } | null)?.context;
@@ -217,24 +228,28 @@ export async function invokePaid<T>(name: string, body: Record<string, unknown>)
           required?: number;
           balance?: number;
           refunded?: boolean;
+          charged?: boolean;
         })
       : {};
     return {
       ok: false,
       message: failure.error ?? 'Request failed',
+      code: failure.code ?? null,
       insufficient:
         failure.code === 'insufficient_points'
           ? { required: failure.required ?? 0, balance: failure.balance ?? 0 }
           : null,
       refunded: failure.refunded === true,
+      // A failure that says nothing (a network error) is assumed refunded by the server's own rules.
+      charged: failure.charged === true,
     };
   }
   return {
     ok: true,
     result: data.result,
     engine: data.engine,
-    charged: data.charge.points,
-    balance: data.charge.balance,
+    charged: data.charge?.points ?? 0,
+    balance: data.charge?.balance ?? null,
   };
 }
 
@@ -289,6 +304,13 @@ export const analyseContent = (text: string, paperId: string | null) =>
 
 export const generateDraft = (paperId: string) =>
   invokePaid<{ content: string; scaffold: boolean; words: number }>('paper-generate', { paper_id: paperId });
+
+/** The built-in engine's outline of the paper, free (offered when no AI model is configured). */
+export const freeOutline = (paperId: string) =>
+  invokePaid<{ content: string; scaffold: boolean; words: number }>('paper-generate', {
+    paper_id: paperId,
+    outline: true,
+  });
 
 // ---- Saved reports -----------------------------------------------------------------------------------------
 

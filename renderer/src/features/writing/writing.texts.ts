@@ -77,10 +77,17 @@ export const writingTexts = {
   rewriteContent: 'Rewrite content',
   improveContent: 'Improve content',
   aiTools: 'AI tools',
+  aiToolsOnModel:
+    'AI tools run on the AI model. Select text for the first six; the others use the whole text.',
+  aiToolsWithoutModel:
+    'Rewriting tools need an AI model, and none is configured, so they are off and nothing is charged for them. Content analysis runs on the built-in engine (figures, without written comments).',
+  draftNeedsModel:
+    'Drafts need an AI model, and none is configured on this platform. The outline below is free: the sections of your paper, their lengths and what to write in each.',
+  freeOutline: 'Get a free outline',
+  outlineReady: 'The free outline is in the editor.',
   generate: (words: number, points: number) =>
     `Generate a ${words.toLocaleString('en-US')}-word draft · ${points} points`,
-  scaffoldNote:
-    'No AI provider is configured: the built-in engine wrote an outline with what to write in each section.',
+  scaffoldNote: 'Free outline from the built-in engine: nothing was charged.',
 } as const;
 
 export const toolbarActionLabels: Record<ToolbarAction, string> = {

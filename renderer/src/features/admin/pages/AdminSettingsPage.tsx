@@ -12,7 +12,7 @@ import {
   plansResource,
 } from '../admin-settings.resources';
 import { adminTexts } from '../admin.texts';
-import { AdminAiStatus } from '../components/AdminAiStatus';
+import { AdminAiProvider } from '../components/AdminAiProvider';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { AdminResourcePage } from '../components/AdminResourcePage';
 
@@ -63,12 +63,11 @@ export function AdminSettingsPage() {
           !query.error && <div className="mt-3 h-40 animate-pulse rounded-xl bg-slate-100" />
         )}
         <p className="mt-4 text-sm text-muted">
-          The AI provider and the payment providers' keys are set in the server's environment; without an AI
-          provider the built-in study engines answer, and without payment keys the labelled sandbox completes
-          checkouts.
+          The payment providers' keys are set in the server's environment; without them the labelled sandbox
+          completes checkouts. The AI provider is set below (or by the environment).
         </p>
       </Card>
-      <AdminAiStatus />
+      <AdminAiProvider />
       <div className="mt-8 space-y-10">
         <AdminResourcePage config={packagesResource} />
         <AdminResourcePage config={bonusTiersResource} />

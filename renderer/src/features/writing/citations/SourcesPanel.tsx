@@ -16,6 +16,8 @@ import { referenceSearchCost } from '../../../../../shared/study/pricing/points-
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast.store';
 import { usePaidRun } from '../usePaidRun';
+import { AiToolNote } from '../../ai-tools/AiToolNote';
+import { PaidActionFailure } from '../../ai-tools/PaidActionFailure';
 import { writingKeys, type PaperRow } from '../writing.api';
 import {
   addSources,
@@ -401,15 +403,19 @@ function LibraryPicker(props: { paperId: string; onAdded: () => void }) {
 }
 
 function ReferenceSearch(props: { paperId: string; known: Set<string>; onAdded: () => void }) {
-  const { busy, run } = usePaidRun();
+  const { busy, run, failure } = usePaidRun();
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<{ results: FoundReference[]; scholarly: boolean } | null>(null);
+  const [found, setFound] = useState<{
+    results: FoundReference[];
+    scholarly: boolean;
+    charged: number;
+  } | null>(null);
   const price = referenceSearchCost();
 
   async function search() {
     if (query.trim().length < 2) return;
     const answer = await run(() => searchReferences(query));
-    if (answer) setFound(answer.result);
+    if (answer) setFound({ ...answer.result, charged: answer.charged });
   }
 
   return (
@@ -436,10 +442,16 @@ function ReferenceSearch(props: { paperId: string; known: Set<string>; onAdded: 
           {t.searchButton(price)}
         </Button>
       </form>
+      <AiToolNote tool="reference-search" />
+      <PaidActionFailure failure={failure} />
       {found && (
         <div data-testid="reference-results" className="space-y-1">
           <p className="text-xs text-slate-500">{found.scholarly ? t.searchedBoth : t.searchedLibrary}</p>
-          {found.results.length === 0 && <p className="text-sm text-slate-500">{t.noResults}</p>}
+          {found.results.length === 0 && (
+            <p className="text-sm text-slate-500">
+              {t.noResults} {found.charged === 0 ? t.notCharged : ''}
+            </p>
+          )}
           <ul className="divide-y divide-slate-100 text-sm">
             {found.results.map((item) => {
               const added = props.known.has(item.reference.title.toLowerCase());

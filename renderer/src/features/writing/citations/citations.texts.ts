@@ -29,6 +29,7 @@ export const citationTexts = {
   searchedLibrary: 'Results from the Studyloop library.',
   searchedBoth: 'Results from the Studyloop library and a scholarly index.',
   noResults: 'No references found for this search.',
+  notCharged: 'Nothing was charged.',
   addResult: 'Add',
   added: 'Added',
   bibliography: 'Bibliography',
