@@ -571,3 +571,104 @@ describe('through the OpenAI-compatible stand-in', () => {
     expect(await balanceOf(s.id)).toBe(15);
   });
 });
+
+describe('back-office AI provider settings', () => {
+  const KEY = 'sk-admin-secret-4242';
+  let admin: Student;
+
+  beforeAll(async () => {
+    useNoModel();
+    standIn.setMode('ok');
+    admin = await student(0);
+    await db.query(`update public.users set role = 'admin' where id = $1`, [admin.id]);
+  });
+
+  afterAll(async () => {
+    await db.query('delete from public.ai_provider_settings');
+  });
+
+  it('is for active admins only, and no API role can read the stored row', async () => {
+    const s = await student(0);
+    expect((await invoke(s.client, 'admin-ai-provider', { action: 'status' })).status).toBe(403);
+    expect((await invoke(platform.anonClient(), 'admin-ai-provider', { action: 'status' })).status).toBe(401);
+    const read = await admin.client.from('ai_provider_settings').select('api_key');
+    expect(read.error?.code).toBe('42501');
+  });
+
+  it('saves the provider server-side without ever answering the key, and the tools use it with their models', async () => {
+    const saved = await invoke(admin.client, 'admin-ai-provider', {
+      action: 'save',
+      base_url: standIn.baseUrl,
+      model: 'stand-in',
+      toolbar_model: 'stand-in-small',
+      draft_model: 'stand-in-large',
+      timeout_ms: 5000,
+      api_key: KEY,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(JSON.stringify(saved.body)).not.toContain(KEY);
+    expect(saved.body).toMatchObject({
+      environment: false,
+      active: { origin: 'settings', model: 'stand-in', api_key_set: true },
+      check: { ok: true, completion: 'OK', modelListed: true },
+    });
+    expect(standIn.requests.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
+
+    // Saving again without a key keeps the stored one.
+    const kept = await invoke(admin.client, 'admin-ai-provider', {
+      action: 'save',
+      base_url: standIn.baseUrl,
+      model: 'stand-in',
+      toolbar_model: 'stand-in-small',
+    });
+    expect(kept.body).toMatchObject({ active: { api_key_set: true, draft_model: null } });
+
+    const caps = await invoke(platform.anonClient(), 'ai-capabilities', {});
+    expect(caps.body.provider).toBe(true);
+    const s = await student(10);
+    standIn.clear();
+    const answer = await invoke(s.client, 'writing-assistant', {
+      task: 'toolbar',
+      action: 'longer',
+      text: 'Cacti store water in their stems.',
+      idempotency_key: randomUUID(),
+    });
+    expect(answer.status).toBe(200);
+    expect(standIn.requests[0]).toMatchObject({ model: 'stand-in-small', authorization: `Bearer ${KEY}` });
+  });
+
+  it('tests a typed connection before saving, and never sends the saved key to another address', async () => {
+    standIn.clear();
+    const other = standIn.baseUrl.replace('127.0.0.1', 'localhost');
+    const test = await invoke(admin.client, 'admin-ai-provider', {
+      action: 'test',
+      base_url: other,
+      model: 'stand-in-large',
+    });
+    expect(test.body).toMatchObject({ ok: true, models: ['stand-in', 'stand-in-small', 'stand-in-large'] });
+    expect(standIn.requests.at(-1)).toMatchObject({ model: 'stand-in-large', authorization: null });
+    standIn.setMode('server-error');
+    const failing = await invoke(admin.client, 'admin-ai-provider', { action: 'test' });
+    standIn.setMode('ok');
+    expect(failing.body).toMatchObject({ ok: false, error: expect.stringContaining('503') });
+  });
+
+  it('lets environment variables win over the saved settings, and removes the saved ones', async () => {
+    process.env.AI_BASE_URL = standIn.baseUrl;
+    process.env.AI_MODEL = 'from-environment';
+    try {
+      const status = await invoke(admin.client, 'admin-ai-provider', { action: 'status' });
+      expect(status.body).toMatchObject({
+        environment: true,
+        active: { origin: 'environment', model: 'from-environment' },
+        saved: { origin: 'settings', model: 'stand-in' },
+      });
+    } finally {
+      useNoModel();
+    }
+    const cleared = await invoke(admin.client, 'admin-ai-provider', { action: 'clear' });
+    expect(cleared.body).toMatchObject({ active: null, saved: null, check: null });
+    const caps = await invoke(platform.anonClient(), 'ai-capabilities', {});
+    expect(caps.body.provider).toBe(false);
+  });
+});
