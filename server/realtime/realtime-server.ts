@@ -8,6 +8,7 @@ import type { Logger } from '../process/logger.ts';
 import type { RowChange } from './change-stream.ts';
 import { changeMatches, parseFilter, type ChangeSubscription, type ParsedFilter } from './change-filter.ts';
 import { createCodec, decodeBinaryBroadcast, type PhoenixMessage } from './phoenix-codec.ts';
+import { createReadableColumns } from './readable-columns.ts';
 import { canViewerSee, type Viewer } from './row-visibility.ts';
 import { topicAccess, type TopicAccess } from './broadcast.ts';
 
@@ -58,6 +59,7 @@ export function createRealtimeServer(deps: {
   log: Logger;
 }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const visibleChange = createReadableColumns(deps.db);
   const connections = new Set<Connection>();
   let nextBindingId = 1;
 
@@ -226,12 +228,16 @@ export function createRealtimeServer(deps: {
     if (channel.broadcast.ack) reply(connection, message, 'ok', {});
   }
 
-  async function deliver(connection: Connection, channel: Channel, change: RowChange) {
+  async function deliver(connection: Connection, channel: Channel, fullChange: RowChange) {
+    if (!channel.bindings.some((b) => changeMatches(fullChange, b.subscription, b.filter))) return;
+    // Cut to the viewer's readable columns before matching, so that a filter on a column they may not read
+    // matches nothing.
+    const change = await visibleChange(channel.viewer, fullChange);
     const ids = channel.bindings
       .filter((b) => changeMatches(change, b.subscription, b.filter))
       .map((b) => b.id);
     if (ids.length === 0) return;
-    if (!(await canViewerSee(deps.db, channel.viewer, change))) return;
+    if (!(await canViewerSee(deps.db, channel.viewer, fullChange))) return;
     const record = change.type === 'DELETE' ? undefined : change.record;
     const oldRecord = change.type === 'INSERT' ? undefined : change.old_record;
     connection.send({
