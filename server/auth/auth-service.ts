@@ -12,6 +12,7 @@ import {
 } from './auth-context.ts';
 import { authErrors } from './auth-error.ts';
 import { sendAuthMail } from './email-links.ts';
+import { listFactors } from './factors.repository.ts';
 import { consumeFlowState, createFlowState, readPkceChallenge } from './flow-state.repository.ts';
 import { deleteOneTimeToken, findOneTimeToken, tokenHash } from './one-time-tokens.repository.ts';
 import { assertStrongPassword } from './password-policy.ts';
@@ -203,6 +204,16 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
         input.email !== undefined && input.email.trim().toLowerCase() !== auth.user.email
           ? normalizeEmail(input.email)
           : undefined;
+      // Once a second factor is verified, the password alone (an aal1 session) may not take over the account by
+      // changing its e-mail or password: Supabase Auth's rule and error, word for word.
+      if ((passwordHash || newEmail) && auth.session.aal !== 'aal2') {
+        const factors = await listFactors(db, auth.user.id);
+        if (factors.some((factor) => factor.status === 'verified')) {
+          throw authErrors.insufficientAal(
+            'AAL2 session is required to update email or password when MFA is enabled.',
+          );
+        }
+      }
 
       return inTransaction(db, async (tx) => {
         const user = (await lockUser(tx, auth.user.id)) ?? auth.user;

@@ -22,11 +22,32 @@ export function observePlatformRequests(observer: (ok: boolean) => void): void {
   requestObserver = observer;
 }
 
+let refreshedForSecondFactor = false;
+
+/**
+ * The platform refused an action because this session still owes its second factor (`insufficient_aal`): the
+ * factor may have been turned on from another device since this session began, so its user is read again; the
+ * refreshed session then needs the code and the two-factor gate asks for it. Once per session.
+ */
+async function noticeSecondFactorRefusal(response: Response): Promise<void> {
+  if (response.status !== 403 || refreshedForSecondFactor || !client) return;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown; error_code?: unknown } | null;
+  if (body?.code !== 'insufficient_aal' && body?.error_code !== 'insufficient_aal') return;
+  refreshedForSecondFactor = true;
+  const auth = client.auth;
+  // Not awaited, and after this response is handed back: the auth call that got it may hold supabase-js' lock.
+  setTimeout(() => void auth.refreshSession().finally(() => (refreshedForSecondFactor = false)), 0);
+}
+
 const observedFetch: typeof fetch = async (input, init) => {
   try {
     const response = await fetch(input, init);
     // A gateway error means the platform is not really there; a 4xx is an answer from a platform that is.
     requestObserver?.(response.status < 502 || response.status > 504);
+    await noticeSecondFactorRefusal(response);
     return response;
   } catch (error) {
     // An abort is the caller's choice, not a sign of a dead connection.

@@ -5,6 +5,7 @@
 import { ProviderError } from '../../../shared/study/provider/openai-compatible.client.ts';
 import { NEEDS_AI_MODEL } from '../../../shared/study/provider/ai-tools.ts';
 import { json } from './cors.ts';
+import { secondFactorRefusal } from './second-factor.ts';
 import { serviceClient } from './supabase-clients.ts';
 
 export type PaidActionEngine = 'provider' | 'engine';
@@ -112,6 +113,8 @@ export async function beginPaidAction(
   if (!Number.isInteger(options.points) || options.points < 0) {
     return answered({ error: 'This action has no valid price', code: 'bad_request' }, 500);
   }
+  const refusal = await secondFactorRefusal(options.request);
+  if (refusal) return { kind: 'answered', response: refusal };
 
   const begun = await serviceClient().rpc('begin_paid_action', {
     p_user_id: options.userId,

@@ -3,6 +3,7 @@
 import { corsHeaders, json } from '../_shared/cors.ts';
 import { cardProvider } from '../_shared/payments/payment-config.ts';
 import { ProviderError } from '../_shared/payments/payment-provider.ts';
+import { secondFactorRefusal } from '../_shared/second-factor.ts';
 import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 Deno.serve(async (request: Request): Promise<Response> => {
@@ -12,6 +13,8 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const caller = clientForCaller(request);
   const { data: auth } = await caller.auth.getUser();
   if (!auth.user) return json({ error: 'User not authenticated' }, 401);
+  const refusal = await secondFactorRefusal(request, auth.user);
+  if (refusal) return refusal;
 
   let subscriptionId: unknown;
   try {

@@ -15,7 +15,7 @@ import { serviceClient } from '../_shared/supabase-clients.ts';
 
 Deno.serve(async (request: Request): Promise<Response> => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  const caller = await callerWithBody(request);
+  const caller = await callerWithBody(request, { moneyMoves: false });
   if ('response' in caller) return caller.response;
   const { user, body } = caller;
 

@@ -30,7 +30,7 @@ function verified(outcome: FulfilOutcome): Response {
 
 Deno.serve(async (request: Request): Promise<Response> => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  const caller = await callerWithBody(request);
+  const caller = await callerWithBody(request, { moneyMoves: false });
   if ('response' in caller) return caller.response;
   const { user, body } = caller;
 

@@ -1,14 +1,24 @@
 // The signed-in caller of a payment function and its JSON body, with the spec's messages for what is missing.
 import type { User } from '@supabase/supabase-js';
 import { json } from '../cors.ts';
+import { secondFactorRefusal } from '../second-factor.ts';
 import { clientForCaller } from '../supabase-clients.ts';
 
 export type CallerResult = { user: User; body: Record<string, unknown> } | { response: Response };
 
-export async function callerWithBody(request: Request): Promise<CallerResult> {
+/**
+ * `moneyMoves`: the function pays, refunds or changes a subscription, so a caller with a verified second factor
+ * must have used it (aal2). Confirming a payment already made (the return page) does not need it.
+ */
+export async function callerWithBody(
+  request: Request,
+  options: { moneyMoves: boolean } = { moneyMoves: true },
+): Promise<CallerResult> {
   if (request.method !== 'POST') return { response: json({ error: 'Method not allowed' }, 405) };
   const { data } = await clientForCaller(request).auth.getUser();
   if (!data.user) return { response: json({ error: 'User not authenticated' }, 401) };
+  const refusal = options.moneyMoves ? await secondFactorRefusal(request, data.user) : null;
+  if (refusal) return { response: refusal };
   let body: unknown;
   try {
     body = await request.json();

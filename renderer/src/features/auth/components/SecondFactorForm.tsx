@@ -7,7 +7,14 @@ import { loadSupabase } from '../../../lib/supabase.loader';
 import { authTexts } from '../auth.texts';
 
 /** The second step of signing in with two-factor on: a code from the authenticator app. */
-export function SecondFactorForm({ onCancel }: { onCancel: () => void }) {
+export function SecondFactorForm({
+  onCancel,
+  onVerified,
+}: {
+  onCancel: () => void;
+  /** For a page that does not move on by itself once the session is aal2. */
+  onVerified?: () => void;
+}) {
   const texts = authTexts.secondFactor;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,6 +31,7 @@ export function SecondFactorForm({ onCancel }: { onCancel: () => void }) {
       if (failure) throw new Error(failure.message);
     },
     // The session becomes aal2 (MFA_CHALLENGE_VERIFIED) and the page moves on by itself.
+    onSuccess: () => onVerified?.(),
     onError: (failure) => setError(failure.message || texts.invalid),
   });
 

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loadSupabase } from '../../../lib/supabase.loader';
 import { Logo } from '../../../ui/Logo';
 import { PageMeta } from '../../../ui/PageMeta';
@@ -9,7 +9,9 @@ import { fetchProfile, signOut } from '../auth.api';
 import { isAdmin, useAuthStore } from '../auth.store';
 import { authTexts } from '../auth.texts';
 import { LoginForm } from '../components/LoginForm';
+import { SecondFactorForm } from '../components/SecondFactorForm';
 import { safeReturnPath } from '../return-url';
+import { needsSecondFactor } from '../second-factor';
 
 /** /admin/login: only an active admin gets through; anyone else is signed out again (spec 1 section 5). */
 export function AdminLoginPage() {
@@ -17,11 +19,17 @@ export function AdminLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [denied, setDenied] = useState(false);
+  // Set once the code is accepted: the page moves on when the store holds the aal2 session.
+  const [verified, setVerified] = useState(false);
   const signedInNonAdmin = useAuthStore(
     (state) => state.status === 'signedIn' && !state.profileLoading && !isAdmin(state.profile, state.user),
   );
+  // An admin with two-factor on gives the code here too before the back office opens.
+  const owesCode = useAuthStore((state) => state.status === 'signedIn' && needsSecondFactor(state.session));
   const requested = safeReturnPath(new URLSearchParams(location.search).get('returnUrl'));
   const target = requested?.startsWith('/admin') ? requested : '/admin/dashboard';
+
+  if (verified && !owesCode) return <Navigate to={target} replace />;
 
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-950 px-4 py-12">
@@ -39,26 +47,38 @@ export function AdminLoginPage() {
           </p>
         )}
         <div className="mt-6">
-          <LoginForm
-            submitLabel={texts.submit}
-            returnTo={null}
-            showForgot={false}
-            failureTitle={authTexts.toasts.adminLoginFailed}
-            onSignedIn={async ({ user }) => {
-              const client = await loadSupabase();
-              const profile = await fetchProfile(client, user.id);
-              if (!isAdmin(profile, user)) {
-                await signOut(client);
-                setDenied(true);
-                toast.error(authTexts.errors.unauthorizedAdmin);
-                return;
-              }
-              setDenied(false);
-              useAuthStore.setState({ profile, profileLoadedAt: Date.now(), profileLoading: false });
-              toast.success(authTexts.toasts.adminLoggedIn);
-              void navigate(target, { replace: true });
-            }}
-          />
+          {owesCode ? (
+            <SecondFactorForm
+              onCancel={() => void loadSupabase().then(signOut)}
+              onVerified={() => {
+                toast.success(authTexts.toasts.adminLoggedIn);
+                setVerified(true);
+              }}
+            />
+          ) : (
+            <LoginForm
+              submitLabel={texts.submit}
+              returnTo={null}
+              showForgot={false}
+              failureTitle={authTexts.toasts.adminLoginFailed}
+              onSignedIn={async (session) => {
+                const { user } = session;
+                const client = await loadSupabase();
+                const profile = await fetchProfile(client, user.id);
+                if (!isAdmin(profile, user)) {
+                  await signOut(client);
+                  setDenied(true);
+                  toast.error(authTexts.errors.unauthorizedAdmin);
+                  return;
+                }
+                setDenied(false);
+                useAuthStore.setState({ profile, profileLoadedAt: Date.now(), profileLoading: false });
+                if (needsSecondFactor(session)) return;
+                toast.success(authTexts.toasts.adminLoggedIn);
+                void navigate(target, { replace: true });
+              }}
+            />
+          )}
         </div>
       </div>
     </div>
