@@ -18,6 +18,7 @@ import { chunksWhile, runPaidActionAnswer, textPieces } from '../_shared/paid-ac
 import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FOREIGN_KEY_VIOLATION = '23503';
 const MESSAGE_COLUMNS = 'id, session_id, role, content, cited_pages, citations, points_spent, created_at';
 
 Deno.serve(async (request: Request): Promise<Response> => {
@@ -89,6 +90,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
       .insert({ session_id: session.id, user_id: userId, role: 'user', content: question })
       .select(MESSAGE_COLUMNS)
       .single();
+    if (questionError?.code === FOREIGN_KEY_VIOLATION) return null;
     if (questionError) throw new Error(questionError.message);
     const { data: answerRow, error: answerError } = await service
       .from('document_chat_messages')
@@ -104,6 +106,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
       })
       .select(MESSAGE_COLUMNS)
       .single();
+    if (answerError?.code === FOREIGN_KEY_VIOLATION) return null;
     if (answerError) throw new Error(answerError.message);
     return { messages: [questionRow, answerRow], next_price: documentChatCost(asked + 1) };
   };
@@ -119,6 +122,8 @@ Deno.serve(async (request: Request): Promise<Response> => {
       points: 0,
       transactionId: null,
     });
+    // The chat was deleted while its question was read: nothing to answer into.
+    if (!result) return json({ error: 'Chat not found' }, 404);
     return json({ result, charge: null, engine: 'engine', replayed: false });
   }
 
@@ -159,6 +164,19 @@ Deno.serve(async (request: Request): Promise<Response> => {
           points: charge.points,
           transactionId: paid?.charge_transaction_id ?? null,
         });
+        // The chat was deleted while the answer was written: the answer reached the reader, so it is paid (a
+        // refund is for work that gave no answer); there is no chat left to keep it in.
+        if (!result) {
+          return {
+            result: {
+              messages: [],
+              next_price: documentChatCost(asked + 1),
+              answer: answer.answer,
+              saved: false,
+            },
+            engine: answer.engine,
+          };
+        }
         return {
           result,
           resultRef: { table: 'document_chat_messages', id: result.messages[1]!.id },

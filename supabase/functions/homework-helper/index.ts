@@ -118,6 +118,8 @@ async function readRequest(request: Request): Promise<{ asked: Asked; body: unkn
   return { asked: { userId: auth.user.id, question, subject, subjectId, thread }, body };
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
 /** Stores a question with its answer (service role: answers are the server's to write) and returns it. */
 async function store(
   asked: Asked,
@@ -130,29 +132,35 @@ async function store(
     paidActionId?: string | null;
   },
 ) {
-  const { data, error } = await serviceClient()
-    .from('homework_questions')
-    .insert({
-      // The slug trigger fills it from the question; the generated Insert type cannot know that.
-      slug: '',
-      question: asked.question,
-      formatted_question: { blocks: fields.answer.formattedQuestion } as unknown as Json,
-      answer: { blocks: fields.answer.answer } as unknown as Json,
-      final_answer: fields.answer.finalAnswer,
-      subject: asked.subject,
-      subject_id: asked.subjectId,
-      user_id: asked.userId,
-      is_public: false,
-      status: 'answered',
-      answer_source: fields.source,
-      citations: fields.citations ?? [],
-      points_spent: fields.pointsSpent ?? 0,
-      paid_action_id: fields.paidActionId ?? null,
-      parent_id: asked.thread?.rootId ?? null,
-    })
-    .select(QUESTION_COLUMNS)
-    .single();
-  if (error) throw new Error(error.message);
+  const insert = (parentId: string | null) =>
+    serviceClient()
+      .from('homework_questions')
+      .insert({
+        // The slug trigger fills it from the question; the generated Insert type cannot know that.
+        slug: '',
+        question: asked.question,
+        formatted_question: { blocks: fields.answer.formattedQuestion } as unknown as Json,
+        answer: { blocks: fields.answer.answer } as unknown as Json,
+        final_answer: fields.answer.finalAnswer,
+        subject: asked.subject,
+        subject_id: asked.subjectId,
+        user_id: asked.userId,
+        is_public: false,
+        status: 'answered',
+        answer_source: fields.source,
+        citations: fields.citations ?? [],
+        points_spent: fields.pointsSpent ?? 0,
+        paid_action_id: fields.paidActionId ?? null,
+        parent_id: parentId,
+      })
+      .select(QUESTION_COLUMNS)
+      .single();
+  const parentId = asked.thread?.rootId ?? null;
+  let { data, error } = await insert(parentId);
+  // The question it follows was deleted while the answer was written: the answer reached the student (and is
+  // paid), so it is kept as a question of its own rather than lost (and refunded) with its thread.
+  if (error?.code === FOREIGN_KEY_VIOLATION && parentId !== null) ({ data, error } = await insert(null));
+  if (error || !data) throw new Error(error?.message ?? 'The answer could not be saved');
   return data;
 }
 
