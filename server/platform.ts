@@ -271,6 +271,11 @@ export async function startPlatform(
             functionsDir: FUNCTIONS_DIR,
             env: {
               SUPABASE_URL: url,
+              // The site's own origins, where checkouts may return: the auth site URL (the platform URL unless the
+              // web app is served elsewhere) and the redirect allow list's hosts; payments refuse any other.
+              SITE_URL: [config.auth.siteUrl ?? url, ...config.auth.redirectAllowList]
+                .filter((entry) => !/^[a-z]+:\/\/[^/]*\*/i.test(entry))
+                .join(','),
               SUPABASE_ANON_KEY: secrets.anonKey,
               SUPABASE_SERVICE_ROLE_KEY: secrets.serviceRoleKey,
               SUPABASE_DB_URL: databaseUrl,

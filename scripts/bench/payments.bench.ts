@@ -52,7 +52,11 @@ async function startCheckout(c: SupabaseClient<Database>, packageId: string) {
   const { data, error } = await c.functions.invoke<{ url: string; session_id: string }>(
     'create-checkout-session',
     {
-      body: { package_id: packageId, success_url: 'http://127.0.0.1/ok', cancel_url: 'http://127.0.0.1/no' },
+      body: {
+        package_id: packageId,
+        success_url: `${platform.url}/ok`,
+        cancel_url: `${platform.url}/no`,
+      },
     },
   );
   if (error || !data) throw new Error(`checkout failed: ${String(error)}`);

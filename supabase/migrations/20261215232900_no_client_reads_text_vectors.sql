@@ -87,3 +87,42 @@ revoke all on function public.search_documents(text, uuid, uuid, text, integer, 
   from public;
 grant execute on function public.search_documents(text, uuid, uuid, text, integer, integer, uuid, uuid, uuid)
   to anon, authenticated, service_role;
+
+-- update_seller_document runs as the seller: `returning *` read the vectors too. Only the columns it answers.
+create or replace function public.update_seller_document(p_document_id uuid, p_title text, p_description text, p_price numeric)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_title text := pg_catalog.btrim(coalesce(p_title, ''));
+  v_description text := nullif(pg_catalog.btrim(coalesce(p_description, '')), '');
+  v_document public.documents;
+begin
+  if auth.uid() is null then
+    perform private.raise_api_error(401, '42501', 'User not authenticated');
+  end if;
+  if pg_catalog.char_length(v_title) < 1 or pg_catalog.char_length(v_title) > 300 then
+    perform private.raise_api_error(400, '22023', 'A title of 1 to 300 characters is required');
+  end if;
+  if v_description is not null and pg_catalog.char_length(v_description) > 5000 then
+    perform private.raise_api_error(400, '22023', 'The description can be at most 5000 characters');
+  end if;
+  if p_price is null or p_price < 0 or p_price > 10000 or p_price <> round(p_price, 2) then
+    perform private.raise_api_error(400, '22023', 'The price must be between $0.00 and $10,000.00');
+  end if;
+
+  update public.documents d
+  set title = v_title, description = v_description, price = p_price, points_price = (p_price * 10)::integer
+  where d.id = p_document_id and d.user_id = auth.uid() and d.status <> 'deleted'
+  returning d.id, d.status, d.price, d.points_price into v_document.id, v_document.status, v_document.price,
+    v_document.points_price;
+  if not found then
+    perform private.raise_not_found('Document not found');
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'id', v_document.id, 'status', v_document.status, 'price', v_document.price,
+    'points_price', v_document.points_price
+  );
+end
+$function$;

@@ -55,8 +55,8 @@ function webhook(type: string, object: unknown, secret = WEBHOOK_SECRET) {
 }
 
 const urls = {
-  success_url: 'https://app.example/dashboard/wallet?success=true',
-  cancel_url: 'https://app.example/dashboard/wallet',
+  success_url: 'http://127.0.0.1:5173/dashboard/wallet?success=true',
+  cancel_url: 'http://127.0.0.1:5173/dashboard/wallet',
 };
 
 beforeAll(async () => {

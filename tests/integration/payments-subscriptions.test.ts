@@ -85,8 +85,8 @@ describe('subscriptions in the sandbox', () => {
 
     const created = await invoke(client, 'create-subscription-checkout', {
       plan_id: planId,
-      success_url: 'http://127.0.0.1/dashboard/subscription?success=true',
-      cancel_url: 'http://127.0.0.1/dashboard/subscription',
+      success_url: 'http://127.0.0.1:5173/dashboard/subscription?success=true',
+      cancel_url: 'http://127.0.0.1:5173/dashboard/subscription',
     });
     expect(created.status).toBe(200);
     const page = await fetch(created.body.url as string);
@@ -139,8 +139,8 @@ describe('subscription period ends as scheduled jobs', () => {
     const userId = data.user!.id;
     const created = await invoke(client, 'create-subscription-checkout', {
       plan_id: planId,
-      success_url: 'http://127.0.0.1/dashboard/subscription?success=true',
-      cancel_url: 'http://127.0.0.1/dashboard/subscription',
+      success_url: 'http://127.0.0.1:5173/dashboard/subscription?success=true',
+      cancel_url: 'http://127.0.0.1:5173/dashboard/subscription',
     });
     await fetch(created.body.url as string, {
       method: 'POST',

@@ -5,7 +5,7 @@
 // return-page verification complete exactly once. With `document_ids` (checkout or a document page) the session
 // pays the shortfall of the caller's points for those documents, and its fulfilment buys them (sellers credited).
 import { corsHeaders, json } from '../_shared/cors.ts';
-import { callerWithBody, returnUrl } from '../_shared/payments/caller.ts';
+import { callerWithBody, RETURN_URL_REFUSED, returnUrl } from '../_shared/payments/caller.ts';
 import { cardProvider, METHOD_DISABLED, methodEnabled } from '../_shared/payments/payment-config.ts';
 import { ProviderError } from '../_shared/payments/payment-provider.ts';
 import {
@@ -39,7 +39,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const successUrl = returnUrl(body.success_url);
   const cancelUrl = returnUrl(body.cancel_url);
   if (!successUrl || !cancelUrl) {
-    return json({ error: 'success_url and cancel_url must be http(s) addresses' }, 400);
+    return json({ error: `success_url and cancel_url ${RETURN_URL_REFUSED}` }, 400);
   }
   const asCaller = clientForCaller(request);
   const documents = await quoteDocumentsTopUp(asCaller, user.id, body);

@@ -5,7 +5,7 @@
 // confirm-paypal-payment and paypal-webhook complete exactly once. With `document_ids` the order pays the
 // shortfall of the caller's points for those documents, and its fulfilment buys them (sellers credited).
 import { corsHeaders, json } from '../_shared/cors.ts';
-import { callerWithBody, returnUrl } from '../_shared/payments/caller.ts';
+import { callerWithBody, RETURN_URL_REFUSED, returnUrl } from '../_shared/payments/caller.ts';
 import { METHOD_DISABLED, methodEnabled, paypalPaymentProvider } from '../_shared/payments/payment-config.ts';
 import { ProviderError } from '../_shared/payments/payment-provider.ts';
 import {
@@ -26,7 +26,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   if (!(await methodEnabled(service, 'paypal'))) return json({ error: METHOD_DISABLED.paypal }, 403);
   const back = returnUrl(body.return_url);
   const cancel = returnUrl(body.cancel_url);
-  if (!back || !cancel) return json({ error: 'return_url and cancel_url must be http(s) addresses' }, 400);
+  if (!back || !cancel) return json({ error: `return_url and cancel_url ${RETURN_URL_REFUSED}` }, 400);
   const asCaller = clientForCaller(request);
   const documents = await quoteDocumentsTopUp(asCaller, user.id, body);
   if ('error' in documents) return json({ error: documents.error }, documents.status);

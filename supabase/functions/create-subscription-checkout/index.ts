@@ -2,7 +2,7 @@
 // interval are the server's; the provider bills it every period, and each paid invoice activates the period and
 // credits the plan's bonus points once (stripe-webhook → activate_subscription_period).
 import { corsHeaders, json } from '../_shared/cors.ts';
-import { callerWithBody, returnUrl } from '../_shared/payments/caller.ts';
+import { callerWithBody, RETURN_URL_REFUSED, returnUrl } from '../_shared/payments/caller.ts';
 import { cardProvider, METHOD_DISABLED, methodEnabled } from '../_shared/payments/payment-config.ts';
 import { ProviderError } from '../_shared/payments/payment-provider.ts';
 import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
@@ -22,7 +22,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const successUrl = returnUrl(body.success_url);
   const cancelUrl = returnUrl(body.cancel_url);
   if (!successUrl || !cancelUrl)
-    return json({ error: 'success_url and cancel_url must be http(s) addresses' }, 400);
+    return json({ error: `success_url and cancel_url ${RETURN_URL_REFUSED}` }, 400);
 
   const client = clientForCaller(request);
   const { data: plan } = await client

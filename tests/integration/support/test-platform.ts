@@ -8,6 +8,9 @@ import { platformConfigFromEnv, type PlatformConfig } from '../../../server/conf
 import { startPlatform, type RunningPlatform } from '../../../server/platform.ts';
 import type { Logger } from '../../../server/process/logger.ts';
 
+/** The origin the payment tests return to: the renderer's dev server, allowed like the site itself. */
+export const DEV_SERVER = 'http://127.0.0.1:5173/**';
+
 export interface TestPlatform extends RunningPlatform {
   dataDir: string;
   /** A fresh supabase-js client with the anon key, as the renderer creates it (no shared session). */
@@ -50,7 +53,8 @@ export async function startTestPlatform(
       seed: false,
       logLevel: 'error',
       ...overrides,
-      auth: { ...base.auth, ...overrides.auth },
+      // The renderer's dev server (vite) is a site of this platform: links and checkouts may return there.
+      auth: { ...base.auth, redirectAllowList: [DEV_SERVER], ...overrides.auth },
     },
     options,
   );

@@ -31,13 +31,37 @@ export async function callerWithBody(
   return { user: data.user, body: body as Record<string, unknown> };
 }
 
-/** An http(s) address of at most 2048 characters, or null. */
+/**
+ * Where a checkout may send the payer back: the site's own origin (SITE_URL, and SUPABASE_URL where the platform
+ * serves the site on the same origin), the desktop app's deep link (studyloop://) and its bundled renderer
+ * (app://studyloop). Anything else would make the product's checkout an open redirect.
+ */
+function allowedReturn(url: URL): boolean {
+  if (url.protocol === 'studyloop:') return true;
+  if (url.protocol === 'app:') return url.host === 'studyloop';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.username || url.password) return false;
+  const origins = [Deno.env.get('SITE_URL'), Deno.env.get('SUPABASE_URL')]
+    .flatMap((value) => (value ?? '').split(','))
+    .map((value) => {
+      try {
+        return new URL(value.trim()).origin;
+      } catch {
+        return null;
+      }
+    });
+  return origins.includes(url.origin);
+}
+
+/** An address of this site (see allowedReturn) of at most 2048 characters, or null. */
 export function returnUrl(value: unknown): URL | null {
   if (typeof value !== 'string' || value.length > 2048) return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+    return allowedReturn(url) ? url : null;
   } catch {
     return null;
   }
 }
+
+export const RETURN_URL_REFUSED = 'must be addresses of this site';
