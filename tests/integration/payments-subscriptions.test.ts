@@ -78,8 +78,8 @@ describe('subscriptions in the sandbox', () => {
     expect(anonymous).toMatchObject({ status: 401, body: { error: 'User not authenticated' } });
     const unknown = await invoke(client, 'create-subscription-checkout', {
       plan_id: '00000000-0000-4000-8000-000000000000',
-      success_url: 'http://x.test/ok',
-      cancel_url: 'http://x.test/no',
+      success_url: 'http://127.0.0.1:5173/ok',
+      cancel_url: 'http://127.0.0.1:5173/no',
     });
     expect(unknown.status).toBe(404);
 
@@ -104,8 +104,8 @@ describe('subscriptions in the sandbox', () => {
 
     const again = await invoke(client, 'create-subscription-checkout', {
       plan_id: planId,
-      success_url: 'http://x.test/ok',
-      cancel_url: 'http://x.test/no',
+      success_url: 'http://127.0.0.1:5173/ok',
+      cancel_url: 'http://127.0.0.1:5173/no',
     });
     expect(again).toMatchObject({ status: 409, body: { error: 'You already have an active subscription' } });
 
