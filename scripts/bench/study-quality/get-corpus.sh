@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+# Documentation only (the Python tutorial and scikit-learn's user guide land in /usr/share/doc).
+apt-get install -y -qq --no-install-recommends python3-doc python-sklearn-doc doc-debian debian-faq >/dev/null
 PACKAGES=(debian-history doc-debian gnubg-data gnu-standards units debian-reference-en python-biopython-doc
   r-cran-ape r-cran-adegenet r-cran-vegan r-cran-survival r-cran-epi r-cran-metafor r-cran-aer r-cran-psych
   r-cran-lavaan r-cran-sp r-cran-igraph r-cran-tm r-cran-coda r-cran-circular r-cran-fitdistrplus r-cran-urca

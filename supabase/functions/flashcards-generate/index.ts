@@ -41,7 +41,10 @@ Deno.serve(async (request: Request): Promise<Response> => {
     const text = textField(body, FLASHCARD_MESSAGES.empty);
     if (typeof text !== 'string') return json(text, 400);
     if (looksBinary(text)) return json({ error: FLASHCARD_MESSAGES.binary }, 400);
-    material = [{ text }];
+    // A PDF read in the browser keeps its pages apart with form feeds: each is a page of the material.
+    material = text.includes('\f')
+      ? text.split('\f').map((page, i) => ({ text: page, page: i + 1 }))
+      : [{ text }];
     sourceName =
       body.source === 'file' && typeof body.file_name === 'string'
         ? body.file_name.slice(0, 200)

@@ -142,7 +142,8 @@ Deno.serve(async (request: Request): Promise<Response> => {
 
   const material: StudySection[] = [];
   for (const resource of resources.data) {
-    if (resource.content) material.push({ text: resource.content });
+    // Pasted pages of a PDF are kept apart by form feeds: each is read as a page (running headers drop out).
+    if (resource.content) for (const text of resource.content.split('\f')) material.push({ text });
     if (resource.document_id) {
       const pages = await caller
         .from('document_pages')

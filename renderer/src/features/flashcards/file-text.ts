@@ -14,9 +14,19 @@ export async function readFileText(file: File): Promise<string | null> {
     const pages: string[] = [];
     for (let n = 1; n <= pdf.numPages; n += 1) {
       const content = await (await pdf.getPage(n)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+      // Lines kept as lines (as the platform's document pipeline does), so the generators can tell a running
+      // header or a page label from the text.
+      let text = '';
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        text += item.str;
+        if (item.hasEOL) text += '\n';
+        else if (item.str && !item.str.endsWith(' ')) text += ' ';
+      }
+      pages.push(text.replace(/[ \t]+\n/g, '\n').trim());
     }
-    return pages.join('\n\n');
+    // A form feed between pages: the generator reads each page as a page.
+    return pages.join('\n\f\n');
   }
   if (name.endsWith('.docx')) {
     const mammoth = await import('mammoth');
