@@ -1,5 +1,6 @@
 // CSV export of a back-office table: papaparse (loaded on click) writes the rows the current filters match.
 import type { AdminRow } from './admin.api';
+import { CSV_EXPORT_GUARD } from '../../../../shared/csv/csv-formula-guard';
 
 export interface CsvColumn {
   header: string;
@@ -34,7 +35,7 @@ export async function toCsv(columns: readonly CsvColumn[], rows: readonly AdminR
         ),
       ),
     },
-    { escapeFormulae: true },
+    CSV_EXPORT_GUARD,
   );
 }
 

@@ -2,6 +2,7 @@
 // document title such as "=HYPERLINK(...)" cannot run in a spreadsheet.
 import type { SellerOrder } from './seller.api';
 import { sellerTexts as t } from './seller.texts';
+import { CSV_EXPORT_GUARD } from '../../../../shared/csv/csv-formula-guard';
 
 export async function ordersCsv(rows: readonly SellerOrder[]): Promise<string> {
   const { unparse } = await import('papaparse');
@@ -24,7 +25,7 @@ export async function ordersCsv(rows: readonly SellerOrder[]): Promise<string> {
         row.earned_points,
       ]),
     },
-    { escapeFormulae: true },
+    CSV_EXPORT_GUARD,
   );
 }
 
