@@ -174,4 +174,15 @@ export const CACHE_MIGRATIONS: readonly string[] = [
   create index deck_cards_user_deck_state_idx on deck_cards (user_id, deck_id, state, due);
   create index deck_review_logs_user_reviewed_idx on deck_review_logs (user_id, reviewed_at);
   `,
+  // 4: unsaved work of a screen (a paper being typed, a form, a generated deck not yet saved), kept per user until
+  // the screen saves or discards it, so a reload, a crash or a closed window loses no keystroke.
+  `
+  create table local_drafts (
+    user_id text not null,
+    key text not null,
+    value text not null,
+    saved_at text not null,
+    primary key (user_id, key)
+  ) without rowid;
+  `,
 ];

@@ -224,6 +224,31 @@ describe('paper drafts', () => {
   });
 });
 
+describe("local drafts (a screen's unsaved work)", () => {
+  it('keeps the newest write per user and key, survives a reopen and is gone once removed', () => {
+    const file = tempFile();
+    const first = CacheRepository.open(file);
+    const key = `${USER}:paper:editor:1`;
+    expect(first.writeLocalDraft(USER, { key, value: '"newer"', savedAt: '2026-11-26T10:00:02.000Z' })).toBe(
+      true,
+    );
+    // A late write of older text (a slow window) does not replace newer text.
+    expect(first.writeLocalDraft(USER, { key, value: '"older"', savedAt: '2026-11-26T10:00:01.000Z' })).toBe(
+      false,
+    );
+    first.close();
+    const repo = openCache(file);
+    expect(repo.readLocalDraft(USER, key)).toEqual({
+      key,
+      value: '"newer"',
+      savedAt: '2026-11-26T10:00:02.000Z',
+    });
+    expect(repo.readLocalDraft(OTHER, key)).toBeNull();
+    expect(repo.removeLocalDraft(USER, key)).toBe(true);
+    expect(repo.readLocalDraft(USER, key)).toBeNull();
+  });
+});
+
 describe('two writers on one file', () => {
   it('lets two processes write at the same time without losing a row or failing', async () => {
     const file = tempFile();

@@ -15,6 +15,7 @@ import type {
   FlashcardDeckSnapshot,
   FlashcardReview,
   CachedDocumentSummary,
+  LocalDraft,
   DocumentFile,
   DocumentMetadata,
   DocumentPage,
@@ -550,6 +551,35 @@ export class CacheRepository {
       .get(userId, documentId) as { name: string; type: string; bytes: Buffer } | undefined;
     if (!row) return null;
     return { name: row.name, type: row.type, bytes: new Uint8Array(row.bytes) };
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Local drafts: a screen's unsaved work (renderer/src/platform/drafts), kept until it is saved or discarded
+  // -------------------------------------------------------------------------------------------------------
+
+  readLocalDraft(userId: string, key: string): LocalDraft | null {
+    const row = this.db
+      .prepare('select key, value, saved_at as savedAt from local_drafts where user_id = ? and key = ?')
+      .get(userId, key) as LocalDraft | undefined;
+    return row ?? null;
+  }
+
+  /** Keeps the newest write: a late write of older text (a slow window, a replayed call) never wins. */
+  writeLocalDraft(userId: string, draft: LocalDraft): boolean {
+    const result = this.db
+      .prepare(
+        `insert into local_drafts (user_id, key, value, saved_at) values (?, ?, ?, ?)
+         on conflict (user_id, key) do update set value = excluded.value, saved_at = excluded.saved_at
+         where excluded.saved_at >= local_drafts.saved_at`,
+      )
+      .run(userId, draft.key, draft.value, draft.savedAt);
+    return result.changes > 0;
+  }
+
+  removeLocalDraft(userId: string, key: string): boolean {
+    return (
+      this.db.prepare('delete from local_drafts where user_id = ? and key = ?').run(userId, key).changes > 0
+    );
   }
 
   // -------------------------------------------------------------------------------------------------------

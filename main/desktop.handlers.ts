@@ -136,6 +136,9 @@ export function createDesktopHandlers(services: DesktopServices, host: DesktopHo
       if (removed) services.emit('cacheChanged', { scope: 'decks' });
       return { removed };
     },
+    readLocalDraft: ({ key }) => cache.readLocalDraft(userId(), key),
+    writeLocalDraft: ({ draft }) => ({ saved: cache.writeLocalDraft(userId(), draft) }),
+    removeLocalDraft: ({ key }) => ({ removed: cache.removeLocalDraft(userId(), key) }),
     getSyncStatus: () => syncStatus(),
     syncNow: async () => {
       await connectivity.checkNow();

@@ -26,6 +26,9 @@ export const DESKTOP_LIMITS = {
   cardFrontChars: 5000,
   cardBackChars: 10_000,
   reviewLogsPerDeck: 10_000,
+  /** A local draft's key (`<user>:<screen>:<id>`) and its JSON text (a paper's HTML with room to spare). */
+  draftKeyLength: 200,
+  draftValueChars: 2_500_000,
 } as const;
 
 const id = z.guid();
@@ -259,6 +262,17 @@ export const syncStatusSchema = z.object({
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 
+/** Unsaved work a screen keeps on this device until it is saved or discarded (see useDraftJournal). */
+export const localDraftSchema = z
+  .object({
+    key: z.string().min(1).max(DESKTOP_LIMITS.draftKeyLength),
+    /** The screen's own JSON; main stores it as it is. */
+    value: z.string().max(DESKTOP_LIMITS.draftValueChars),
+    savedAt: isoDate,
+  })
+  .strict();
+export type LocalDraft = z.infer<typeof localDraftSchema>;
+
 /** A validated `studyloop://` link (see main/deeplink.ts for the accepted forms). */
 export const deepLinkSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('auth-callback'), code: z.string() }),
@@ -407,6 +421,19 @@ export const desktopOperations = {
     channel: 'desktop:decks:get',
     input: z.object({ identifier: z.string().min(1).max(DESKTOP_LIMITS.slugLength) }).strict(),
   },
+  /** Unsaved work of a screen (a paper, a form, a generated deck) kept on this device: read, write, drop. */
+  readLocalDraft: {
+    channel: 'desktop:local-drafts:read',
+    input: z.object({ key: localDraftSchema.shape.key }).strict(),
+  },
+  writeLocalDraft: {
+    channel: 'desktop:local-drafts:write',
+    input: z.object({ draft: localDraftSchema }).strict(),
+  },
+  removeLocalDraft: {
+    channel: 'desktop:local-drafts:remove',
+    input: z.object({ key: localDraftSchema.shape.key }).strict(),
+  },
   getSyncStatus: { channel: 'desktop:sync:get-status', input: noInput },
   /** Replays queued edits now (also done automatically whenever the app comes back online). */
   syncNow: { channel: 'desktop:sync:now', input: noInput },
@@ -448,6 +475,9 @@ export interface DesktopOperationOutputs {
   listFlashcardDecks: { decks: CachedDeckSummary[]; reviewTimes: string[] };
   getFlashcardDeck: CachedFlashcardDeck | null;
   forgetFlashcardDeck: { removed: boolean };
+  readLocalDraft: LocalDraft | null;
+  writeLocalDraft: { saved: boolean };
+  removeLocalDraft: { removed: boolean };
   getSyncStatus: SyncStatus;
   syncNow: SyncStatus;
   takePendingDeepLinks: DeepLink[];

@@ -53,8 +53,11 @@ test('subscribes to a plan by card in the sandbox, gets its bonus points, then c
   await expect(page.getByTestId('subscriber-flag')).toHaveText(`Subscriber · ${name}`);
   await page.goto('/dashboard/subscription');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await current.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel subscription' })
+    .getByRole('button', { name: 'Cancel subscription' })
+    .click();
   await expect(current.getByRole('status')).toHaveText(
     'Your subscription will end at the end of the current period.',
   );

@@ -103,8 +103,11 @@ test('plan, timed test, reload and resume, submit, per-topic results, cards from
     await answerCurrent(page);
     if (n < total) await page.getByRole('button', { name: 'Next' }).click();
   }
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Submit test' }).first().click();
+  // The product's own dialog (issue 28), not the browser's confirm().
+  const confirmSubmit = page.getByRole('alertdialog', { name: 'Submit test' });
+  await expect(confirmSubmit).toContainText(/unanswered|Submit your answers/);
+  await confirmSubmit.getByRole('button', { name: 'Submit test' }).click();
 
   await expect(page).toHaveURL(/\/results$/);
   await expect(page.getByTestId('result-score')).toHaveText(/^\d+%$/);
@@ -173,8 +176,11 @@ test('a public test page leads to taking the test', async ({ page, request }) =>
   await page.getByRole('link', { name: 'Take this test' }).click();
   await expect(page.getByTestId('question-number')).toHaveText(`Question 1 of ${publicTest!.question_count}`);
   await answerCurrent(page);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Submit test' }).last().click();
+  await page
+    .getByRole('alertdialog', { name: 'Submit test' })
+    .getByRole('button', { name: 'Submit test' })
+    .click();
   await expect(page).toHaveURL(/\/test-prep\/public\/test\/[0-9a-f-]{36}\/results$/);
   await expect(page.getByTestId('result-question')).toHaveCount(publicTest!.question_count);
 });

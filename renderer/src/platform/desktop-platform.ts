@@ -79,6 +79,11 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
         bridge.saveFileAs({ suggestedName, bytes: bytes as Uint8Array<ArrayBuffer> }),
       readDocumentFile: (documentId) => bridge.readDocumentFile({ documentId }),
     },
+    drafts: {
+      read: (key) => bridge.readLocalDraft({ key }),
+      write: (draft) => bridge.writeLocalDraft({ draft }),
+      remove: (key) => bridge.removeLocalDraft({ key }),
+    },
     deepLinks: {
       subscribe(listener) {
         const unsubscribe = bridge.onDeepLinkReceived(listener);

@@ -13,6 +13,7 @@ import type {
   DocumentPage,
   FlashcardDeckSnapshot,
   FlashcardReview,
+  LocalDraft,
   PaperDraft,
   PaperEditor,
   PaperSnapshot,
@@ -90,6 +91,17 @@ export interface AppUpdates {
   installNow(): Promise<PlatformResult<{ installing: boolean }>>;
 }
 
+/**
+ * A screen's unsaved work (a paper being typed, a long form, a generated deck), kept on this device until the
+ * screen saves or discards it: IndexedDB in the browser, the SQLite cache in the desktop app. Keys are the
+ * screen's own (`<user>:<screen>:<id>`); values are its JSON.
+ */
+export interface LocalDraftStore {
+  read(key: string): Promise<PlatformResult<LocalDraft | null>>;
+  write(draft: LocalDraft): Promise<PlatformResult<{ saved: boolean }>>;
+  remove(key: string): Promise<PlatformResult<{ removed: boolean }>>;
+}
+
 export interface Platform {
   kind: 'desktop' | 'web';
   online: {
@@ -103,6 +115,7 @@ export interface Platform {
   /** Null in the browser, which always runs the site's current build. */
   appUpdates: AppUpdates | null;
   files: PlatformFiles;
+  drafts: LocalDraftStore;
   deepLinks: {
     /** Links opened while the app runs, and the one that launched it. Never fires in the browser. */
     subscribe(listener: (link: DeepLink) => void): () => void;

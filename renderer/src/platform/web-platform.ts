@@ -1,5 +1,6 @@
 // The Platform in a browser: no device cache (offline study is a desktop feature), downloads for files, the
-// browser's own online flag, and the site's /auth/callback for sign-in.
+// browser's own online flag, unsaved work in IndexedDB, and the site's /auth/callback for sign-in.
+import { createIndexedDbDraftStore } from './drafts/indexeddb-draft-store';
 import type { OnlineStatus, Platform, PlatformResult } from './platform';
 
 const unavailable = <T>(): PlatformResult<T> => ({
@@ -51,6 +52,7 @@ export function createWebPlatform(win: Window = window): Platform {
       },
       readDocumentFile: async () => unavailable(),
     },
+    drafts: createIndexedDbDraftStore(),
     deepLinks: { subscribe: () => () => undefined },
     async openExternal(url) {
       win.open(url, '_blank', 'noopener,noreferrer');

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { REPO_ROOT } from '../../../server/db/paths.ts';
 import { createDesktopServices } from '../../../main/desktop-services.ts';
 import type { DesktopServices } from '../../../main/desktop-services.ts';
@@ -21,8 +21,12 @@ const EMIT_FUNCTION = '__studyloopDesktopEmit';
 
 export interface DesktopHarness {
   services: DesktopServices;
-  /** Takes the machine off the network: the browser (context.setOffline) and main's requests alike. */
-  setOffline(offline: boolean): Promise<void>;
+  /**
+   * Takes the machine off the network: the browser (context.setOffline) and main's requests alike. With
+   * `appFilesStayReachable`, the page's own files (HTML, scripts) still load while every platform API fails, as
+   * in the packaged app, which loads its bundle from disk (app://): a reload works offline.
+   */
+  setOffline(offline: boolean, options?: { appFilesStayReachable?: boolean }): Promise<void>;
   /** What main logged (malformed deep links, refused calls, sync failures). */
   logs: string[];
   /**
@@ -181,6 +185,12 @@ export async function attachDesktopHarness(
   });
 
   const origin = new URL(platform.url).origin;
+  const PLATFORM_API = /^\/(rest|auth|storage|functions|realtime|api)\/|^\/_dev\//;
+  const refusePlatformApi = async (route: Route) => {
+    const url = new URL(route.request().url());
+    if (PLATFORM_API.test(url.pathname) || url.origin !== origin) await route.abort('internetdisconnected');
+    else await route.fallback();
+  };
   const host: DesktopHost = {
     // The page is served by the platform itself, as when the app is started with STUDYLOOP_URL.
     policy: { appOrigins: [origin], platformOrigin: origin },
@@ -210,9 +220,11 @@ export async function attachDesktopHarness(
   return {
     services,
     logs,
-    async setOffline(offline) {
+    async setOffline(offline, options) {
       networkUp = !offline;
-      await context.setOffline(offline);
+      await context.unroute('**/*', refusePlatformApi);
+      if (offline && options?.appFilesStayReachable) await context.route('**/*', refusePlatformApi);
+      else await context.setOffline(offline);
       // Like Electron's net.isOnline(): the OS noticing is one more signal; probes and failed requests decide.
       if (!offline) services.connectivity.reportNetwork(true);
     },

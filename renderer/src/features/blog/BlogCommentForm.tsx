@@ -4,6 +4,8 @@ import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast.store';
 import { loadSupabase } from '../../lib/supabase.loader';
+import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
+import { useTextDraft } from '../drafts/useTextDraft';
 import { addComment, blogKeys } from './blog.api';
 import { blogTexts as texts } from './blog.texts';
 
@@ -20,10 +22,12 @@ export function BlogCommentForm({ postId, userId, parentId = null, onDone }: Blo
   const id = useId();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const journal = useTextDraft(`blog-comment:${postId}:${parentId ?? 'post'}`, content, setContent);
   const add = useMutation({
     mutationFn: async (text: string) =>
       addComment(await loadSupabase(), { postId, userId, parentId, content: text }),
     onSuccess: async () => {
+      await journal.saved();
       setContent('');
       toast.success(texts.commentSubmitted, {
         description: texts.commentSubmittedText,
@@ -46,6 +50,7 @@ export function BlogCommentForm({ postId, userId, parentId = null, onDone }: Blo
   const label = parentId ? texts.replyLabel : texts.commentLabel;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-2">
+      <RestoredDraftNotice journal={journal} />
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { countWords } from '../../../../shared/study/text/text-tokens.util';
 import { flashcardsCost } from '../../../../shared/study/pricing/points-pricing.engine';
@@ -8,6 +8,9 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast.store';
+import { LeaveGuard } from '../drafts/LeaveGuard';
+import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
+import { useDraftJournal } from '../drafts/useDraftJournal';
 import { tabTriggerClasses } from '../learning/tabs.styles';
 import { walletKeys } from '../wallet/wallet.api';
 import { DeckEditor } from './DeckEditor';
@@ -21,6 +24,29 @@ type Mode = 'text' | 'document' | 'file' | 'hand';
 
 const selectClasses =
   'mt-1 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[0.9375rem] text-ink focus:border-brand-500 focus:outline-none';
+
+/** What the page keeps on this device until the deck is saved or discarded: the pasted text and the deck. */
+interface DeckWork {
+  text: string;
+  draft: DeckDraft | null;
+}
+const isDeckDraft = (value: unknown): value is DeckDraft => {
+  const draft = value as DeckDraft | null;
+  return (
+    typeof draft === 'object' &&
+    draft !== null &&
+    typeof draft.name === 'string' &&
+    typeof draft.description === 'string' &&
+    typeof draft.isPublic === 'boolean' &&
+    Array.isArray(draft.cards) &&
+    draft.cards.every((c) => typeof c?.front === 'string' && typeof c?.back === 'string')
+  );
+};
+const parseDeckWork = (raw: unknown): DeckWork | null => {
+  const work = raw as DeckWork | null;
+  if (typeof work !== 'object' || work === null || typeof work.text !== 'string') return null;
+  return { text: work.text, draft: isDeckDraft(work.draft) ? work.draft : null };
+};
 
 /** A draft handed over by another screen (e.g. a test's weak topics), shown straight in the editor. */
 export interface DeckCreateState {
@@ -43,6 +69,37 @@ export function DeckCreatePage() {
   const [count, setCount] = useState<number>(10);
   const [draft, setDraft] = useState<DeckDraft | null>(handed ?? null);
   const [generation, setGeneration] = useState<GenerationAnswer | null>(null);
+  // The deck as edited (the editor owns its form); remounting the editor with `editorKey` shows a restored one.
+  const edited = useRef<DeckDraft | null>(draft);
+  const [editorKey, setEditorKey] = useState(0);
+  const journal = useDraftJournal<DeckWork>({
+    scope: handed ? null : 'flashcards:new-deck',
+    read: () => ({ text, draft: edited.current }),
+    parse: parseDeckWork,
+    isEmpty: (work) => !work.text.trim() && work.draft === null,
+    apply: (work) => {
+      if (work.text === text && work.draft === null) return false;
+      setText(work.text);
+      if (work.text) setMode('text');
+      edited.current = work.draft;
+      setDraft(work.draft);
+      setEditorKey((k) => k + 1);
+    },
+  });
+  const { markDirty, flush } = journal;
+  const onDeckEdited = useCallback(
+    (deck: DeckDraft) => {
+      edited.current = deck;
+      markDirty();
+    },
+    [markDirty],
+  );
+  function discardDraft() {
+    edited.current = null;
+    setDraft(null);
+    setGeneration(null);
+    void journal.discard();
+  }
   const documents = useQuery({ ...ownedDocumentsQuery(), enabled: mode === 'document' });
   const price = flashcardsCost(count);
   // A linked document the user does not own is not offered (nor sent).
@@ -53,14 +110,19 @@ export function DeckCreatePage() {
       generateCards({ ...source, card_count: count, idempotency_key: crypto.randomUUID() }),
     onSuccess: (answer) => {
       setGeneration(answer);
-      setDraft({
+      const generated: DeckDraft = {
         name:
           answer.result.source_name === 'pasted text' ? '' : answer.result.source_name.replace(/\.\w+$/, ''),
         description: '',
         isPublic: false,
         cards: answer.result.cards.map((c) => ({ front: c.front, back: c.back })),
         sourceDocumentId: answer.result.document_id,
-      });
+      };
+      setDraft(generated);
+      // Paid-for cards are kept on this device at once, not after the next edit.
+      edited.current = generated;
+      markDirty();
+      void flush();
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
   });
@@ -91,6 +153,7 @@ export function DeckCreatePage() {
   async function save(values: DeckDraft) {
     try {
       const id = await createDeck(values);
+      await journal.saved();
       toast.success(t.saved);
       await queryClient.invalidateQueries({ queryKey: flashcardKeys.all });
       await navigate(`/dashboard/ai-flashcard-maker/deck/${id}`);
@@ -104,6 +167,13 @@ export function DeckCreatePage() {
       <PageMeta title={t.createTitle} />
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.createTitle}</h1>
       <p className="mt-1 text-muted">{t.createLead}</p>
+      <LeaveGuard
+        shouldBlock={() => draft !== null && journal.hasUnsavedWork()}
+        description={t.leaveUnsavedDeck}
+      />
+      <div className="mt-4">
+        <RestoredDraftNotice journal={journal} />
+      </div>
       {draft ? (
         <div className="mt-6">
           {generation && (
@@ -113,7 +183,19 @@ export function DeckCreatePage() {
               {generation.engine === 'provider' ? t.byProvider : t.byEngine}
             </p>
           )}
-          <DeckEditor initial={draft} submitLabel={t.saveDeck} onSave={save} />
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+            <p>{t.draftKept}</p>
+            <Button variant="outline" size="sm" onClick={discardDraft}>
+              {t.discardDraft}
+            </Button>
+          </div>
+          <DeckEditor
+            key={editorKey}
+            initial={draft}
+            submitLabel={t.saveDeck}
+            onSave={save}
+            onChange={onDeckEdited}
+          />
         </div>
       ) : (
         <Card className="mt-6 p-5">
@@ -142,7 +224,10 @@ export function DeckCreatePage() {
               <textarea
                 id="deck-source-text"
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  markDirty();
+                }}
                 placeholder={t.textPlaceholder}
                 rows={10}
                 className="mt-1 block w-full rounded-xl border border-slate-300 p-3 text-[0.9375rem] focus:border-brand-500 focus:outline-none"
@@ -195,9 +280,16 @@ export function DeckCreatePage() {
             </Tabs.Content>
             <Tabs.Content value="hand" className="mt-4">
               <Button
-                onClick={() =>
-                  setDraft({ name: '', description: '', isPublic: false, cards: [{ front: '', back: '' }] })
-                }
+                onClick={() => {
+                  const blank = {
+                    name: '',
+                    description: '',
+                    isPublic: false,
+                    cards: [{ front: '', back: '' }],
+                  };
+                  edited.current = blank;
+                  setDraft(blank);
+                }}
               >
                 {t.startByHand}
               </Button>

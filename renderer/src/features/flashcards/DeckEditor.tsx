@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../ui/Button';
@@ -32,10 +33,12 @@ interface DeckEditorProps {
   initial: DeckDraft;
   submitLabel: string;
   onSave: (draft: DeckDraft, removedIds: string[]) => Promise<void>;
+  /** Every edit, so the page can keep an unsaved deck as a draft. */
+  onChange?: (draft: DeckDraft) => void;
 }
 
 /** Deck details and its cards: add, edit, delete and reorder, all checked before anything is saved. */
-export function DeckEditor({ initial, submitLabel, onSave }: DeckEditorProps) {
+export function DeckEditor({ initial, submitLabel, onSave, onChange }: DeckEditorProps) {
   const form = useForm<DeckForm>({
     resolver: zodResolver(deckSchema),
     defaultValues: {
@@ -51,6 +54,13 @@ export function DeckEditor({ initial, submitLabel, onSave }: DeckEditorProps) {
     keyName: 'key',
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (!onChange) return;
+    return form.subscribe({
+      formState: { values: true },
+      callback: () => onChange({ ...form.getValues(), sourceDocumentId: initial.sourceDocumentId ?? null }),
+    });
+  }, [form, onChange, initial.sourceDocumentId]);
 
   const submit = form.handleSubmit(async (values) => {
     const kept = new Set(values.cards.flatMap((c) => (c.id ? [c.id] : [])));

@@ -44,6 +44,10 @@ export const flashcardTexts = {
     n < requested
       ? `${n} cards generated (the material held fewer than ${requested}). Edit them, then save the deck.`
       : `${n} cards generated. Edit them, then save the deck.`,
+  discardDraft: 'Discard draft',
+  draftKept: 'This deck is not saved yet. It is kept on this device as a draft until you save or discard it.',
+  leaveUnsavedDeck:
+    'Your cards are not saved yet. They stay here as a draft on this device, but only a saved deck can be studied.',
   charged: (points: number, balance: number) => `${points} points charged · balance ${balance} points`,
   byEngine: 'Made by the built-in study engine',
   byProvider: 'Written by the AI model and checked against your material',

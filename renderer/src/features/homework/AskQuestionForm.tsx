@@ -9,6 +9,8 @@ import { HOMEWORK_LIMITS } from '../../../../shared/study/homework/homework.type
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast.store';
+import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { usePointsBalance } from '../wallet/usePointsBalance';
 import { askQuestion, homeworkKeys, subjectsQuery } from './homework.api';
 import type { AskResult } from './homework.api';
@@ -46,6 +48,7 @@ export function AskQuestionForm({ userId, parentId, onAnswered }: AskQuestionFor
     resolver: zodResolver(askSchema),
     defaultValues: { question: '', subject: '' },
   });
+  const journal = useFormDraft(form, `homework:${parentId ?? 'new-question'}`);
   // The answer's text as it streams in (null when nothing is being answered), and the one announcement of it.
   const [streamed, setStreamed] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -84,6 +87,7 @@ export function AskQuestionForm({ userId, parentId, onAnswered }: AskQuestionFor
       attempt.current = null;
       setInsufficient(null);
       form.reset({ question: '', subject: form.getValues('subject') });
+      void journal.saved();
       await queryClient.invalidateQueries({ queryKey: homeworkKeys.all });
       onAnswered(result);
     },
@@ -100,6 +104,7 @@ export function AskQuestionForm({ userId, parentId, onAnswered }: AskQuestionFor
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-busy={ask.isPending}>
+      <RestoredDraftNotice journal={journal} />
       <div>
         <label htmlFor={questionId} className="text-sm font-medium text-slate-700">
           {parentId ? texts.followUpLabel : texts.questionLabel}

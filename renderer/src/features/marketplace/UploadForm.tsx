@@ -6,6 +6,8 @@ import { POINTS_PER_USD } from '../../../../shared/constants/points-costs';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField, inputClasses } from '../../ui/TextField';
+import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { SelectField } from '../settings/SelectField';
 import { LANGUAGES, uploadTexts as t } from './marketplace.texts';
 import {
@@ -43,6 +45,8 @@ export function UploadForm({ userId }: { userId: string }) {
   const [done, setDone] = useState(false);
   const form = useForm<UploadFormValues>({ resolver: zodResolver(uploadSchema), defaultValues: EMPTY });
   const { register, handleSubmit, control, setValue, formState, reset } = form;
+  // The fields are kept on this device until the upload is submitted (a file cannot be kept: it is picked again).
+  const journal = useFormDraft(form, 'marketplace:upload');
   const universityId = useWatch({ control, name: 'university_id' });
   const courses = useQuery(coursesQuery(universityId));
   const price = Number(useWatch({ control, name: 'price' })) || 0;
@@ -72,6 +76,7 @@ export function UploadForm({ userId }: { userId: string }) {
         setDone(true);
         setFile(null);
         reset(EMPTY);
+        void journal.saved();
         void queryClient.invalidateQueries({ queryKey: uploadKeys.processing(userId) });
       } catch (error) {
         setServerError(error instanceof Error ? error.message : t.errors.upload);
@@ -89,6 +94,7 @@ export function UploadForm({ userId }: { userId: string }) {
   return (
     <Card className="p-5 sm:p-6">
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5" aria-busy={busy}>
+        <RestoredDraftNotice journal={journal} />
         <UploadDropzone file={file} error={fileError} disabled={busy} onFile={chooseFile} />
         <TextField
           label={t.fields.title}

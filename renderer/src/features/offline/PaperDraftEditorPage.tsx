@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
 import { offlinePaths } from './offline.paths';
 import { offlineTexts } from './offline.texts';
 import { LazyPaperRichTextEditor } from './paper-editor.lazy';
@@ -38,6 +39,7 @@ export function PaperDraftEditorPage() {
             void paper.save();
           }}
         >
+          <RestoredDraftNotice journal={paper.journal} />
           <label className="block">
             <span className="text-sm font-medium text-slate-700">{offlineTexts.titleLabel}</span>
             <input
@@ -57,6 +59,7 @@ export function PaperDraftEditorPage() {
                 }
               >
                 <LazyPaperRichTextEditor
+                  key={paper.editorKey}
                   content={paper.content}
                   label={offlineTexts.contentLabel}
                   onChange={paper.setContent}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaperDraft, PaperEditor } from '../../../../shared/ipc/desktop-contract';
 import { usePlatform } from '../../platform/usePlatform';
+import { useDraftJournal, type DraftJournalHandle } from '../drafts/useDraftJournal';
 
 /** Local saves are cheap (the queue folds unsent edits), so drafts save soon after typing stops. */
 const AUTOSAVE_DELAY_MS = 1500;
@@ -19,6 +20,10 @@ export interface PaperDraftEditor {
   /** The editor's HTML, and its plain text (a new paper's title is taken from its first 30 characters). */
   setContent(content: string, text: string): void;
   save(): Promise<void>;
+  /** Keystrokes not yet saved on this device survive a reload or a crash ("Restored unsaved changes"). */
+  journal: DraftJournalHandle;
+  /** Changes when restored text replaces what the editor opened with (the editor remounts with it). */
+  editorKey: number;
 }
 
 /** A paper draft on this device: edits save locally and are queued; a new paper is created on its first save. */
@@ -35,6 +40,7 @@ export function usePaperDraft(
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [editorKey, setEditorKey] = useState(0);
   // What save() sends: the text as of the last render, read when the autosave timer or the form fires.
   const latest = useRef({ title, content, dirty });
   useEffect(() => {
@@ -63,8 +69,31 @@ export function usePaperDraft(
     };
   }, [cache, paperId, isNew]);
 
+  // The draft itself saves 1.5 s after typing stops; the journal covers that gap (and a reload within it).
+  const journal = useDraftJournal<{ title: string; content: string }>({
+    scope: state === 'ready' ? `offline-paper:${paperId}` : null,
+    read: () => ({ title: latest.current.title, content: latest.current.content }),
+    parse: (raw) => {
+      const work = raw as { title?: unknown; content?: unknown } | null;
+      return typeof work?.title === 'string' && typeof work.content === 'string'
+        ? { title: work.title, content: work.content }
+        : null;
+    },
+    apply: (work) => {
+      if (work.title === latest.current.title && work.content === latest.current.content) return false;
+      latest.current = { title: work.title, content: work.content, dirty: true };
+      text.current = work.content.replace(/<[^>]*>/g, ' ');
+      setTitleValue(work.title);
+      setContentValue(work.content);
+      setDirty(true);
+      setEditorKey((key) => key + 1);
+    },
+  });
+  const { markDirty: journalChanged, checkpoint: journalCheckpoint, saved: journalSaved } = journal;
+
   const save = useCallback(async () => {
     if (!cache || !latest.current.dirty) return;
+    const revision = journalCheckpoint();
     const { title: currentTitle, content: currentContent } = latest.current;
     setSaving(true);
     const { data, error: failure } = await cache.savePaperDraft({
@@ -84,9 +113,10 @@ export function usePaperDraft(
     }
     setError(null);
     setDraft(data);
+    void journalSaved(revision);
     // Typing may have continued while saving; only a save of the current text makes the editor clean.
     if (latest.current.title === currentTitle && latest.current.content === currentContent) setDirty(false);
-  }, [cache, paperId, draft?.editor, editor]);
+  }, [cache, paperId, draft?.editor, editor, journalCheckpoint, journalSaved]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -106,14 +136,20 @@ export function usePaperDraft(
     dirty,
     error,
     setTitle(value) {
+      latest.current = { ...latest.current, title: value, dirty: true };
       setTitleValue(value);
       setDirty(true);
+      journalChanged();
     },
     setContent(value, plain) {
       text.current = plain;
+      latest.current = { ...latest.current, content: value, dirty: true };
       setContentValue(value);
       setDirty(true);
+      journalChanged();
     },
     save,
+    journal,
+    editorKey,
   };
 }

@@ -8,6 +8,8 @@ import { Button } from '../../ui/Button';
 import { StarRating } from '../../ui/StarRating';
 import { toast } from '../../ui/toast.store';
 import { catalogueKeys } from '../catalogue/catalogue.api';
+import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { deleteReview, myReviewQuery, reviewKeys, saveReview } from './reviews.api';
 import { reviewsTexts as texts } from './reviews.texts';
 
@@ -89,36 +91,48 @@ export function ReviewForm({ documentId, userId }: ReviewFormProps) {
   return (
     <ReviewEditor
       key={review?.id ?? 'new'}
+      scope={`review:${documentId}`}
       initial={review ? { rating: review.rating, comment: review.comment ?? '' } : null}
       pending={save.isPending}
-      onSubmit={(values) => save.mutate(values)}
+      onSubmit={(values) => save.mutateAsync(values)}
       onCancel={review ? () => setEditing(false) : undefined}
     />
   );
 }
 
 interface ReviewEditorProps {
+  /** Where the unsaved review is kept on this device until it is posted. */
+  scope: string;
   initial: ReviewValues | null;
   pending: boolean;
-  onSubmit: (values: ReviewValues) => void;
+  onSubmit: (values: ReviewValues) => Promise<unknown>;
   onCancel?: () => void;
 }
 
-function ReviewEditor({ initial, pending, onSubmit, onCancel }: ReviewEditorProps) {
+function ReviewEditor({ scope, initial, pending, onSubmit, onCancel }: ReviewEditorProps) {
+  const form = useForm<ReviewValues>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: initial ?? { rating: 0, comment: '' },
+  });
   const {
     register,
     handleSubmit,
     setValue,
     control,
     formState: { errors },
-  } = useForm<ReviewValues>({
-    resolver: zodResolver(reviewSchema),
-    defaultValues: initial ?? { rating: 0, comment: '' },
-  });
+  } = form;
+  const journal = useFormDraft(form, scope);
   const rating = useWatch({ control, name: 'rating' });
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(async (values) => {
+        const revision = journal.checkpoint();
+        // A failed save is reported by the page's toast; the text stays kept.
+        await onSubmit(values).then(
+          () => journal.saved(revision),
+          () => undefined,
+        );
+      })}
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
       aria-labelledby="review-form-title"
       data-testid="review-form"
@@ -127,6 +141,7 @@ function ReviewEditor({ initial, pending, onSubmit, onCancel }: ReviewEditorProp
       <h3 id="review-form-title" className="font-semibold text-ink">
         {texts.yours}
       </h3>
+      <RestoredDraftNotice journal={journal} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">{texts.ratingLegend}</legend>
         <div className="mt-1 flex gap-1">

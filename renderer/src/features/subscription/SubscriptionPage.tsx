@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageMeta } from '../../ui/PageMeta';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast.store';
@@ -65,6 +66,7 @@ export function SubscriptionPage() {
       createSubscriptionCheckout(planId, `${window.location.origin}/dashboard/subscription`),
     onSuccess: (answer) => window.location.assign(answer.url),
   });
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancel = useMutation({
     mutationFn: (subscriptionId: string) => cancelSubscription(subscriptionId),
     onSuccess: async (_, subscriptionId) => {
@@ -118,16 +120,23 @@ export function SubscriptionPage() {
                 {texts.cancelled}
               </p>
             ) : (
-              <Button
-                variant="outline"
-                disabled={cancel.isPending}
-                onClick={() => {
-                  if (window.confirm(texts.cancelConfirm)) cancel.mutate(active.id);
-                }}
-              >
+              <Button variant="outline" disabled={cancel.isPending} onClick={() => setConfirmingCancel(true)}>
                 {cancel.isPending ? texts.cancelling : texts.cancel}
               </Button>
             )}
+            <ConfirmDialog
+              open={confirmingCancel}
+              title={texts.cancel}
+              description={texts.cancelConfirm}
+              confirmLabel={texts.cancel}
+              cancelLabel={texts.keepPlan}
+              tone="danger"
+              onConfirm={() => {
+                setConfirmingCancel(false);
+                cancel.mutate(active.id);
+              }}
+              onCancel={() => setConfirmingCancel(false)}
+            />
           </div>
         )}
       </Card>

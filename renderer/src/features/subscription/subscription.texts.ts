@@ -20,6 +20,7 @@ export const subscriptionTexts = {
   documentsUsed: (used: number, limit: number) => `${used} of ${limit} documents used this period`,
   cancel: 'Cancel subscription',
   cancelling: 'Cancelling…',
+  keepPlan: 'Keep my plan',
   cancelConfirm: 'Cancel at the end of this period? You keep your plan until then.',
   cancelled: 'Your subscription will end at the end of the current period.',
   cancelFailed: 'Could not cancel the subscription.',

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
@@ -36,6 +37,7 @@ function SessionView({ session, planId }: { session: Session; planId: string }) 
     ),
   );
   const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const shownAt = useRef(0);
   const submitting = useRef(false);
@@ -175,6 +177,18 @@ function SessionView({ session, planId }: { session: Session; planId: string }) 
 
   return (
     <Container className="py-8">
+      <ConfirmDialog
+        open={confirmingSubmit}
+        title={t.submit}
+        description={t.confirmSubmit(questions.length - answeredCount)}
+        confirmLabel={t.submit}
+        cancelLabel={t.keepAnswering}
+        onConfirm={() => {
+          setConfirmingSubmit(false);
+          void submit(false);
+        }}
+        onCancel={() => setConfirmingSubmit(false)}
+      />
       <PageMeta title={test.title} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink">{test.title}</h1>
@@ -266,13 +280,7 @@ function SessionView({ session, planId }: { session: Session; planId: string }) 
                     {t.next}
                   </Button>
                 ) : (
-                  <Button
-                    size="sm"
-                    onClick={() => {
-                      if (window.confirm(t.confirmSubmit(questions.length - answeredCount)))
-                        void submit(false);
-                    }}
-                  >
+                  <Button size="sm" onClick={() => setConfirmingSubmit(true)}>
                     {t.submit}
                   </Button>
                 )}
@@ -316,9 +324,7 @@ function SessionView({ session, planId }: { session: Session; planId: string }) 
             className="mt-4 w-full"
             size="sm"
             variant="outline"
-            onClick={() => {
-              if (window.confirm(t.confirmSubmit(questions.length - answeredCount))) void submit(false);
-            }}
+            onClick={() => setConfirmingSubmit(true)}
           >
             {t.submit}
           </Button>

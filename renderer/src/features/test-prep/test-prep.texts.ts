@@ -86,6 +86,7 @@ export const testPrepTexts = {
   previous: 'Previous',
   next: 'Next',
   submit: 'Submit test',
+  keepAnswering: 'Keep answering',
   confirmSubmit: (unanswered: number) =>
     unanswered > 0 ? `${unanswered} questions are unanswered. Submit anyway?` : 'Submit your answers?',
   timeLeft: 'Time left',

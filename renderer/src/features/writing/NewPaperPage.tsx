@@ -18,6 +18,8 @@ import {
 import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast.store';
+import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { handoffTexts } from './handoff/handoff.texts';
 import { clearHandoff, handoffFromSearch, writerFieldsFromText } from './handoff/tool-handoff';
 import { createPaperWithSettings, writingKeys } from './writing.api';
@@ -54,6 +56,8 @@ export function NewPaperPage() {
     resolver: zodResolver(paperSettingsSchema),
     defaultValues: { ...freshPaperSettings(), ...(handoff ? writerFieldsFromText(handoff.text) : {}) },
   });
+  // The instructions can be long: kept on this device until the paper is created (text from a landing is new work).
+  const journal = useFormDraft(form, handoff ? null : 'writer:new-paper');
   const { errors } = form.formState;
   const mainType = useWatch({ control: form.control, name: 'mainType' }) as PaperMainType;
   const words = Number(useWatch({ control: form.control, name: 'wordCount' })) || 0;
@@ -61,6 +65,7 @@ export function NewPaperPage() {
     mutationFn: (settings: PaperSettings) =>
       createPaperWithSettings(paperColumnsOf(settings), settings.wordCount),
     onSuccess: (id) => {
+      void journal.saved();
       void queryClient.invalidateQueries({ queryKey: writingKeys.papers('writer') });
       void navigate(writingPaths.paper('writer', id));
     },
@@ -76,6 +81,12 @@ export function NewPaperPage() {
           {handoffTexts.arrivedWriter}
         </p>
       )}
+      <div className="mt-3">
+        <RestoredDraftNotice
+          journal={journal}
+          onDiscard={() => void journal.discard().then(() => form.reset())}
+        />
+      </div>
       <form
         noValidate
         className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:grid-cols-2"

@@ -4,6 +4,8 @@ import { EditorContent, type Editor } from '@tiptap/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { countWords } from '../../../../shared/study/text/text-tokens.util';
 import { toast } from '../../ui/toast.store';
+import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
+import { useDraftJournal } from '../drafts/useDraftJournal';
 import { AnalysisPanel } from './AnalysisPanel';
 import { authorshipTexts } from './authorship/authorship.texts';
 import { AUTHORSHIP_META, EditRecorder } from './authorship/edit-recorder';
@@ -41,6 +43,19 @@ const AuthorshipPanel = lazy(() => import('./authorship/AuthorshipPanel'));
 /** How long a new document waits after the first keystroke, so its title has more than one letter. */
 const CREATE_DELAY_MS = 1500;
 
+/** What the journal keeps of a paper being typed: its title and the editor's HTML. */
+interface PaperWork {
+  title: string;
+  html: string;
+}
+const parsePaperWork = (raw: unknown): PaperWork | null =>
+  typeof raw === 'object' &&
+  raw !== null &&
+  typeof (raw as PaperWork).title === 'string' &&
+  typeof (raw as PaperWork).html === 'string'
+    ? { title: (raw as PaperWork).title, html: (raw as PaperWork).html }
+    : null;
+
 const tabClass =
   'rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800';
 
@@ -73,15 +88,37 @@ export function WritingWorkspace(props: {
     onUpdate: (e, transaction) => {
       recorder.current.note(transaction);
       setWords(countWords(e.getText()));
+      journal.markDirty();
       if (paperRef.current) autosave.markDirty();
       else if (!creating.current && e.getText().trim())
         creating.current = setTimeout(() => void create(e), CREATE_DELAY_MS);
     },
   });
 
+  // Every keystroke is kept on this device within a second (and on hide/close) until the platform has it: the
+  // 20 s autosave makes versions, the journal makes sure a reload or a closed tab loses nothing meanwhile.
+  const journal = useDraftJournal<PaperWork>({
+    scope: editor ? `paper:${kind}:${paper?.id ?? 'new'}` : null,
+    read: () => ({ title: titleRef.current, html: editor?.getHTML() ?? '' }),
+    parse: parsePaperWork,
+    isEmpty: (work) => !paperRef.current && !work.title.trim() && !work.html.replace(/<[^>]*>/g, '').trim(),
+    apply: (work, savedAt) => {
+      const current = paperRef.current;
+      // The platform's copy was saved after this one (another device, another tab): it wins.
+      if (!editor || (current && current.updated_at > savedAt)) return false;
+      if (work.html === editor.getHTML() && work.title === titleRef.current) return false;
+      titleRef.current = work.title;
+      setTitle(work.title);
+      editor.chain().setContent(work.html, { emitUpdate: true }).run();
+      if (current) autosave.markDirty();
+    },
+  });
+
+  const { checkpoint: journalCheckpoint, saved: journalSaved } = journal;
   const save = useCallback(async () => {
     const paper = paperRef.current;
     if (!editor || !paper) return;
+    const revision = journalCheckpoint();
     const text = editor.getText();
     const hasText = text.trim().length > 0;
     const activity = recorder.current.take();
@@ -101,12 +138,14 @@ export function WritingWorkspace(props: {
       toast.error(error instanceof Error ? error.message : writingTexts.saveFailed);
       throw error;
     }
+    void journalSaved(revision);
     void queryClient.invalidateQueries({ queryKey: writingKeys.versions(paper.id) });
     void queryClient.invalidateQueries({ queryKey: writingKeys.papers(kind) });
-  }, [editor, queryClient, kind]);
+  }, [editor, queryClient, kind, journalCheckpoint, journalSaved]);
   const autosave = useAutosave(save);
 
   async function create(editor: Editor) {
+    const revision = journal.checkpoint();
     const text = editor.getText();
     const html = editor.getHTML();
     const activity = recorder.current.take();
@@ -129,13 +168,27 @@ export function WritingWorkspace(props: {
       // Spec 2 section 4: then the product moves to the paper's URL. The address changes without a router
       // navigation (which would remount the editor): the caret stays, and what was typed meanwhile is autosaved.
       window.history.replaceState(window.history.state, '', props.paperPath(created.id));
-      if (editor.getHTML() !== html) autosave.markDirty();
+      // The new document's copy is now the paper's; what was typed meanwhile goes to the paper's journal.
+      void journal.saved(revision);
+      if (editor.getHTML() !== html) {
+        autosave.markDirty();
+        typedWhileCreating.current = true;
+      }
     } catch (error) {
       creating.current = null;
       recorder.current.putBack(activity);
       toast.error(error instanceof Error ? error.message : writingTexts.createFailed);
     }
   }
+
+  // Text typed while the paper was being created is journalled under the paper once its journal opens.
+  const typedWhileCreating = useRef(false);
+  const { markDirty: journalChanged } = journal;
+  useEffect(() => {
+    if (!paper || !typedWhileCreating.current) return;
+    typedWhileCreating.current = false;
+    journalChanged();
+  }, [paper, journalChanged]);
 
   const startWith = useRef(props.paper ? null : (props.startWith ?? null));
   const [arrived, setArrived] = useState(false);
@@ -170,6 +223,7 @@ export function WritingWorkspace(props: {
               onChange={(event) => {
                 setTitle(event.target.value);
                 titleRef.current = event.target.value;
+                journal.markDirty();
                 if (paper) autosave.markDirty();
               }}
               className="h-11 w-full rounded-xl border border-slate-300 px-3 text-lg font-semibold"
@@ -190,6 +244,7 @@ export function WritingWorkspace(props: {
             />
           )}
         </div>
+        <RestoredDraftNotice journal={journal} />
         {arrived && (
           <p role="status" className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-800">
             {handoffTexts.arrived}
