@@ -118,6 +118,18 @@ describe('DraftJournal', () => {
     expect(journal.hasUnsavedWork()).toBe(false);
   });
 
+  it('does not bring back a kept copy over text typed while it was being read', async () => {
+    const store = memoryStore();
+    store.rows.set(KEY, { key: KEY, value: JSON.stringify('Older text'), savedAt: now().toISOString() });
+    const text = { value: 'Older text, and newer words' };
+    const { journal } = journalOver(text, store);
+    const restoring = journal.restore();
+    journal.markDirty();
+    expect(await restoring).toBeNull();
+    await vi.advanceTimersByTimeAsync(JOURNAL_IDLE_MS);
+    expect(JSON.parse(store.rows.get(KEY)!.value)).toBe('Older text, and newer words');
+  });
+
   it('keeps nothing for an emptied form and does not warn about it', async () => {
     const text = { value: 'Something' };
     const { journal, store } = journalOver(text);

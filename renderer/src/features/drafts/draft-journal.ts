@@ -41,6 +41,8 @@ export class DraftJournal<T> {
   /** Store operations run one after another, so a removal can never be overtaken by an older write. */
   private chain: Promise<unknown> = Promise.resolve();
   private disposed = false;
+  /** Set by the first change: from then on the screen is newer than anything kept. */
+  private changedSinceOpen = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: DraftJournalOptions<T>) {}
@@ -65,6 +67,11 @@ export class DraftJournal<T> {
     const { store, key } = this.options;
     const buffered = this.readBuffer();
     const stored = await store.read(key);
+    // Typed into while the kept copy was being read: what is on screen wins (and will be written over it).
+    if (this.changedSinceOpen) {
+      if (buffered) this.removeBuffer();
+      return null;
+    }
     const candidates = [buffered, stored.data].filter((draft): draft is LocalDraft => draft !== null);
     const newest = candidates.sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0];
     if (!newest) return null;
@@ -90,6 +97,7 @@ export class DraftJournal<T> {
   markDirty(): void {
     if (this.disposed) return;
     const wasDirty = this.dirty;
+    this.changedSinceOpen = true;
     this.revision += 1;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => void this.flush(), JOURNAL_IDLE_MS);

@@ -45,7 +45,11 @@ function unloadBuffer(): Storage | null {
 
 export function useDraftJournal<T>(options: DraftJournalOptions<T>): DraftJournalHandle {
   const platform = usePlatform();
-  const userId = useAuthStore((state) => state.user?.id ?? null);
+  // A session refresh that fails offline may clear the user for a moment; the journal stays with the last one.
+  const signedInUser = useAuthStore((state) => state.user?.id ?? null);
+  const [lastUser, setLastUser] = useState(signedInUser);
+  if (signedInUser && signedInUser !== lastUser) setLastUser(signedInUser);
+  const userId = signedInUser ?? lastUser;
   const key = userId && options.scope ? `${userId}:${options.scope}` : null;
   const latest = useRef(options);
   useEffect(() => {
