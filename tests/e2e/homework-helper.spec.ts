@@ -1,6 +1,7 @@
 // The AI homework helper (issue 14) on the real stack: a student asks a quadratic equation and gets the engine's
 // steps rendered with KaTeX, charged the price shown before asking; makes the question public and opens its
-// public page; votes it helpful; reads a question from a photo on the device (tesseract.js, no network).
+// public page; votes it helpful; reads a question from a photo on the device (tesseract.js, no network); asks a
+// system, a derivative of a product and a balancing question (issue 25) and sees each one's steps.
 import { mkdir } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import { expect, test } from '@playwright/test';
@@ -109,6 +110,46 @@ test('a follow-up the engines cannot answer, without a provider, cites the libra
   ).toBeVisible();
   expect(await balance(page)).toBe(before);
   await shoot(page, 'homework-references');
+});
+
+test('a student asks a system, a derivative of a product and a balancing question and sees the steps', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'student@studyloop.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  const asked: Array<{ question: string; step: RegExp; answer: string; shot: string }> = [
+    {
+      question: 'Solve the system: 2x + y = 7 and x - y = 2',
+      step: /Eliminate y/,
+      answer: 'x = 3, y = 1',
+      shot: 'homework-system',
+    },
+    {
+      question: 'find dy/dx if y = x^3 sin x',
+      step: /Product rule/,
+      answer: "f'(x) = 3x^2 sin(x) + x^3 cos(x)",
+      shot: 'homework-product-rule',
+    },
+    {
+      question: 'Balance Fe + O2 -> Fe2O3',
+      step: /one equation per element/,
+      answer: '4Fe + 3O2 → 2Fe2O3',
+      shot: 'homework-balance',
+    },
+  ];
+  for (const { question, step, answer, shot } of asked) {
+    await page.goto('/dashboard/ai-homework-helper');
+    await page.getByRole('textbox', { name: 'Your question' }).fill(question);
+    await page.getByRole('button', { name: 'Get step-by-step help' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/ai-homework-helper\/question\//, { timeout: 30_000 });
+    await expect(page.getByTestId('final-answer')).toContainText(answer);
+    await expect(page.getByTestId('answer-step').filter({ hasText: step })).toBeVisible();
+    expect(await page.getByTestId('answer-step').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByTestId('math-block').first().locator('.katex')).toBeVisible();
+    await expect(page.getByText('Solved by the step-by-step maths engine')).toBeVisible();
+    await shoot(page, shot);
+  }
 });
 
 test('reads a question from a photo on the device', async ({ page }) => {

@@ -319,6 +319,19 @@ function nerdamerIntegral(f: MathNode, v: string): MathNode | null {
   }
 }
 
+/** ∫(ax + b)^n dx = (ax + b)^(n+1) / (a(n + 1)), kept in that form (nerdamer would expand it). */
+function linearPowerIntegral(f: MathNode, v: string): MathNode | null {
+  const n = unwrap(f);
+  if (!(n.type === 'OperatorNode' && n.op === '^' && n.args?.length === 2)) return null;
+  const [base, exponent] = n.args as [MathNode, MathNode];
+  if (dependsOn(exponent, v)) return null;
+  const power = Number(exponent.evaluate());
+  const slope = Number(d(base, v).evaluate({ [v]: 0 }));
+  if (!Number.isFinite(power) || power === -1 || !Number.isFinite(slope) || slope === 0) return null;
+  if (dependsOn(d(base, v), v)) return null;
+  return math.parse(`(${base.toString()})^${fmt(power + 1)} / ${fmt(slope * (power + 1))}`);
+}
+
 function integralRule(term: MathNode, v: string): string {
   const n = unwrap(term);
   const text = show(n);
@@ -446,7 +459,7 @@ function solveIntegral(ask: IntegralAsk): MathSolution | null {
   if (f === null) return null;
   const v = singleVariable(f, ask.variable);
   if (v === null) return null;
-  const raw = nerdamerIntegral(f, v);
+  const raw = linearPowerIntegral(f, v) ?? nerdamerIntegral(f, v);
   const F = raw === null ? null : tidyExpression(raw, v);
   if (F === null || !sameFunction(d(F, v), f, v)) return null;
   const steps: MathStep[] = [];

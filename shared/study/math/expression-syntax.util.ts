@@ -124,6 +124,8 @@ export function singleVariable(node: MathNode, preferred?: string): string | nul
 
 /** The tidier of an expression and its rational form (x^2 + x^3 - 5x → x^3 + x^2 - 5x), same value. */
 export function tidyExpression(node: MathNode, variable: string): MathNode {
+  // A bracket raised to a power is kept factored: expanding (5x + 2)^4 is slow and no easier to read.
+  if (/\)\s*\^\s*\(?\s*[3-9]/.test(node.toString())) return node;
   try {
     const rational = math.rationalize(node) as MathNode;
     if (

@@ -279,6 +279,17 @@ function balance(original: string) {
     return gcd(a, b);
   });
   const coefficients = ints.map((x) => x / g);
+  const letters = all.map((_, i) => 'abcdefghijklmnopqrstuvwxyz'[i] ?? `k${i}`);
+  const sideOf = (el: string, from: number, to: number) =>
+    parsed
+      .slice(from, to)
+      .map((c, i) => {
+        const k = (c as Counts).get(el) ?? 0;
+        return k === 0 ? '' : `${k === 1 ? '' : k}${letters[from + i]}`;
+      })
+      .filter((t) => t !== '')
+      .join(' + ');
+  const elementEquations = elements.map((el) => `${el}: ${sideOf(el, 0, left)} = ${sideOf(el, left, cols)}`);
   const term = (i: number) => `${coefficients[i] === 1 ? '' : coefficients[i]}${all[i]}`;
   const equation = `${(species[0] ?? []).map((_, i) => term(i)).join(' + ')} → ${(species[1] ?? []).map((_, i) => term(left + i)).join(' + ')}`;
   const check = elements.map((el) => {
@@ -293,10 +304,13 @@ function balance(original: string) {
     `${(species[0] ?? []).join(' + ')} → ${(species[1] ?? []).join(' + ')}`,
     [
       step(
-        'Give each substance an unknown coefficient and write one equation per element: atoms on the left = atoms on the right.',
-        elements.join(', '),
+        `Give each substance an unknown coefficient (${all.map((sp, i) => `${letters[i]} for ${sp}`).join(', ')}) and write one equation per element: atoms on the left = atoms on the right.`,
+        elementEquations.join(';  '),
       ),
-      step('Solve these equations for the smallest whole-number coefficients.', coefficients.join(', ')),
+      step(
+        'Solve these equations for the smallest whole-number coefficients.',
+        letters.map((l, i) => `${l} = ${coefficients[i]}`).join(', '),
+      ),
       step('Check: each element is balanced.', check.join(';  ')),
     ],
     equation,
