@@ -37,6 +37,19 @@ export function tidyProblem(problem: string): string {
     .trim();
 }
 
+/**
+ * The offline solver on the question as typed, then, when that fails, on its LaTeX read as plain maths (money
+ * signs and percentages are LaTeX delimiters and comments, so LaTeX reading is not applied first).
+ */
+function solveQuestion(question: string) {
+  const direct = solveHomework(question);
+  if (direct.data !== null) return direct;
+  const plain = latexToPlainMath(question);
+  if (plain === question) return direct;
+  const read = solveHomework(plain);
+  return read.data !== null ? read : direct;
+}
+
 /** Kinds whose problem is maths worth showing under the question (worded ones are the question itself). */
 const SYMBOLIC_KINDS = new Set([
   'arithmetic',
@@ -123,7 +136,7 @@ export function homeworkTutorPrompt(
 
 /** The question as blocks alone (for answers that do not come from here, such as the no-charge references). */
 export function formatQuestion(question: string): HomeworkBlock[] {
-  const solved = solveHomework(latexToPlainMath(question));
+  const solved = solveQuestion(question);
   return [{ type: 'text', text: question }, ...mathOfQuestion(question, solved.data)];
 }
 
@@ -132,7 +145,7 @@ export function formatQuestion(question: string): HomeworkBlock[] {
  * chemistry), and its answer.
  */
 export function solveWithEngine(question: string): HomeworkAnswer | null {
-  const solved = solveHomework(latexToPlainMath(question));
+  const solved = solveQuestion(question);
   if (solved.data === null) return null;
   return {
     formattedQuestion: [{ type: 'text', text: question }, ...mathOfQuestion(question, solved.data)],
@@ -144,7 +157,7 @@ export function solveWithEngine(question: string): HomeworkAnswer | null {
 
 /** Why the offline solver did not answer a question it was asked (shown with the free, unanswered reply). */
 export function engineRefusal(question: string): string | null {
-  const solved = solveHomework(latexToPlainMath(question));
+  const solved = solveQuestion(question);
   return solved.error?.message ?? null;
 }
 

@@ -53,7 +53,11 @@ function symbolicQuestion(question: string): string {
       /^\s*(?:find|what are|calculate|determine)?\s*(?:the\s+)?(?:roots|zeros|zeroes|solutions)\s+(?:of\s+)?(?:the\s+equation\s+)?/i,
       'solve ',
     )
-    .replace(/^\s*(?:what is|what's)\s+x\s+(?:if|when|given)\s+/i, 'solve ');
+    .replace(/^\s*(?:what is|what's)\s+x\s+(?:if|when|given)\s+/i, 'solve ')
+    .replace(
+      /^\s*(?:find|solve for|what are)\s+[a-z](?:\s*(?:,|and)\s*[a-z])+\s*(?:if|when|given|:)?\s*:?\s*/i,
+      'solve ',
+    );
 }
 
 function looksLikeMaths(plain: string): boolean {

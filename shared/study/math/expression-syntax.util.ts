@@ -18,6 +18,8 @@ export function toExpressionSyntax(
 ): string {
   let s = normalizeMathInput(raw)
     .replace(/\\cdot|\\times/g, '*')
+    .replace(/π/g, 'pi')
+    .replace(/\|([^|]+)\|/g, 'abs($1)')
     .replace(/\bcosec\b/g, 'csc')
     .replace(/\barc(sin|cos|tan)\b/g, 'a$1')
     .replace(/\b(sin|cos|tan)\s*\^\s*\(?-1\)?/g, 'a$1')

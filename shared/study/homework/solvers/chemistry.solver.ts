@@ -483,8 +483,8 @@ function ph(q: string) {
       `(?:\\[oh-?\\]|hydroxide ion concentration|oh- concentration)\\s*(?:of|is|=|:)?\\s*(${NUMBER})`,
     ),
   );
-  const givenPh = value(new RegExp(`\\bph (?:of|is|=)\\s*(${NUMBER})`));
-  const givenPoh = value(new RegExp(`\\bpoh (?:of|is|=)\\s*(${NUMBER})`));
+  const givenPh = value(new RegExp(`\\bph (?:of |is |= ?|=)?\\s*(${NUMBER})`));
+  const givenPoh = value(new RegExp(`\\bpoh (?:of |is |= ?|=)?\\s*(${NUMBER})`));
   const asksPoh = /(?:find|what is|calculate|determine)(?: the)? poh|poh\?/.test(q);
   const asksPh =
     /(?:find|what is|what's|calculate|determine)(?: the)? ph\b|ph\?|the ph of/.test(q) && !asksPoh;

@@ -46,6 +46,13 @@ function whatPercent(q: string) {
       'part-whole',
     ],
     [new RegExp(`${N} (?:out of|of|/) ${N} (?:as a |in |to a )?(?:percent|percentage)`), 'part-whole'],
+    [new RegExp(`${CUR}${N} as a (?:percent|percentage) of ${CUR}${N}`), 'part-whole'],
+    [
+      new RegExp(
+        `(?:convert|express|write|change|turn) ${N}/${N} (?:to|as|into) (?:a )?(?:percent|percentage)`,
+      ),
+      'part-whole',
+    ],
     [new RegExp(`${N} out of ${N}(?:[^0-9]*)what (?:percent|percentage)`), 'part-whole'],
     [
       new RegExp(`(?:scored?|got|gets|answered|scores) ${N} (?:out of|of) ${N}.*(?:percent|percentage)`),
@@ -257,7 +264,7 @@ function gcd(a: number, b: number): number {
 
 function ratioShare(q: string) {
   const m = new RegExp(
-    `(?:divide|share|split|partition)d? ${CUR}${N}(?: [a-z]+)?(?: [a-z]+)? (?:in|into|in the|using the) (?:the )?ratio (?:of )?(\\d+(?:\\s*:\\s*\\d+)+)`,
+    `(?:divide|share|split|partition)d? ${CUR}${N}(?: [a-z]+){0,6}? (?:in|into|in the|using the) (?:the )?ratio (?:of )?(\\d+(?:\\s*:\\s*\\d+)+)`,
   ).exec(q);
   if (!m) return null;
   const total = Number(m[1]);
@@ -437,6 +444,21 @@ function interest(q: string) {
   });
 }
 
+function decimalToPercent(q: string) {
+  const m = new RegExp(
+    `^(?:convert|express|write|change|turn|what is) ${N} (?:to|as|into|in) (?:a )?(?:percent|percentage)\\??$`,
+  ).exec(q);
+  if (!m) return null;
+  const x = Number(m[1]);
+  return solution(
+    'percentage',
+    `${fmt(x)} as a percentage`,
+    [step('Multiply by 100 and add the % sign.', `${fmt(x)} × 100 = ${fmt(x * 100)}%`)],
+    `${fmt(x * 100)}%`,
+    { values: [x * 100] },
+  );
+}
+
 function wordArithmetic(q: string) {
   const text = q
     .replace(/\?+$/, '')
@@ -575,6 +597,7 @@ export const solvePercentage: HomeworkSolver = (q) =>
   percentChange(q) ??
   changeBy(q) ??
   ratioShare(q) ??
+  decimalToPercent(q) ??
   ratioSimplify(q) ??
   ratioProportion(q) ??
   wordArithmetic(q);

@@ -32,6 +32,8 @@ interface Found {
   value: number;
   unit: string;
   index: number;
+  /** The unit as written: km, h, mi… (the answer of a travel question is given in them too). */
+  written: string;
 }
 
 const UNITS: Array<[RegExp, string, number]> = [
@@ -42,6 +44,7 @@ const UNITS: Array<[RegExp, string, number]> = [
   ],
   [/^(?:km\/h|kmh|kph|km per hour|kilometers? per hour|kilometres? per hour|km\/hr)/, 'vel', 1 / 3.6],
   [/^(?:m\/s|meters? per second|metres? per second|ms\^-1|m s\^-1)/, 'vel', 1],
+  [/^(?:mph|miles per hour|mi\/h)/, 'vel', 0.44704],
   [/^(?:kg\/m\^?3|kg\/m³)/, 'dens', 1],
   [/^(?:g\/cm\^?3|g\/cm³|g\/ml)/, 'dens', 1000],
   [/^(?:kj|kilojoules?)\b/, 'energy', 1000],
@@ -56,6 +59,7 @@ const UNITS: Array<[RegExp, string, number]> = [
   [/^(?:cm\^?3|cm³|cubic centimet(?:er|re)s?|ml|millilit(?:er|re)s?)\b/, 'vol', 1e-6],
   [/^(?:l|lit(?:er|re)s?)\b/, 'vol', 1e-3],
   [/^(?:km|kilomet(?:er|re)s?)\b/, 'len', 1000],
+  [/^(?:mi|miles?)\b/, 'len', 1609.344],
   [/^(?:cm|centimet(?:er|re)s?)\b/, 'len', 0.01],
   [/^(?:m|met(?:er|re)s?)\b/, 'len', 1],
   [/^(?:ms|milliseconds?)\b/, 'time', 0.001],
@@ -75,7 +79,7 @@ function quantities(q: string): Found[] {
       const u = re.exec(rest);
       if (!u) continue;
       const k = /^k(?:ω|iloohm)/.test(u[0]) ? 1000 : factor;
-      out.push({ value: Number(m[1]) * k, unit, index: m.index ?? 0 });
+      out.push({ value: Number(m[1]) * k, unit, index: m.index ?? 0, written: u[0] });
       break;
     }
   }
@@ -407,6 +411,47 @@ function asked(q: string): Q | null {
   return null;
 }
 
+/** A travel question in km (or miles) and hours is answered in km/h, km or hours, with the SI value beside. */
+function travelUnits(found: Found[], target: Q, si: number) {
+  const length = found.find((x) => x.unit === 'len');
+  const time = found.find((x) => x.unit === 'time');
+  const speed = found.find((x) => x.unit === 'vel');
+  const miles = [length, speed].some((x) => x !== undefined && /^mi|mph/.test(x.written));
+  const km = [length, speed].some((x) => x !== undefined && /^(km|kilomet|kph|kmh)/.test(x.written));
+  if (!miles && !km) return null;
+  const [L, V] = miles ? ['miles', 'mph'] : ['km', 'km/h'];
+  const perL = miles ? 1609.344 : 1000;
+  const hours = (t: Found) => t.value / 3600;
+  if (target === 'v' && length && time) {
+    const value = length.value / perL / hours(time);
+    return {
+      value,
+      known: `d = ${fmt(length.value / perL)} ${L}, t = ${fmt(hours(time))} h`,
+      working: `v = ${fmt(length.value / perL)} ${L} ÷ ${fmt(hours(time))} h = ${fmt(value)} ${V}`,
+      answer: `${fmt(value)} ${V} (${fmt(si)} m/s)`,
+    };
+  }
+  if ((target === 'd' || target === 's') && speed && time) {
+    const value = (speed.value / (perL / 3600)) * hours(time);
+    return {
+      value,
+      known: `v = ${fmt(speed.value / (perL / 3600))} ${V}, t = ${fmt(hours(time))} h`,
+      working: `d = ${fmt(speed.value / (perL / 3600))} ${V} × ${fmt(hours(time))} h = ${fmt(value)} ${L}`,
+      answer: `${fmt(value)} ${L}`,
+    };
+  }
+  if (target === 't' && length && speed) {
+    const value = length.value / perL / (speed.value / (perL / 3600));
+    return {
+      value,
+      known: `d = ${fmt(length.value / perL)} ${L}, v = ${fmt(speed.value / (perL / 3600))} ${V}`,
+      working: `t = ${fmt(length.value / perL)} ${L} ÷ ${fmt(speed.value / (perL / 3600))} ${V} = ${fmt(value)} h`,
+      answer: `${fmt(value)} hours`,
+    };
+  }
+  return null;
+}
+
 export const solvePhysics: HomeworkSolver = (q) => {
   const found = quantities(q);
   if (found.length === 0) return null;
@@ -499,6 +544,19 @@ export const solvePhysics: HomeworkSolver = (q) => {
     const listed = formula.needs
       .map((n) => `${n === 'U' ? 'V' : n === 'rho' ? 'ρ' : n} = ${fmt(known[n] ?? 0)} ${SI[n]}`)
       .join(', ');
+    const travel = travelUnits(found, formula.target, value);
+    if (travel !== null && formula.name.includes('distance'))
+      return solution(
+        'physics',
+        q,
+        [
+          step('List what is known.', travel.known),
+          step(`The equation linking them is ${formula.name}.`, formula.name),
+          step(`Substitute, keeping the units of the question.`, travel.working),
+        ],
+        `${NAMES[formula.target][0]?.toUpperCase()}${NAMES[formula.target].slice(1)} = ${travel.answer}`,
+        { values: [travel.value] },
+      );
     return solution(
       'physics',
       q,

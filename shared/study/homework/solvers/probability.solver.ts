@@ -32,7 +32,10 @@ function probabilityAnswer(
 }
 
 function counting(q: string) {
-  let m = /\b(\d+)\s*([cp])\s*(\d+)\b/.exec(q) ?? /\b([cp])\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)/.exec(q);
+  let m =
+    /\b(\d+)\s*([cp])\s*(\d+)\b/.exec(q) ??
+    /\b(\d+) (c)hoose (\d+)\b/.exec(q) ??
+    /\b([cp])\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)/.exec(q);
   if (m) {
     const [n, kind, r] =
       m[1] === 'c' || m[1] === 'p'
@@ -339,4 +342,27 @@ function cards(q: string) {
   return null;
 }
 
-export const solveProbability: HomeworkSolver = (q) => counting(q) ?? dice(q) ?? coins(q) ?? cards(q);
+const COLOURS = 'red|blue|green|yellow|white|black|orange|purple|pink|brown';
+
+/** A bag, box or jar of coloured things: the chance of one colour on one draw. */
+function bag(q: string) {
+  if (!/probab|chance|likelihood/.test(q) || !/bag|box|jar|urn|drawer|contains|has/.test(q)) return null;
+  const counts = [...q.matchAll(new RegExp(`(\\d+) (${COLOURS})\\b`, 'g'))].map(
+    (m) => [m[2] ?? '', Number(m[1])] as const,
+  );
+  if (counts.length < 2 || new Set(counts.map(([c]) => c)).size !== counts.length) return null;
+  const tail = q.slice(q.search(/probab|chance|likelihood/));
+  const asked = new RegExp(`\\b(?:a |an |one )?(not )?(${COLOURS})\\b`).exec(tail);
+  if (!asked || /and then|two|2 |both|in a row|replac|second/.test(tail)) return null;
+  const total = counts.reduce((s, [, n]) => s + n, 0);
+  const hit = counts.find(([c]) => c === asked[2])?.[1];
+  if (hit === undefined) return null;
+  const favourable = asked[1] ? total - hit : hit;
+  return probabilityAnswer(`${asked[1] ?? ''}${asked[2]} from the bag`, favourable, total, [
+    step('Count everything in the bag.', `${counts.map(([, n]) => n).join(' + ')} = ${total}`),
+    step(`Count the ${asked[1] ? 'ones that are not ' : ''}${asked[2]} ones.`, `${favourable}`),
+  ]);
+}
+
+export const solveProbability: HomeworkSolver = (q) =>
+  counting(q) ?? dice(q) ?? coins(q) ?? cards(q) ?? bag(q);
