@@ -22,6 +22,8 @@ import { deriveDevKey } from './mail/dev-pages-guard.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
 import { createApiKeyCheck } from './gateway/api-key.ts';
 import { createProxy } from './gateway/rest-proxy.ts';
+import { guardRestCost, REST_COST_LIMITS } from './gateway/rest-cost-guard.ts';
+import { clientAddressKey } from './gateway/client-address.ts';
 import { createGatewayHandler } from './gateway/gateway.ts';
 import { parseRequestTarget } from './gateway/request-target.ts';
 import { createWebApp } from './web/web-app.ts';
@@ -237,12 +239,19 @@ export async function startPlatform(
     // The sandbox payment provider (issue 11): its API, hosted checkout page and signed webhooks.
     const sandboxWebhookSecret = deriveSandboxWebhookSecret(secrets.jwtSecret);
     const routes = {
-      rest: createProxy(postgrest.url, {
-        stripPrefix: '/rest/v1',
-        requestIdHeader: 'x-request-id',
-        timeoutMs: config.restUpstreamTimeoutMs,
-        log,
-      }),
+      // What one client may cost PostgREST: embed depth and count, requests at once (rest-cost-guard.ts).
+      rest: guardRestCost(
+        createProxy(postgrest.url, {
+          stripPrefix: '/rest/v1',
+          requestIdHeader: 'x-request-id',
+          timeoutMs: config.restUpstreamTimeoutMs,
+          log,
+        }),
+        {
+          addressOf: (req) => clientAddressKey(req, config.auth.trustProxy),
+          limits: { ...REST_COST_LIMITS, maxActivePerClient: config.clientLimits.restActive },
+        },
+      ),
       apps: [
         {
           prefix: '/auth/v1',
@@ -348,6 +357,11 @@ export async function startPlatform(
       signer,
       checkApiKey: routes.checkApiKey,
       log,
+      addressOf: (req) => clientAddressKey(req, config.auth.trustProxy),
+      limits: {
+        socketsPerAddress: config.clientLimits.realtimeSockets,
+        channelsPerAddress: config.clientLimits.realtimeChannels,
+      },
     });
     server.on('upgrade', (req, socket, head) => {
       const target = parseRequestTarget(req.url);

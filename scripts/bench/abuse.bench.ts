@@ -14,6 +14,11 @@ import { createLogger } from '../../server/process/logger.ts';
 import { fuzz, malformedRequests } from '../../tests/integration/support/malformed-requests.ts';
 import { measureOwnerSignInUnderAttack } from './abuse/sign-in-lockout.ts';
 import { measureCrashRestarts } from './abuse/crash-restart.ts';
+import {
+  measureEmbedFlood,
+  measureHostileUploads,
+  measureSocketFlood,
+} from './abuse/bystander-under-flood.ts';
 
 const MALFORMED_REQUESTS = Number(process.env.BENCH_MALFORMED ?? 5000);
 const CRASH_ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 3);
@@ -58,6 +63,30 @@ try {
   print('owner sign-ins from a second address during the attack', attack.ownerSignIns);
   print('owner sign-ins that succeeded', attack.ownerSucceeded);
   if (attack.ownerSucceeded !== attack.ownerSignIns) failed = true;
+
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const hostile = await measureHostileUploads(platform);
+  print('hostile uploads (PDF, DOCX) bytes', hostile.sizes.join(', '));
+  for (const outcome of hostile.outcomes)
+    print('hostile upload outcome', `${outcome.state}: ${outcome.error}`);
+  print('bystander REST p50 while hostile files are processed', ms(hostile.latency.p50));
+  print('bystander REST p95 while hostile files are processed', ms(hostile.latency.p95));
+  if (hostile.latency.p95 >= 1000 || hostile.outcomes.some((o) => o.state === 'ready')) failed = true;
+
+  const embeds = await measureEmbedFlood(platform);
+  print('nested-embed flood requests (refused 400)', `${embeds.sent} (${embeds.refused})`);
+  print('bystander REST p50 during the nested-embed flood', ms(embeds.latency.p50));
+  print('bystander REST p95 during the nested-embed flood', ms(embeds.latency.p95));
+  if (embeds.latency.p95 >= 1000) failed = true;
+
+  const sockets = await measureSocketFlood(platform);
+  print(
+    'socket flood: sockets refused of 40, channels joined',
+    `${sockets.refusedSockets}, ${sockets.joined}`,
+  );
+  print('bystander sign-in p50 during the socket flood', ms(sockets.signIn.p50));
+  print('bystander sign-in p95 during the socket flood', ms(sockets.signIn.p95));
+  if (sockets.signIn.p95 >= 1000) failed = true;
 } finally {
   await platform.stop();
   await rm(dataDir, { recursive: true, force: true });

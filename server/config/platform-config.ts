@@ -39,6 +39,8 @@ export interface PlatformConfig {
    * 0 waits for ever.
    */
   restUpstreamTimeoutMs: number;
+  /** What one client address may hold at once (SECURITY.md): REST requests in PostgREST, realtime sockets and channels. */
+  clientLimits: { restActive: number; realtimeSockets: number; realtimeChannels: number };
   /**
    * Schemas PostgREST serves (API_SCHEMAS, Supabase's `[api] schemas`); the first is the default one, the others
    * are chosen with the Accept-Profile / Content-Profile headers (supabase-js `db.schema` or `.schema()`).
@@ -156,6 +158,9 @@ export const platformEnvSchema = z.object({
   STUDYLOOP_LOG: oneOf(LOG_LEVELS, 'info'),
   REST_UPSTREAM_TIMEOUT_MS: wholeNumber(DEFAULT_REST_UPSTREAM_TIMEOUT_MS, { unit: 'milliseconds' }),
   API_SCHEMAS: list(),
+  REST_MAX_CONCURRENT_PER_CLIENT: wholeNumber(6, { min: 1 }),
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: wholeNumber(32, { min: 1 }),
+  REALTIME_MAX_CHANNELS_PER_ADDRESS: wholeNumber(320, { min: 1 }),
   TRUST_PROXY: flag(false),
   JWT_SECRET: text(),
   ANON_KEY: text(),
@@ -219,6 +224,11 @@ export function platformConfigFromEnv(
     devPages: vars.STUDYLOOP_DEV_PAGES ?? (vars.NODE_ENV !== 'production' && LOOPBACK_HOSTS.includes(host)),
     logLevel: vars.STUDYLOOP_LOG,
     restUpstreamTimeoutMs: vars.REST_UPSTREAM_TIMEOUT_MS,
+    clientLimits: {
+      restActive: vars.REST_MAX_CONCURRENT_PER_CLIENT,
+      realtimeSockets: vars.REALTIME_MAX_SOCKETS_PER_ADDRESS,
+      realtimeChannels: vars.REALTIME_MAX_CHANNELS_PER_ADDRESS,
+    },
     apiSchemas: vars.API_SCHEMAS.length ? vars.API_SCHEMAS : ['public'],
     secrets: { jwtSecret: vars.JWT_SECRET, anonKey: vars.ANON_KEY, serviceRoleKey: vars.SERVICE_ROLE_KEY },
     auth: {

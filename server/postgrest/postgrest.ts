@@ -69,6 +69,9 @@ export async function startPostgrest(options: {
       PGRST_DB_POOL: '20',
       PGRST_DB_CHANNEL_ENABLED: 'true',
       PGRST_DB_MAX_ROWS: '1000',
+      // No EXPLAIN for clients (Accept: application/vnd.pgrst.plan) and no aggregates over whole tables.
+      PGRST_DB_PLAN_ENABLED: 'false',
+      PGRST_DB_AGGREGATES_ENABLED: 'false',
       PGRST_JWT_SECRET: options.jwtSecret,
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),

@@ -17,6 +17,23 @@ export const REALTIME_PATH = '/realtime/v1/websocket';
 const IDLE_TIMEOUT_MS = 60_000;
 /** Supabase Realtime's default `max_channels_per_client`: one socket cannot multiply the RLS checks at will. */
 export const MAX_CHANNELS_PER_CONNECTION = 100;
+/**
+ * Per client address (an IPv6 address as its /64): enough for a household's or a class's tabs, far from the
+ * thousands of channels that multiplied the row checks for the probe.
+ */
+export const REALTIME_ADDRESS_LIMITS = { socketsPerAddress: 32, channelsPerAddress: 320 };
+
+/**
+ * Who a row check is for: the role and the claims, without the token's own times (a refreshed token of one
+ * session sees what the old one saw). Subscribers with one key share one check per change.
+ */
+export function viewerKey(viewer: Viewer): string {
+  const { exp: _exp, iat: _iat, nbf: _nbf, jti: _jti, ...claims } = viewer.claims;
+  const sorted = Object.keys(claims)
+    .sort()
+    .map((name) => [name, claims[name]]);
+  return `${viewer.role}:${JSON.stringify(sorted)}`;
+}
 
 interface Binding {
   id: number;
@@ -39,6 +56,8 @@ interface Channel {
 
 interface Connection {
   socket: WebSocket;
+  /** The client address the per-address limits count under. */
+  address: string;
   send(message: PhoenixMessage): void;
   channels: Map<string, Channel>;
   apiKeyRole: ApiKeyRole;
@@ -57,7 +76,19 @@ export function createRealtimeServer(deps: {
   signer: TokenSigner;
   checkApiKey: (req: IncomingMessage, url: URL) => Promise<ApiKeyRole | null>;
   log: Logger;
+  /** The per-address key of a connecting client (client-address.ts). */
+  addressOf: (req: IncomingMessage) => string;
+  /** Per client address: sockets open and channels joined over all of them. */
+  limits?: { socketsPerAddress: number; channelsPerAddress: number };
 }) {
+  const limits = deps.limits ?? REALTIME_ADDRESS_LIMITS;
+  const socketsOf = new Map<string, number>();
+  const channelsOf = new Map<string, number>();
+  const count = (map: Map<string, number>, key: string, delta: number) => {
+    const value = (map.get(key) ?? 0) + delta;
+    if (value > 0) map.set(key, value);
+    else map.delete(key);
+  };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const visibleChange = createReadableColumns(deps.db);
   const connections = new Set<Connection>();
@@ -117,9 +148,15 @@ export function createRealtimeServer(deps: {
       });
     }
     // Counted here, after the awaits above, so joins sent all at once cannot overtake each other's count.
-    if (!connection.channels.has(message.topic) && connection.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
+    const isNew = !connection.channels.has(message.topic);
+    if (
+      isNew &&
+      (connection.channels.size >= MAX_CHANNELS_PER_CONNECTION ||
+        (channelsOf.get(connection.address) ?? 0) >= limits.channelsPerAddress)
+    ) {
       return reply(connection, message, 'error', { reason: 'Too many channels' });
     }
+    if (isNew) count(channelsOf, connection.address, 1);
     connection.channels.set(message.topic, {
       topic: message.topic,
       joinRef: message.join_ref,
@@ -162,7 +199,7 @@ export function createRealtimeServer(deps: {
       case 'phx_join':
         return join(connection, message);
       case 'phx_leave':
-        connection.channels.delete(message.topic);
+        if (connection.channels.delete(message.topic)) count(channelsOf, connection.address, -1);
         reply(connection, message, 'ok', {});
         return connection.send({
           join_ref: message.join_ref,
@@ -177,7 +214,7 @@ export function createRealtimeServer(deps: {
         try {
           channel.viewer = await viewerFor(message.payload.access_token, connection.apiKeyRole);
         } catch {
-          connection.channels.delete(message.topic);
+          if (connection.channels.delete(message.topic)) count(channelsOf, connection.address, -1);
           connection.send({
             join_ref: channel.joinRef,
             ref: null,
@@ -228,7 +265,12 @@ export function createRealtimeServer(deps: {
     if (channel.broadcast.ack) reply(connection, message, 'ok', {});
   }
 
-  async function deliver(connection: Connection, channel: Channel, fullChange: RowChange) {
+  async function deliver(
+    connection: Connection,
+    channel: Channel,
+    fullChange: RowChange,
+    checks: Map<string, Promise<boolean>>,
+  ) {
     if (!channel.bindings.some((b) => changeMatches(fullChange, b.subscription, b.filter))) return;
     // Cut to the viewer's readable columns before matching, so that a filter on a column they may not read
     // matches nothing.
@@ -237,7 +279,14 @@ export function createRealtimeServer(deps: {
       .filter((b) => changeMatches(change, b.subscription, b.filter))
       .map((b) => b.id);
     if (ids.length === 0) return;
-    if (!(await canViewerSee(deps.db, channel.viewer, fullChange))) return;
+    // One row check per change and viewer, however many channels and sockets that viewer subscribed with.
+    const key = viewerKey(channel.viewer);
+    let visible = checks.get(key);
+    if (!visible) {
+      visible = canViewerSee(deps.db, channel.viewer, fullChange);
+      checks.set(key, visible);
+    }
+    if (!(await visible)) return;
     const record = change.type === 'DELETE' ? undefined : change.record;
     const oldRecord = change.type === 'INSERT' ? undefined : change.old_record;
     connection.send({
@@ -263,6 +312,7 @@ export function createRealtimeServer(deps: {
 
   return {
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL) {
+      const address = deps.addressOf(req);
       void deps.checkApiKey(req, url).then((apiKeyRole) => {
         if (!apiKeyRole) {
           socket.end(
@@ -270,10 +320,26 @@ export function createRealtimeServer(deps: {
           );
           return;
         }
+        // Counted when the socket is accepted, so upgrades sent all at once cannot overtake each other's count.
+        if ((socketsOf.get(address) ?? 0) >= limits.socketsPerAddress) {
+          socket.end(
+            'HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nretry-after: 10\r\n\r\n' +
+              '{"message":"Too many realtime connections from this address"}',
+          );
+          return;
+        }
+        count(socketsOf, address, 1);
+        // A handshake ws refuses (bad headers) never becomes a connection: its count goes when its socket does.
+        let accepted = false;
+        socket.once('close', () => {
+          if (!accepted) count(socketsOf, address, -1);
+        });
         wss.handleUpgrade(req, socket, head, (ws) => {
+          accepted = true;
           const codec = createCodec(url.searchParams.get('vsn') ?? '1.0.0');
           const connection: Connection = {
             socket: ws,
+            address,
             channels: new Map(),
             apiKeyRole,
             send: (message) => {
@@ -296,6 +362,9 @@ export function createRealtimeServer(deps: {
           ws.on('close', () => {
             clearTimeout(idle);
             connections.delete(connection);
+            count(socketsOf, address, -1);
+            count(channelsOf, address, -connection.channels.size);
+            connection.channels.clear();
           });
           ws.on('error', () => ws.terminate());
         });
@@ -303,10 +372,11 @@ export function createRealtimeServer(deps: {
     },
 
     publish(change: RowChange) {
+      const checks = new Map<string, Promise<boolean>>();
       for (const connection of connections) {
         for (const channel of connection.channels.values()) {
           channel.queue = channel.queue
-            .then(() => deliver(connection, channel, change))
+            .then(() => deliver(connection, channel, change, checks))
             .catch((error: unknown) => deps.log.error('realtime delivery failed', { error: String(error) }));
         }
       }
