@@ -17,6 +17,11 @@ type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | undefined;
 const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
+/** Loads pdf.js ahead of the first file (an idle processing child does this while it waits). */
+export async function preloadPdfJs(): Promise<void> {
+  await loadPdfJs();
+}
+
 export type OpenedPdf = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
 /** Opens a PDF; a password, a damaged file or a PDF with no pages is refused with the seller's reason. */
