@@ -26,6 +26,7 @@ const CRASH_ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 3);
 const print = (name: string, value: number | string) => console.log(`${name}: ${value}`);
 let failed = false;
 
+const hostileFiles = makeHostileFiles();
 const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-abuse-'));
 await chmod(dataDir, 0o755);
 // TRUST_PROXY: the attacker and the owner come from two addresses, told apart by X-Forwarded-For.
@@ -65,7 +66,7 @@ try {
   if (attack.ownerSucceeded !== attack.ownerSignIns) failed = true;
 
   const ms = (value: number) => `${Math.round(value)} ms`;
-  const hostile = await measureHostileUploads(platform);
+  const hostile = await measureHostileUploads(platform, hostileFiles);
   print('hostile uploads (PDF, DOCX) bytes', hostile.sizes.join(', '));
   for (const outcome of hostile.outcomes)
     print('hostile upload outcome', `${outcome.state}: ${outcome.error}`);

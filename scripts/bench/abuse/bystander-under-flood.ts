@@ -34,7 +34,25 @@ async function bystanderDuring(platform: RunningPlatform, until: Promise<unknown
   return { samples: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
-export async function measureHostileUploads(platform: RunningPlatform) {
+/**
+ * The probe's hostile PDF and DOCX. Made before the platform starts: making the DOCX takes a while, and HTTP
+ * connections left idle meanwhile would be closed under the next request.
+ */
+export function makeHostileFiles() {
+  return [
+    { name: 'flood.pdf', bytes: pathFloodPdf(), type: 'application/pdf' },
+    {
+      name: 'huge.docx',
+      bytes: hugeDocumentXmlDocx(),
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+  ];
+}
+
+export async function measureHostileUploads(
+  platform: RunningPlatform,
+  files: ReturnType<typeof makeHostileFiles>,
+) {
   const db = new pg.Pool({ connectionString: platform.databaseUrl, max: 2 });
   try {
     const { rows } = await db.query<Record<'subject' | 'type' | 'university' | 'course', string>>(
@@ -52,14 +70,6 @@ export async function measureHostileUploads(platform: RunningPlatform) {
       password: 'correct-horse',
     });
     const userId = data.user!.id;
-    const files = [
-      { name: 'flood.pdf', bytes: pathFloodPdf(), type: 'application/pdf' },
-      {
-        name: 'huge.docx',
-        bytes: hugeDocumentXmlDocx(),
-        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      },
-    ];
     const ids: string[] = [];
     for (const file of files) {
       const path = `${userId}/${file.name}`;
