@@ -15,6 +15,7 @@ import { fuzz, malformedRequests } from '../../tests/integration/support/malform
 import { measureOwnerSignInUnderAttack } from './abuse/sign-in-lockout.ts';
 import { measureCrashRestarts } from './abuse/crash-restart.ts';
 import {
+  makeHostileFiles,
   measureEmbedFlood,
   measureHostileUploads,
   measureSocketFlood,
