@@ -154,6 +154,7 @@ describe('a streamed paid action', () => {
       error: 'The question is empty',
       code: 'bad_request',
       refunded: true,
+      charged: false,
     });
     expect(await balanceOf(user.id)).toBe(10);
   });

@@ -128,6 +128,8 @@ describe('a paid action', () => {
       code: 'insufficient_points',
       required: 5,
       balance: 3,
+      // Every failure says whether the user is out of pocket.
+      charged: false,
     });
     expect(await balanceOf(user.id)).toBe(3);
     const { data: rows } = await user.client.from('paid_actions').select('id');
@@ -162,7 +164,7 @@ describe('a paid action', () => {
     const answer = await call(user.token, { points: 5, outcome: 'bad-input' }, randomUUID());
     expect(answer).toEqual({
       status: 400,
-      body: { error: 'The text is empty', code: 'bad_request', refunded: true },
+      body: { error: 'The text is empty', code: 'bad_request', refunded: true, charged: false },
     });
     expect(await balanceOf(user.id)).toBe(10);
   });
