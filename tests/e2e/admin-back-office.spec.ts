@@ -39,7 +39,8 @@ async function sessionHeaders(request: APIRequestContext, email: string) {
 
 async function uploadDocument(request: APIRequestContext, title: string) {
   const { 'X-User-Id': userId, ...headers } = await sessionHeaders(request, SELLER);
-  const response = await request.post('/rest/v1/documents', {
+  // Only the columns a client may read come back (no text vectors: issue 24).
+  const response = await request.post('/rest/v1/documents?select=id,status', {
     headers: { ...headers, Prefer: 'return=representation' },
     data: {
       user_id: userId,

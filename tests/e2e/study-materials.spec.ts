@@ -88,8 +88,12 @@ test('a deck and a practice test from uploaded notes: no page labels or titles, 
     await expect(page.getByTestId('save-state')).toHaveText('Saved');
     if (n < total) await page.getByRole('button', { name: 'Next' }).click();
   }
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Submit test' }).first().click();
+  // The product's own dialog (issue 28), not the browser's confirm().
+  await page
+    .getByRole('alertdialog', { name: 'Submit test' })
+    .getByRole('button', { name: 'Submit test' })
+    .click();
   await expect(page).toHaveURL(/\/results$/);
   await expect(page.getByTestId('result-question')).toHaveCount(total);
   await expect(page.getByTestId('result-question').first()).toContainText('Source passage');
