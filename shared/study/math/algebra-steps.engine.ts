@@ -477,7 +477,7 @@ function tidyFactors(node: MathNode, v: string): MathNode {
   const n = node as MathNode & { op?: string; args?: MathNode[] };
   if (n.type === 'OperatorNode' && n.op === '*' && n.args) {
     const args = n.args.map((a) => {
-      const inner = a.type === 'ParenthesisNode' ? (a as unknown as { content: MathNode }).content : a;
+      const inner = math.isParenthesisNode(a) ? a.content : a;
       const tidy = tidyFactors(inner, v);
       return variablesOf(tidy).length > 0 ? new math.ParenthesisNode(tidy) : tidy;
     });
@@ -485,7 +485,7 @@ function tidyFactors(node: MathNode, v: string): MathNode {
   }
   if (n.type === 'OperatorNode' && n.op === '^' && n.args) {
     const [base, exponent] = n.args as [MathNode, MathNode];
-    const inner = base.type === 'ParenthesisNode' ? (base as unknown as { content: MathNode }).content : base;
+    const inner = math.isParenthesisNode(base) ? base.content : base;
     return new math.OperatorNode('^', 'pow', [new math.ParenthesisNode(tidyFactors(inner, v)), exponent]);
   }
   return tidyExpression(node, v);

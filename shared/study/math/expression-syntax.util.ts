@@ -50,11 +50,9 @@ export function parseExpression(raw: string, options?: { bareLog: 'base10' | 're
     const node = math.parse(toExpressionSyntax(raw, options));
     const unknown = [
       ...new Set(
-        node
-          .filter((n) => n.type === 'FunctionNode')
-          .map((n) => (n as unknown as { fn: { name: string } }).fn.name),
+        node.filter((n) => math.isFunctionNode(n)).map((n) => (math.isFunctionNode(n) ? n.fn.name : '')),
       ),
-    ].filter((name) => typeof (math as unknown as Record<string, unknown>)[name] !== 'function');
+    ].filter((name) => typeof Reflect.get(math, name) !== 'function');
     if (unknown.length > 0) return null;
     return node;
   } catch (error) {
