@@ -332,8 +332,8 @@ export async function startPlatform(
         ? await createWebApp({
             webDir: config.webDir,
             publicUrl: url,
+            configuredSiteUrl: config.publicUrl,
             anonKey: secrets.anonKey,
-            trustProxy: config.auth.trustProxy,
             liveChatSrc: config.liveChatSrc,
             blog: createBlogSource({ restUrl: postgrest.url, anonKey: secrets.anonKey }),
             publicItems: createPublicItemsSource({ restUrl: postgrest.url, anonKey: secrets.anonKey }),

@@ -84,7 +84,7 @@ export function escapeXml(value: string): string {
 /** RFC 822 dates, as RSS 2.0 asks (`Tue, 24 Nov 2026 02:00:00 GMT`). */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-/** An RSS 2.0 document of the newest posts; links are made from `origin`, the site as the reader reached it. */
+/** An RSS 2.0 document of the newest posts; links are made from `origin`, the platform's configured URL. */
 export function renderRss(posts: FeedPost[], origin: string): string {
   const site = origin.replace(/\/$/, '');
   const newest = posts.find((post) => post.published_at)?.published_at;

@@ -4,6 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedPost } from './blog-feeds.ts';
 import { createWebApp } from './web-app.ts';
 
 let dir: string;
@@ -18,6 +19,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="studyloop-config" content=""></head><body></body></html>',
   );
   await writeFile(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(
+    join(dir, 'sitemap.xml'),
+    '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
+  );
   const serve = await createWebApp({
     webDir: dir,
     publicUrl: 'http://127.0.0.1:54321',
@@ -44,12 +49,35 @@ function pageConfig(html: string): { supabaseUrl: string; anonKey: string } {
   return JSON.parse(decoded) as { supabaseUrl: string; anonKey: string };
 }
 
-const FORWARDED = { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' };
+/** A GET with a Host header of the sender's choosing (fetch does not let a caller set Host). */
+function getWithHost(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const target = new URL(path, origin);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: target.hostname, port: target.port, path: target.pathname, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+const FORGED = {
+  host: 'evil.example',
+  'x-forwarded-host': 'attacker.example',
+  'x-forwarded-proto': 'https',
+};
 
 describe('serving the built web app', () => {
-  it('writes the platform settings into the page, escaped, for the origin the browser used', async () => {
+  it('writes the platform settings into the page, escaped; without SITE_URL the page uses its own origin', async () => {
     const response = await fetch(`${base}/`);
-    expect(pageConfig(await response.text())).toEqual({ supabaseUrl: base, anonKey: 'anon"<key>' });
+    expect(pageConfig(await response.text())).toEqual({ supabaseUrl: '/', anonKey: 'anon"<key>' });
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
@@ -64,30 +92,46 @@ describe('serving the built web app', () => {
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
   });
 
-  it('ignores X-Forwarded-Host and -Proto without TRUST_PROXY: a client cannot point the page elsewhere', async () => {
-    const response = await fetch(`${base}/some/route`, { headers: FORWARDED });
-    expect(pageConfig(await response.text()).supabaseUrl).toBe(base);
-  });
-
-  it('behind a trusted proxy, writes the origin the proxy names (its own, last entry)', async () => {
-    const serve = await createWebApp({
-      webDir: dir,
-      publicUrl: 'http://127.0.0.1:54321',
-      anonKey: 'anon',
-      trustProxy: true,
-    });
-    const proxied = http.createServer((req, res) => serve(req, res, new URL(req.url ?? '/', 'http://x')));
-    await new Promise<void>((resolve) => proxied.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(proxied.address() as AddressInfo).port}`;
-    try {
-      const forwarded = await fetch(`${origin}/`, {
-        headers: { 'x-forwarded-host': 'forged.example, school.example', 'x-forwarded-proto': 'http, https' },
+  it("never writes the request's Host or X-Forwarded-Host into the page, the feed or the sitemap", async () => {
+    const posts: FeedPost[] = [
+      {
+        title: 'Ten exam tips',
+        slug: 'ten-exam-tips',
+        excerpt: null,
+        published_at: '2026-01-02T00:00:00Z',
+        updated_at: null,
+        author: null,
+        category: null,
+      },
+    ];
+    const blog = { posts: () => Promise.resolve(posts), categories: () => Promise.resolve([]) };
+    for (const configuredSiteUrl of [undefined, 'https://school.example']) {
+      const serve = await createWebApp({
+        webDir: dir,
+        publicUrl: configuredSiteUrl ?? 'http://127.0.0.1:54321',
+        configuredSiteUrl,
+        anonKey: 'anon',
+        blog,
       });
-      expect(pageConfig(await forwarded.text()).supabaseUrl).toBe('https://school.example');
-      // Without the headers (a request that did not come through the proxy), the Host header still counts.
-      expect(pageConfig(await (await fetch(`${origin}/`)).text()).supabaseUrl).toBe(origin);
-    } finally {
-      await new Promise((resolve) => proxied.close(resolve));
+      const site = http.createServer((req, res) => serve(req, res, new URL(req.url ?? '/', 'http://x')));
+      await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+      const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+      try {
+        for (const path of ['/', '/some/route', '/blog/rss.xml', '/sitemap.xml']) {
+          const answer = await getWithHost(origin, path, FORGED);
+          expect(answer.status, path).toBe(200);
+          expect(answer.body, path).not.toMatch(/evil\.example|attacker\.example/);
+        }
+        const page = await getWithHost(origin, '/', FORGED);
+        expect(pageConfig(page.body).supabaseUrl).toBe(configuredSiteUrl ?? '/');
+        const feed = await getWithHost(origin, '/blog/rss.xml', FORGED);
+        expect(feed.headers['cache-control']).toContain('public');
+        expect(feed.body).toContain(
+          `<link>${configuredSiteUrl ?? 'http://127.0.0.1:54321'}/blog/ten-exam-tips</link>`,
+        );
+      } finally {
+        await new Promise((resolve) => site.close(resolve));
+      }
     }
   });
 

@@ -26,41 +26,28 @@ const CONFIG_META = /<meta name="studyloop-config" content="[^"]*"\s*\/?>/;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The entry a proxy in front of us added to an `X-Forwarded-*` header: the last one, the only one not forgeable. */
-function lastForwarded(value: string | string[] | undefined): string | undefined {
-  const entries = (Array.isArray(value) ? value.join(',') : (value ?? '')).split(',');
-  return entries[entries.length - 1]?.trim() || undefined;
-}
-
 /**
- * The origin the browser used to reach us, so the app works under any host name a school gives the server.
- * `X-Forwarded-Host`/`-Proto` are believed only behind a proxy (TRUST_PROXY): otherwise any client could have
- * the page point the app at an API of its choosing.
+ * The API address written into the served page. Nothing of the request (Host, X-Forwarded-Host) is ever written
+ * into a response: a forged Host would otherwise point the page (or a cache's copy of it) at an API of the
+ * sender's choosing. With SITE_URL configured the page names it; without, it names "/", which the browser
+ * resolves against the address it used, so the app still works under any host name a school gives the server.
  */
-export function requestOrigin(req: IncomingMessage, fallback: string, trustProxy: boolean): string {
-  const host = (trustProxy ? lastForwarded(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
-  if (typeof host !== 'string' || !/^[\w.-]+(:\d+)?$/.test(host)) return fallback;
-  const forwardedProto = trustProxy
-    ? lastForwarded(req.headers['x-forwarded-proto'])?.toLowerCase()
-    : undefined;
-  const proto =
-    forwardedProto === 'https' || forwardedProto === 'http'
-      ? forwardedProto
-      : new URL(fallback).protocol.slice(0, -1);
-  return `${proto}://${host}`;
+export function pageApiUrl(configuredSiteUrl: string | undefined): string {
+  return configuredSiteUrl?.replace(/\/+$/, '') || '/';
 }
 
 /**
  * Serves the built web app: hashed assets with long caching, and for every route of the single-page app the
  * index.html, into which the platform's public settings (API URL, anon key) are written so one build serves
- * any platform.
+ * any platform. No response carries anything taken from the request's Host header.
  */
 export async function createWebApp(options: {
   webDir: string;
+  /** The platform's own URL (SITE_URL, else the address it listens on): absolute links in the feed and sitemap. */
   publicUrl: string;
+  /** SITE_URL when the operator set it: the page's API address. Without it the page uses its own origin. */
+  configuredSiteUrl?: string;
   anonKey: string;
-  /** Honour X-Forwarded-Host/-Proto (TRUST_PROXY): only behind a proxy that sets them. */
-  trustProxy?: boolean;
   /** The live chat widget's script, passed to the page as `liveChatSrc`. */
   liveChatSrc?: string;
   /** The published blog: /blog/rss.xml and the blog's entries in /sitemap.xml come from it when given. */
@@ -99,7 +86,7 @@ export async function createWebApp(options: {
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse, status: number) {
     const config = {
-      supabaseUrl: requestOrigin(req, options.publicUrl, options.trustProxy ?? false),
+      supabaseUrl: pageApiUrl(options.configuredSiteUrl),
       anonKey: options.anonKey,
       ...(options.liveChatSrc ? { liveChatSrc: options.liveChatSrc } : {}),
     };
@@ -133,10 +120,8 @@ export async function createWebApp(options: {
   async function sendRss(req: IncomingMessage, res: ServerResponse, blog: BlogSource) {
     let body: string;
     try {
-      body = renderRss(
-        await blog.posts(RSS_ITEM_COUNT),
-        requestOrigin(req, options.publicUrl, options.trustProxy ?? false),
-      );
+      // Links from the platform's own URL, never the request's Host: the feed is cached publicly.
+      body = renderRss(await blog.posts(RSS_ITEM_COUNT), options.publicUrl);
     } catch (error) {
       options.onBlogError?.(error);
       res
