@@ -107,6 +107,9 @@ const platform = await startTestPlatform({
     siteUrl: 'http://127.0.0.1:3000',
     redirectAllowList: ['https://127.0.0.1:3000', 'http://localhost:5173'],
     autoconfirm: true,
+    // GoTrueClient.test.ts expects Supabase's default answer to a second sign-up ("User already registered");
+    // the platform's own default hides whether an address has an account (issue 24).
+    signUpRevealsExistingUsers: true,
     anonymousSignIns: true,
     leakedPasswordCheck: false,
     manualLinking: false,

@@ -11,7 +11,9 @@ import {
   type SessionIssuer,
 } from './auth-context.ts';
 import { authErrors } from './auth-error.ts';
-import { sendAuthMail } from './email-links.ts';
+import { requestScoped } from '../process/logger.ts';
+import { createAfterResponseQueue } from './after-response.ts';
+import { mailAccountExists, sendAuthMail } from './email-links.ts';
 import { listFactors } from './factors.repository.ts';
 import { consumeFlowState, createFlowState, readPkceChallenge } from './flow-state.repository.ts';
 import { deleteOneTimeToken, findOneTimeToken, tokenHash } from './one-time-tokens.repository.ts';
@@ -75,6 +77,9 @@ function obfuscatedUser(email: string) {
 export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
   const { db, signer, settings } = deps;
   const signInThrottle = createSignInThrottle(deps);
+  const afterResponse = createAfterResponseQueue({
+    onError: (label, error) => requestScoped(deps.log).error(`auth ${label} failed`, { error }),
+  });
 
   return {
     async signUp(
@@ -92,7 +97,12 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
       return inTransaction(db, async (tx) => {
         const existing = await findUserByEmail(tx, email);
         if (existing && (settings.autoconfirm || existing.email_confirmed_at)) {
-          if (settings.autoconfirm) throw authErrors.userAlreadyExists();
+          if (settings.signUpRevealsExistingUsers) {
+            if (settings.autoconfirm) throw authErrors.userAlreadyExists();
+            return { user: obfuscatedUser(email) };
+          }
+          // The answer of a sign-up waiting for its confirmation, whoever asks; the owner hears of it by mail.
+          afterResponse.enqueue('account-exists mail', () => mailAccountExists(deps, email));
           return { user: obfuscatedUser(email) };
         }
         let user: AuthUserRow;

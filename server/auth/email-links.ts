@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import {
+  accountExistsMail,
   confirmationMail,
   emailChangeMail,
   inviteMail,
@@ -10,7 +11,7 @@ import {
 import type { MailMessage } from '../mail/mail-message.ts';
 import { requestScoped } from '../process/logger.ts';
 import type { AuthDeps } from './auth-context.ts';
-import { authErrors } from './auth-error.ts';
+import { AuthError, authErrors } from './auth-error.ts';
 import {
   generateOtp,
   saveOneTimeToken,
@@ -167,6 +168,27 @@ async function chargeMailBudget(deps: AuthDeps, email: string, kind: string, hou
   if (!hourly.allowed) {
     throw authErrors.overEmailSendRateLimit('Email rate limit exceeded', hourly.retryAfterSeconds);
   }
+}
+
+/**
+ * Tells an account's owner that someone signed up with their address (the sign-up itself answered as for a
+ * new address). Runs after the answer; over the inbox's mail budget it sends nothing and says nothing, since a
+ * rate-limit answer would tell the caller the address has an account.
+ */
+export async function mailAccountExists(deps: AuthDeps, email: string): Promise<void> {
+  try {
+    await chargeInbox(deps, email, 'account_exists');
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'over_email_send_rate_limit') return;
+    throw error;
+  }
+  await deps.mailer.send(
+    accountExistsMail(
+      email,
+      deps.redirects.resolve(null, '/login'),
+      deps.redirects.resolve(null, '/forgot-password'),
+    ),
+  );
 }
 
 /** The mail-frequency kind an action counts under: both halves of an e-mail change are one kind. */

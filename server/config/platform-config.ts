@@ -51,6 +51,12 @@ export interface PlatformConfig {
   auth: {
     autoconfirm: boolean;
     disableSignup: boolean;
+    /**
+     * AUTH_SIGNUP_REVEALS_EXISTING_USERS: a sign-up for an address that has an account answers Supabase's
+     * `user_already_exists` (422) when confirmation is off. Off (the default), it answers like a sign-up waiting
+     * for its confirmation and mails the owner instead, so sign-up cannot be used to find out who has an account.
+     */
+    signUpRevealsExistingUsers: boolean;
     jwtExpiry: number;
     /** Seconds during which a just-rotated refresh token may be presented again (a client retry). */
     refreshReuseIntervalSeconds: number;
@@ -168,6 +174,7 @@ export const platformEnvSchema = z.object({
   JWT_EXPIRY: wholeNumber(3600, { min: 1, unit: 'seconds' }),
   AUTH_AUTOCONFIRM: flag(true),
   AUTH_DISABLE_SIGNUP: flag(false),
+  AUTH_SIGNUP_REVEALS_EXISTING_USERS: flag(false),
   AUTH_REFRESH_REUSE_INTERVAL: seconds(10),
   AUTH_ANONYMOUS_SIGN_INS: flag(false),
   AUTH_PASSWORD_LEAKED_CHECK: flag(true),
@@ -234,6 +241,7 @@ export function platformConfigFromEnv(
     auth: {
       autoconfirm: vars.AUTH_AUTOCONFIRM,
       disableSignup: vars.AUTH_DISABLE_SIGNUP,
+      signUpRevealsExistingUsers: vars.AUTH_SIGNUP_REVEALS_EXISTING_USERS,
       jwtExpiry: vars.JWT_EXPIRY,
       refreshReuseIntervalSeconds: vars.AUTH_REFRESH_REUSE_INTERVAL,
       anonymousSignIns: vars.AUTH_ANONYMOUS_SIGN_INS,

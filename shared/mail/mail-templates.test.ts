@@ -9,6 +9,7 @@ describe('mail template previews', () => {
       'magic_link',
       'invite',
       'email_change',
+      'account_exists',
       'reauthentication',
       'notification',
     ]);

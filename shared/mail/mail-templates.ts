@@ -113,6 +113,21 @@ export function emailChangeMail(
   });
 }
 
+/**
+ * Sent to an account's owner when someone signs up with its address: the sign-up answer is the same as for a
+ * new address (so it tells nobody the address has an account), and the owner learns of it here.
+ */
+export function accountExistsMail(to: string, signInLink: string, resetLink: string): MailMessage {
+  return render('account_exists', to, 'You already have an account', {
+    heading: `You already have a ${PRODUCT} account`,
+    intro:
+      `Someone just tried to create a ${PRODUCT} account with this e-mail address, which already has one. ` +
+      'No new account was made and your password was not changed. If it was you, sign in instead.',
+    action: { label: 'Sign in', url: signInLink },
+    outro: `Forgot your password? Reset it here: ${resetLink}. If it was not you, you can ignore this e-mail.`,
+  });
+}
+
 export function reauthenticationMail(to: string, code: string): MailMessage {
   return render('reauthentication', to, 'Confirm it is you', {
     heading: 'Confirm it is you',
@@ -171,6 +186,16 @@ export const MAIL_TEMPLATE_PREVIEWS: readonly { kind: string; label: string; ren
         from: 'old@example.com',
         to: 'new@example.com',
       }),
+  },
+  {
+    kind: 'account_exists',
+    label: 'Sign-up for an existing account',
+    render: () =>
+      accountExistsMail(
+        'student@example.com',
+        'https://studyloop.app/login',
+        'https://studyloop.app/forgot-password',
+      ),
   },
   {
     kind: 'reauthentication',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
-import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
+import { fetchDevPage, startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
 let platform: TestPlatform;
 
@@ -42,14 +42,34 @@ describe('auth, as supabase-js calls it', () => {
     expect(claims.user_metadata.full_name).toBe('Maya Okafor');
   });
 
-  it('refuses a second sign-up with the same e-mail, in any case', async () => {
+  it('answers a sign-up for a taken address (in any case) as for a new one, and mails the owner instead', async () => {
     const email = uniqueEmail('dup');
-    await platform.anonClient().auth.signUp({ email, password: 'correct-horse' });
-    const { error } = await platform
-      .anonClient()
-      .auth.signUp({ email: email.toUpperCase(), password: 'correct-horse' });
-    expect(error?.code).toBe('user_already_exists');
-    expect(error?.message).toBe('User already registered');
+    const first = await platform.anonClient().auth.signUp({ email, password: 'correct-horse' });
+    const ownerId = first.data.user!.id;
+    const response = await fetch(`${platform.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: platform.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: email.toUpperCase(), password: 'another-horse' }),
+    });
+    // Supabase's answer to a sign-up waiting for its confirmation: a user, no session, nothing about the owner.
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ email, aud: 'authenticated', role: 'authenticated', identities: [] });
+    expect(body.id).not.toBe(ownerId);
+    expect(JSON.stringify(body)).not.toMatch(/already|exists|registered/i);
+    expect(body).not.toHaveProperty('access_token');
+    // The owner's password is unchanged, and the owner is told by mail (after the answer, so polled).
+    const signIn = await platform.anonClient().auth.signInWithPassword({ email, password: 'correct-horse' });
+    expect(signIn.error).toBeNull();
+    let mails: { kind: string; subject: string; text: string }[] = [];
+    for (let tries = 0; tries < 100 && !mails.some((m) => m.kind === 'account_exists'); tries++) {
+      if (tries) await new Promise((resolve) => setTimeout(resolve, 50));
+      const outbox = await fetchDevPage(platform, `/_dev/mail.json?to=${encodeURIComponent(email)}`);
+      mails = (await outbox.json()) as typeof mails;
+    }
+    const mail = mails.find((m) => m.kind === 'account_exists');
+    expect(mail?.subject).toBe('You already have an account');
+    expect(mail?.text).toContain('/login');
   });
 
   it('answers a short password with the weak-password error and its reasons', async () => {
