@@ -1,6 +1,5 @@
-import { hash } from '@node-rs/bcrypt';
 import { inTransaction, normalizeEmail, type AuthDeps } from './auth-context.ts';
-import { BCRYPT_COST } from './auth-service.ts';
+import { hashPassword } from './password-hash.ts';
 import { AuthError, authErrors } from './auth-error.ts';
 import { createEmailToken, sendAuthMail, type EmailAction } from './email-links.ts';
 import { deleteFactor, findFactor, listFactors } from './factors.repository.ts';
@@ -119,7 +118,7 @@ export function createAdminService(deps: AuthDeps) {
       const email = normalizeEmail(input.email);
       if (input.password !== undefined)
         assertStrongPassword(input.password, { leakedCheck: settings.leakedPasswordCheck });
-      const passwordHash = input.password ? await hash(input.password, { cost: BCRYPT_COST }) : null;
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
       const bannedUntil = input.ban_duration ? parseBanDuration(input.ban_duration) : undefined;
       return inTransaction(db, async (tx) => {
         if (await findUserByEmail(tx, email)) throw authErrors.emailExists();
@@ -142,7 +141,7 @@ export function createAdminService(deps: AuthDeps) {
       if (input.password !== undefined)
         assertStrongPassword(input.password, { leakedCheck: settings.leakedPasswordCheck });
       const email = input.email !== undefined ? normalizeEmail(input.email) : undefined;
-      const passwordHash = input.password ? await hash(input.password, { cost: BCRYPT_COST }) : undefined;
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       return inTransaction(db, async (tx) => {
         if (email && email !== user.email) {
           const taken = await findUserByEmail(tx, email);
@@ -230,7 +229,7 @@ export function createAdminService(deps: AuthDeps) {
           case 'signup': {
             if (!input.password) throw authErrors.validation('Password is required for signup links');
             assertStrongPassword(input.password, { leakedCheck: settings.leakedPasswordCheck });
-            const passwordHash = await hash(input.password, { cost: BCRYPT_COST });
+            const passwordHash = await hashPassword(input.password);
             if (user?.email_confirmed_at) throw authErrors.emailExists();
             user = user
               ? await updateUser(tx, user.id, { passwordHash, userMetadata: input.data ?? {} })

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { hash, verify } from '@node-rs/bcrypt';
 import type { AccessTokenClaims } from './access-token.ts';
 import {
   inTransaction,
@@ -31,11 +30,12 @@ import {
   type AuthUserRow,
 } from './users.repository.ts';
 
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
 export type { AuthSettings, ClientInfo } from './auth-context.ts';
 
-export const BCRYPT_COST = 10;
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
-const dummyHash = hash('no-such-user', { cost: BCRYPT_COST });
+const dummyHash = hashPassword('no-such-user');
 const REAUTHENTICATION_MAX_SESSION_AGE_MS = 24 * 60 * 60 * 1000;
 /** Tries at a mailed reauthentication nonce or an MFA code per session and rate-limit window. */
 export const SECOND_FACTOR_GUESSES_PER_SESSION = 5;
@@ -93,7 +93,7 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
       const pkce = readPkceChallenge(input);
       assertStrongPassword(input.password, { leakedCheck: settings.leakedPasswordCheck });
       await limitPerIp(deps, 'sign_up', client, settings.rateLimits.signUpPerIp);
-      const passwordHash = await hash(input.password, { cost: BCRYPT_COST });
+      const passwordHash = await hashPassword(input.password);
       return inTransaction(db, async (tx) => {
         const existing = await findUserByEmail(tx, email);
         if (existing && (settings.autoconfirm || existing.email_confirmed_at)) {
@@ -138,7 +138,7 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
       await limitPerIp(deps, 'sign_in', client, settings.rateLimits.signInPerIp);
       await signInThrottle.admit(email, client);
       const user = await findUserByEmail(db, email);
-      const matches = await verify(input.password, user?.encrypted_password ?? (await dummyHash));
+      const matches = await verifyPassword(input.password, user?.encrypted_password ?? (await dummyHash));
       if (!user || !user.encrypted_password || !matches) {
         await signInThrottle.failed(email);
         throw authErrors.invalidCredentials();
@@ -207,8 +207,8 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
       if (input.password !== undefined) {
         assertStrongPassword(input.password, { leakedCheck: settings.leakedPasswordCheck });
         const current = auth.user.encrypted_password;
-        if (current && (await verify(input.password, current))) throw authErrors.samePassword();
-        passwordHash = await hash(input.password, { cost: BCRYPT_COST });
+        if (current && (await verifyPassword(input.password, current))) throw authErrors.samePassword();
+        passwordHash = await hashPassword(input.password);
       }
       const newEmail =
         input.email !== undefined && input.email.trim().toLowerCase() !== auth.user.email

