@@ -67,6 +67,8 @@ const fromPlaywright = (json: unknown): Tally => {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
 };
 
+// `.ci/run` installs with `npm ci`: the lock must satisfy package.json with an entry for every optional binary.
+check('package-lock.json is complete for npm ci', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund']);
 check('format', bin('prettier'), ['--check', '.']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
