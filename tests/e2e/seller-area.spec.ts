@@ -25,7 +25,8 @@ test('a seller with a sale sees it in orders and the overview, edits the price a
   request,
 }) => {
   test.setTimeout(120_000);
-  const seller = await newAccount(request, 'seller-area');
+  // A title before the name is not what the seller is greeted by.
+  const seller = await newAccount(request, 'seller-area', 0, 'Dr. Elena Marquez');
   const buyer = await newAccount(request, 'seller-buyer', 1000);
   const title = `Quantum mechanics crib sheet ${Date.now()}`;
   const created = await request.post('/rest/v1/documents', {
@@ -47,6 +48,7 @@ test('a seller with a sale sees it in orders and the overview, edits the price a
 
   await logIn(page, seller.email, seller.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-greeting')).toHaveText('Welcome, Elena');
 
   // Orders: the sale with document, buyer's display name, points and earnings; search narrows; CSV export.
   await page.goto('/dashboard/seller-orders');

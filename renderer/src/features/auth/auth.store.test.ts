@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from './auth.store';
-import { displayNameOf, initialsOf, isAdmin } from './auth.store';
+import { displayNameOf, firstNameOf, initialsOf, isAdmin } from './auth.store';
 
 const profile = (patch: Partial<Profile>): Profile => ({
   id: 'u',
@@ -52,5 +52,19 @@ describe('displayNameOf', () => {
     expect(displayNameOf(profile({}), user())).toBe('Ada Lovelace');
     expect(displayNameOf(profile({ full_name: null }), user({ full_name: 'Ada L' }))).toBe('Ada L');
     expect(displayNameOf(profile({ full_name: ' ' }), user())).toBe('ada');
+  });
+});
+
+describe('firstNameOf', () => {
+  it('greets by the first name, not by a title before it', () => {
+    expect(firstNameOf('Dr. Elena Marquez')).toBe('Elena');
+    expect(firstNameOf('Prof Dr. Hans  Weber')).toBe('Hans');
+    expect(firstNameOf('mrs. ada lovelace')).toBe('ada');
+    expect(firstNameOf('Ada Lovelace')).toBe('Ada');
+    expect(firstNameOf('Drew Barrymore')).toBe('Drew');
+    expect(firstNameOf('plato')).toBe('plato');
+    // Nothing but a title: still a name to show.
+    expect(firstNameOf('Dr.')).toBe('Dr.');
+    expect(initialsOf('Dr. Elena Marquez')).toBe('EM');
   });
 });

@@ -54,9 +54,52 @@ export function displayNameOf(profile: Profile | null, user: User | null): strin
   );
 }
 
-/** Up to two initials: "Ada Lovelace" → "AL", "plato" → "P". */
-export function initialsOf(name: string): string {
+// Titles and honorifics people put before their name ("Dr. Elena Marquez"): not what to greet them by.
+const TITLES = new Set([
+  'dr',
+  'prof',
+  'professor',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'sir',
+  'dame',
+  'madam',
+  'rev',
+  'revd',
+  'fr',
+  'sr',
+  'sra',
+  'srta',
+  'herr',
+  'frau',
+  'mme',
+  'mlle',
+  'ing',
+  'dipl',
+  'mag',
+  'hon',
+  'lord',
+  'lady',
+]);
+
+/** The words of a name without the titles before it; the whole name when it is nothing but titles. */
+function nameWords(name: string): string[] {
   const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words.findIndex((word) => !TITLES.has(word.replace(/\.+$/, '').toLowerCase()));
+  return first === -1 ? words : words.slice(first);
+}
+
+/** What to greet someone by: "Dr. Elena Marquez" → "Elena", "Ada Lovelace" → "Ada", "plato" → "plato". */
+export function firstNameOf(name: string): string {
+  return nameWords(name)[0] ?? '';
+}
+
+/** Up to two initials: "Ada Lovelace" → "AL", "plato" → "P", "Dr. Elena Marquez" → "EM". */
+export function initialsOf(name: string): string {
+  const words = nameWords(name);
   const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]];
   return letters
     .map((word) => (word ? (Array.from(word)[0] ?? '') : ''))

@@ -1,5 +1,6 @@
-import { FileText, Star } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { RatingSummary } from '../../ui/RatingSummary';
 import { formatUsd } from '../cart/cart.texts';
 import type { DocumentCard } from './catalogue.api';
 
@@ -27,11 +28,7 @@ export function DocumentCardView({ document }: { document: DocumentCard }) {
         {[document.university?.name, document.subject?.name].filter(Boolean).join(' · ')}
       </p>
       <div className="mt-auto flex items-center gap-3 pt-4 text-sm text-slate-600">
-        <span className="inline-flex items-center gap-1">
-          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-          {Number(document.average_rating).toFixed(1)}
-          <span className="text-slate-400">({document.review_count})</span>
-        </span>
+        <RatingSummary average={document.average_rating} count={document.review_count} />
         {document.page_count && <span>{document.page_count} pages</span>}
         <span className="ml-auto truncate text-xs text-slate-500">
           by {document.author?.full_name || 'Unknown Author'}

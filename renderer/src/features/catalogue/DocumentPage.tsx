@@ -16,7 +16,7 @@ import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
-import { StarRating } from '../../ui/StarRating';
+import { RatingSummary } from '../../ui/RatingSummary';
 import { useAddToCart } from '../cart/useAddToCart';
 import { DocumentBuyButton } from '../checkout/DocumentBuyButton';
 import { formatDateTime } from '../../lib/format-date';
@@ -187,10 +187,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
             {document.title}
           </h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-            <span className="inline-flex items-center gap-2">
-              <StarRating rating={Number(document.average_rating)} />
-              {Number(document.average_rating).toFixed(1)} ({document.review_count} reviews)
-            </span>
+            <RatingSummary average={document.average_rating} count={document.review_count} variant="stars" />
             <span>by {document.author?.full_name || 'Unknown Author'}</span>
             <span>{document.download_count.toLocaleString('en-US')} downloads</span>
           </div>

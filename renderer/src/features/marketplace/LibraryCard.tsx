@@ -1,5 +1,6 @@
-import { Download, FileText, Star } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { RatingSummary } from '../../ui/RatingSummary';
 import { coverUrl, type LibraryDocument } from './library.api';
 import { libraryTexts as t } from './library.texts';
 
@@ -42,13 +43,7 @@ export function LibraryCard({ document, canRead }: { document: LibraryDocument; 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold text-ink">{document.title}</h3>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <span
-            className="inline-flex items-center gap-1"
-            aria-label={t.rating(Number(document.average_rating))}
-          >
-            <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-            {Number(document.average_rating).toFixed(1)}
-          </span>
+          <RatingSummary average={document.average_rating} count={document.review_count} />
           <span className="inline-flex items-center gap-1">
             <Download aria-hidden className="size-4" />
             {t.downloads(document.download_count)}

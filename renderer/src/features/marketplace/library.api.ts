@@ -11,7 +11,7 @@ type Client = SupabaseClient<Database>;
 export const LIBRARY_PAGE_SIZE = 12;
 
 const LIBRARY_COLUMNS =
-  `id, slug, title, status, price, average_rating, download_count, created_at, card_image_path,
+  `id, slug, title, status, price, points_price, average_rating, review_count, download_count, created_at, card_image_path,
   user_id, document_type_id, document_type:document_types(id, name)` as const;
 
 /** Only its type is used: the row shape the library's select returns. */

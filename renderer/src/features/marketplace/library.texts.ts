@@ -27,7 +27,6 @@ export const libraryTexts = {
   errorTitle: 'Error',
   errorFallback: 'Failed to load documents',
   downloads: (n: number) => `${n} ${n === 1 ? 'download' : 'downloads'}`,
-  rating: (r: number) => `Rated ${r.toFixed(1)} out of 5`,
 } as const;
 
 export type LibraryTab = keyof typeof libraryTexts.tabs;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
+import { NO_RATINGS } from '../../ui/RatingSummary';
 import { StarRating } from '../../ui/StarRating';
 import { formatDateTime } from '../../lib/format-date';
 import { useAuthStore } from '../auth/auth.store';
@@ -35,8 +36,14 @@ export function ReviewsSection({ document, withForm = true }: ReviewsSectionProp
         </h2>
         {summary.data && (
           <p className="inline-flex items-center gap-2 text-sm text-slate-700" data-testid="review-summary">
-            <StarRating rating={summary.data.average} />
-            {texts.summary(summary.data.average, summary.data.count)}
+            {summary.data.count > 0 ? (
+              <>
+                <StarRating rating={summary.data.average} />
+                {texts.summary(summary.data.average, summary.data.count)}
+              </>
+            ) : (
+              NO_RATINGS
+            )}
           </p>
         )}
       </div>

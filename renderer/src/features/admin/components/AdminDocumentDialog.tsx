@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { loadSupabase } from '../../../lib/supabase.loader';
@@ -233,6 +233,8 @@ function MetadataEditor({ document, onChanged }: { document: AdminRow; onChanged
       language: typeof document.language === 'string' ? document.language : 'en',
     },
   });
+  // Controlled: the subjects load after the form, and the document's subject must show (and stay) once they have.
+  const { field: subject } = useController({ control: form.control, name: 'subject_id' });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -283,7 +285,7 @@ function MetadataEditor({ document, onChanged }: { document: AdminRow; onChanged
           <select
             id="admin-doc-subject"
             className="mt-1.5 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm"
-            {...form.register('subject_id')}
+            {...subject}
           >
             <option value="">{adminTexts.none}</option>
             {subjects.data?.map((option) => (

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useController, useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { loadSupabase } from '../../../lib/supabase.loader';
 import { Button } from '../../../ui/Button';
 import { inputClasses } from '../../../ui/TextField';
@@ -42,6 +42,7 @@ export function AdminRowForm({ fields, row, onSubmit, onCancel }: AdminRowFormPr
           key={field.name}
           field={field}
           register={form.register}
+          control={form.control}
           error={form.formState.errors[field.name]?.message}
           onUploaded={(url) => form.setValue(field.name, url, { shouldDirty: true })}
         />
@@ -66,11 +67,13 @@ export function AdminRowForm({ fields, row, onSubmit, onCancel }: AdminRowFormPr
 function FieldInput({
   field,
   register,
+  control,
   error,
   onUploaded,
 }: {
   field: AdminField;
   register: UseFormRegister<FormValues>;
+  control: Control<FormValues, unknown, Record<string, unknown>>;
   error: string | undefined;
   onUploaded: (url: string) => void;
 }) {
@@ -109,7 +112,7 @@ function FieldInput({
             {...register(field.name)}
           />
         ) : field.kind === 'select' ? (
-          <OptionsSelect field={field} common={common} register={register} />
+          <OptionsSelect field={field} common={common} control={control} />
         ) : (
           <input
             type={field.kind === 'date' ? 'date' : 'text'}
@@ -135,15 +138,21 @@ function FieldInput({
   );
 }
 
+/**
+ * A select whose options may load after the form: controlled, so the row's value is shown once its option exists
+ * (an uncontrolled select keeps the '—' it fell back to while the list was loading, and saving would clear it).
+ */
 function OptionsSelect({
   field,
   common,
-  register,
+  control,
 }: {
   field: AdminField;
   common: Record<string, unknown>;
-  register: UseFormRegister<FormValues>;
+  control: Control<FormValues, unknown, Record<string, unknown>>;
 }) {
+  const { field: input } = useController({ control, name: field.name });
+  const value = String(input.value);
   const table = typeof field.options === 'string' ? field.options : null;
   const loaded = useQuery({ ...adminOptionsQuery(table ?? 'subjects'), enabled: table !== null });
   const options = table
@@ -153,7 +162,8 @@ function OptionsSelect({
     <select
       className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm"
       {...common}
-      {...register(field.name)}
+      {...input}
+      value={value}
     >
       <option value="">{adminTexts.none}</option>
       {options.map((option) => (

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../ui/Card';
 import { PageMeta } from '../../../ui/PageMeta';
-import { displayNameOf, useAuthStore } from '../../auth/auth.store';
+import { displayNameOf, firstNameOf, useAuthStore } from '../../auth/auth.store';
 import { relativeTime } from '../../notifications/relative-time';
 import { formatPoints } from '../../wallet/PointsBadge';
 import { usePointsBalance } from '../../wallet/usePointsBalance';
@@ -34,7 +34,7 @@ export function DashboardHome() {
   const due = useQuery({ ...dueFlashcardsQuery(userId), enabled: !!userId });
   const papers = useQuery({ ...recentPapersQuery(userId), enabled: !!userId });
   const chats = useQuery({ ...recentChatsQuery(userId), enabled: !!userId });
-  const firstName = displayNameOf(profile, user).split(/\s+/)[0] ?? '';
+  const firstName = firstNameOf(displayNameOf(profile, user));
 
   return (
     <div className="mx-auto max-w-6xl">
