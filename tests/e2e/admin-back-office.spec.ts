@@ -37,6 +37,15 @@ async function sessionHeaders(request: APIRequestContext, email: string) {
   };
 }
 
+/** The id of a subject by name, read as a visitor does. */
+async function subjectId(request: APIRequestContext, name: string) {
+  const response = await request.get(`/rest/v1/subjects?select=id&name=eq.${encodeURIComponent(name)}`, {
+    headers: { apikey: await apiKey(request) },
+  });
+  const [row] = (await response.json()) as { id: string }[];
+  return row!.id;
+}
+
 async function uploadDocument(request: APIRequestContext, title: string) {
   const { 'X-User-Id': userId, ...headers } = await sessionHeaders(request, SELLER);
   // Only the columns a client may read come back (no text vectors: issue 24).
@@ -46,6 +55,7 @@ async function uploadDocument(request: APIRequestContext, title: string) {
       user_id: userId,
       title,
       description: 'Lecture notes uploaded for review',
+      subject_id: await subjectId(request, 'Biology'),
       price: 4,
       points_price: 40,
     },
@@ -90,7 +100,8 @@ test('an admin approves an uploaded document in bulk and it appears in public se
 }) => {
   const stamp = Date.now();
   const title = `Thermodynamics crib sheet ${stamp}`;
-  await uploadDocument(request, title);
+  const documentId = await uploadDocument(request, title);
+  const since = new Date().toISOString();
   await adminLogIn(page);
 
   await page.goto('/admin/documents?status=pending');
@@ -112,10 +123,20 @@ test('an admin approves an uploaded document in bulk and it appears in public se
   await expect(toast(page, 'Document approved')).toBeVisible();
   await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
 
+  // One approval, one audit row: the subject's document count that the approval raised is not a second entry.
+  const audit = await request.get(
+    `/rest/v1/admin_audit_log?select=target_table,target_id&action=eq.document.approved&created_at=gte.${since}`,
+    { headers: await sessionHeaders(request, ADMIN) },
+  );
+  expect(await audit.json()).toEqual([{ target_table: 'documents', target_id: documentId }]);
+
   // A visitor finds it in the public catalogue search.
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(`/documents?q=${encodeURIComponent(title)}`);
   await expect(visitor.getByText(title).first()).toBeVisible();
+  // Nobody has reviewed it yet: no gold star with "0.0 (0)".
+  const card = visitor.getByTestId('document-card').filter({ hasText: title });
+  await expect(card.getByTestId('rating')).toHaveText('No ratings yet');
   await visitor.close();
 
   expect((await sellerNotifications(request)).map((n) => n.title)).toContain(
@@ -137,6 +158,9 @@ test('an admin rejects a document with a reason from the review dialog and the s
     .click();
   const review = page.getByRole('dialog', { name: 'Review document' });
   await expect(review.getByText(SELLER)).toBeVisible();
+  // The subject loads after the form and still shows (not '—').
+  await expect(review.getByLabel('Subject')).toHaveValue(await subjectId(request, 'Biology'));
+  await expect(review.getByLabel('Subject').locator('option:checked')).toHaveText('Biology');
   await shoot(page, 'document-review');
   await review.getByRole('button', { name: 'Reject' }).click();
 
@@ -313,6 +337,14 @@ test('the overview shows what needs attention, charts and the latest audited act
   await expect(audit).toContainText('withdrawal.paid');
   await expect(audit).toContainText('blog_comments.update');
   await shoot(page, 'overview');
+
+  // Every document sale is an order: the paid ones are listed.
+  await page.goto('/admin/orders?payment=succeeded');
+  await expect(page.getByTestId('admin-title')).toHaveText('Orders');
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await expect(orders.getByRole('row').nth(1)).toContainText('succeeded');
+  await expect(page.getByText('Nothing matches these filters.')).toHaveCount(0);
+  await shoot(page, 'orders');
 });
 
 test('catalogue rows in use cannot be deleted; a new university gets its slug; settings and legal texts are edited', async ({
