@@ -17,7 +17,43 @@ const BYTES_DECIDE =
   'The platform stores the type the bytes prove (a JPEG sent as image/png or as text/plain is a JPEG): safer ' +
   'than Supabase, which trusts the declared type';
 
+/**
+ * Tests of suites re-vendored at v2.112.2 whose feature is being built this session (issue 31): out of scope only
+ * until their piece is merged, then removed from this list.
+ */
+const BEING_BUILT_PASSKEYS = 'Being built (issue 31, auth): passkeys, the endpoints GoTrue serves';
+const BEING_BUILT_HTTP_SEND =
+  'Being built (issue 31, realtime): the Broadcast REST endpoint POST /realtime/v1/api/broadcast';
+const PASSKEY_E2E = 'Passkey end-to-end';
+const REALTIME = 'Supabase Integration Tests Realtime with vsn:';
+
 export const OUT_OF_SCOPE: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'registration ceremony startRegistration returns WebAuthn creation options',
+      'registration ceremony verifyRegistration creates the passkey',
+      'registration ceremony verifyRegistration rejects an unknown challenge',
+      'registration ceremony startRegistration requires a session',
+      'passkey management list returns the registered passkey',
+      'passkey management update renames the passkey',
+      'passkey management update rejects an unknown passkey id',
+      'authentication ceremony signs in with the passkey via the two-step flow',
+      'authentication ceremony rejects a replayed authentication challenge',
+      'authentication ceremony rejects an assertion from an unregistered authenticator',
+      'admin passkey management listPasskeys returns the passkeys of the user',
+      'admin passkey management deletePasskey removes the passkey',
+      'passkey deletion delete removes the passkey and disables sign-in with it',
+    ].map((test) => [`${PASSKEY_E2E} ${test}`, BEING_BUILT_PASSKEYS]),
+  ),
+  ...Object.fromEntries(
+    [
+      "'1.0.0' httpSend delivers JSON broadcast to a public channel",
+      "'1.0.0' httpSend delivers JSON broadcast to a private channel",
+      "'2.0.0' httpSend delivers JSON broadcast to a public channel",
+      "'2.0.0' httpSend delivers JSON broadcast to a private channel",
+      "'2.0.0' httpSend delivers a binary broadcast to a private channel",
+    ].map((test) => [`${REALTIME} ${test}`, BEING_BUILT_HTTP_SEND]),
+  ),
   'GoTrueAdminApi OAuth Admin Core Lifecycle oauth client lifecycle: create, get, update, delete':
     OAUTH_SERVER,
   'GoTrueAdminApi OAuth Admin Listing & Secret Regeneration listClients() returns registered OAuth clients with pagination':

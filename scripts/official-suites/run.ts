@@ -44,6 +44,7 @@ const FIXTURES = [
   'packages/core/supabase-js/supabase/migrations/20250422000000_create_todos_table.sql',
   'packages/core/supabase-js/supabase/migrations/20250423000000_realtime_rls_setup.sql',
   'packages/core/supabase-js/supabase/migrations/20250424000000_storage_anon_policy.sql',
+  'packages/core/supabase-js/supabase/migrations/20260731000000_trace_headers_echo_fn.sql',
   'packages/core/supabase-js/supabase/seed/seed_todos.sql',
 ];
 
@@ -148,6 +149,7 @@ try {
   writeVitestSnapshots(snapshotDir);
   const vitestReport = join(work, 'vitest.json');
   const reachDir = join(work, 'reached');
+  const hookFailuresPath = join(work, 'hook-failures.json');
   const started = Date.now();
   // Asynchronously: the platform answers from this process's event loop.
   const vitest = spawn(
@@ -159,6 +161,7 @@ try {
       `--reporter=${verbose ? 'verbose' : 'dot'}`,
       '--reporter=json',
       `--outputFile.json=${vitestReport}`,
+      `--reporter=${join(import.meta.dirname, 'hook-failure-reporter.ts')}`,
       ...vitestArgs,
     ],
     {
@@ -171,6 +174,7 @@ try {
         OFFICIAL_SUITES_URL: platform.url,
         OFFICIAL_SUITES_REACH_DIR: reachDir,
         OFFICIAL_SUITES_SNAPSHOT_DIR: snapshotDir,
+        OFFICIAL_SUITES_HOOK_FAILURES: hookFailuresPath,
       },
     },
   );
@@ -179,12 +183,29 @@ try {
 
   const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as VitestReport;
   const reachedByFile = new Map<string, Set<string>>();
+  const hooksReachedByFile = new Map<string, boolean>();
   for (const name of readdirSync(reachDir, { withFileTypes: true }).filter((e) => e.isFile())) {
-    const { file, tests } = JSON.parse(readFileSync(join(reachDir, name.name), 'utf8')) as {
+    const { file, tests, hooksReached } = JSON.parse(readFileSync(join(reachDir, name.name), 'utf8')) as {
       file: string;
       tests: string[];
+      hooksReached: boolean;
     };
     reachedByFile.set(file, new Set(tests));
+    hooksReachedByFile.set(file, hooksReached);
+  }
+  // Tests Vitest calls skipped because a hook of theirs failed: failures, reaching the server if the hooks did.
+  const skippedByHook = existsSync(hookFailuresPath)
+    ? (JSON.parse(readFileSync(hookFailuresPath, 'utf8')) as Record<string, Record<string, string>>)
+    : {};
+  for (const file of report.testResults) {
+    const hookFailures = skippedByHook[file.name] ?? {};
+    for (const test of file.assertionResults) {
+      const hookError = hookFailures[test.fullName];
+      if (test.status !== 'skipped' || hookError === undefined) continue;
+      test.status = 'failed';
+      test.failureMessages = [hookError];
+      if (hooksReachedByFile.get(file.name)) reachedByFile.get(file.name)?.add(test.fullName);
+    }
   }
 
   const totals = { passed: 0, failed: 0, outOfScope: 0, offlinePassed: 0, offlineFailed: 0, skipped: 0 };

@@ -5,12 +5,16 @@ import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, expect, vi, type TestContext } from 'vitest';
+import { WebSocket as WsWebSocket } from 'ws';
 
 const platformUrl = process.env['OFFICIAL_SUITES_URL'] ?? '';
 const reachDir = process.env['OFFICIAL_SUITES_REACH_DIR'];
 const nodeRequire = createRequire(import.meta.url);
 
 Object.assign(globalThis, { jest: { ...vi, requireActual: nodeRequire } });
+// The suites are written for Node 22+, whose global WebSocket realtime-js uses when a client is given no transport;
+// on Node 20 the `ws` package (the same WHATWG interface) takes its place.
+if (typeof globalThis.WebSocket === 'undefined') Object.assign(globalThis, { WebSocket: WsWebSocket });
 
 function fullName(task: TestContext['task']): string {
   const names = [task.name];
@@ -42,6 +46,6 @@ afterAll(() => {
   const file = expect.getState().testPath ?? 'unknown';
   writeFileSync(
     join(reachDir, `${Buffer.from(file).toString('base64url')}.json`),
-    JSON.stringify({ file, tests: [...reached] }),
+    JSON.stringify({ file, tests: [...reached], hooksReached: reachedInFileHooks.value }),
   );
 });

@@ -11,6 +11,7 @@ const CLI_URL = 'http://127.0.0.1:54321';
 export const OFFICIAL_TEST_FILES = [
   'packages/core/auth-js/test/GoTrueClient.test.ts',
   'packages/core/auth-js/test/GoTrueApi.test.ts',
+  'packages/core/auth-js/test/passkey.e2e.test.ts',
   'packages/core/storage-js/test/storageApi.test.ts',
   'packages/core/storage-js/test/storageBucketApi.test.ts',
   'packages/core/storage-js/test/storageFileApi.test.ts',
@@ -52,7 +53,9 @@ export default defineConfig({
   resolve: {
     alias: {
       jsonwebtoken: join(here, 'shims', 'jsonwebtoken.ts'),
-      faker: join(here, 'shims', 'faker.ts'),
+      '@faker-js/faker': join(here, 'shims', 'faker.ts'),
+      // The monorepo's private trace-context package, bundled into supabase-js and vendored with its sources.
+      '@supabase/tracing': join(vendor, 'packages', 'shared', 'tracing', 'src', 'index.ts'),
     },
   },
   test: {

@@ -26,6 +26,7 @@ export * from '@supabase/realtime-js'
 export { default as SupabaseClient } from './SupabaseClient'
 export type {
   SupabaseClientOptions,
+  TracePropagationOptions,
   QueryResult,
   QueryData,
   QueryError,
@@ -50,13 +51,12 @@ export const createClient = <
     | { PostgrestVersion: string } = 'public' extends keyof Omit<Database, '__InternalSupabase'>
     ? 'public'
     : string & keyof Omit<Database, '__InternalSupabase'>,
-  SchemaName extends string &
-    keyof Omit<Database, '__InternalSupabase'> = SchemaNameOrClientOptions extends string &
-    keyof Omit<Database, '__InternalSupabase'>
-    ? SchemaNameOrClientOptions
-    : 'public' extends keyof Omit<Database, '__InternalSupabase'>
-      ? 'public'
-      : string & keyof Omit<Omit<Database, '__InternalSupabase'>, '__InternalSupabase'>,
+  SchemaName extends string & keyof Omit<Database, '__InternalSupabase'> =
+    SchemaNameOrClientOptions extends string & keyof Omit<Database, '__InternalSupabase'>
+      ? SchemaNameOrClientOptions
+      : 'public' extends keyof Omit<Database, '__InternalSupabase'>
+        ? 'public'
+        : string & keyof Omit<Omit<Database, '__InternalSupabase'>, '__InternalSupabase'>,
 >(
   supabaseUrl: string,
   supabaseKey: string,
@@ -69,10 +69,10 @@ export const createClient = <
   )
 }
 
-// Check for Node.js <= 18 deprecation
+// Check for Node.js <= 20 deprecation
 function shouldShowDeprecationWarning(): boolean {
-  // Skip in browser environments
-  if (typeof window !== 'undefined') {
+  // Skip in browser and Deno environments
+  if (typeof window !== 'undefined' || (globalThis as any)['Deno'] !== undefined) {
     return false
   }
 
@@ -94,13 +94,13 @@ function shouldShowDeprecationWarning(): boolean {
   }
 
   const majorVersion = parseInt(versionMatch[1], 10)
-  return majorVersion <= 18
+  return majorVersion <= 20
 }
 
 if (shouldShowDeprecationWarning()) {
   console.warn(
-    `⚠️  Node.js 18 and below are deprecated and will no longer be supported in future versions of @supabase/supabase-js. ` +
-      `Please upgrade to Node.js 20 or later. ` +
-      `For more information, visit: https://github.com/orgs/supabase/discussions/37217`
+    `⚠️  Node.js 20 and below are deprecated and will no longer be supported in future versions of @supabase/supabase-js. ` +
+      `Please upgrade to Node.js 22 or later. ` +
+      `For more information, visit: https://github.com/orgs/supabase/discussions/45715`
   )
 }

@@ -1,6 +1,11 @@
 import { assert } from 'console'
 import { createClient, RealtimeChannel, SupabaseClient } from '../src/index'
 import { sign } from 'jsonwebtoken'
+import '../src/tracing'
+import { context, propagation, trace } from '@opentelemetry/api'
+import { AsyncHooksContextManager } from '@opentelemetry/context-async-hooks'
+import { W3CTraceContextPropagator } from '@opentelemetry/core'
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node'
 // These tests assume that a local Supabase server is already running
 // Start a local Supabase instance with 'supabase start' before running these tests
 // Default local dev credentials from Supabase CLI
@@ -69,6 +74,65 @@ describe('Supabase Integration Tests', () => {
 
       expect(fetchError).not.toBeNull()
       expect(fetchedTodo).toBeNull()
+    })
+  })
+
+  describe('Trace propagation (real OTel SDK, real server)', () => {
+    const contextManager = new AsyncHooksContextManager()
+    const provider = new NodeTracerProvider()
+    const tracingClient = createClient(SUPABASE_URL, PUBLISHABLE_KEY, {
+      tracePropagation: true,
+    })
+
+    beforeAll(() => {
+      contextManager.enable()
+      provider.register({
+        contextManager,
+        propagator: new W3CTraceContextPropagator(),
+      })
+    })
+
+    afterAll(async () => {
+      await provider.shutdown()
+      contextManager.disable()
+      trace.disable()
+      context.disable()
+      propagation.disable()
+    })
+
+    test('server receives the traceparent of the active span', async () => {
+      const tracer = trace.getTracer('integration-test')
+      await tracer.startActiveSpan('trace-echo', async (span) => {
+        const { traceId, spanId } = span.spanContext()
+
+        // The get_req_trace_headers() function echoes back the trace headers
+        // PostgREST received, proving propagation through the real gateway.
+        const { data, error } = await tracingClient.rpc('get_req_trace_headers')
+
+        expect(error).toBeNull()
+        expect(data.traceparent).toBe(`00-${traceId}-${spanId}-01`)
+
+        span.end()
+      })
+    })
+
+    test('regular queries succeed with trace headers attached', async () => {
+      const tracer = trace.getTracer('integration-test')
+      await tracer.startActiveSpan('todos-with-tracing', async (span) => {
+        const { data, error } = await tracingClient.from('todos').select('*').limit(1)
+
+        expect(error).toBeNull()
+        expect(Array.isArray(data)).toBe(true)
+
+        span.end()
+      })
+    })
+
+    test('server receives no trace headers without an active span', async () => {
+      const { data, error } = await tracingClient.rpc('get_req_trace_headers')
+
+      expect(error).toBeNull()
+      expect(data.traceparent).toBeNull()
     })
   })
 
@@ -449,6 +513,98 @@ describe('Supabase Integration Tests', () => {
       // removeAllChannels is an explicit teardown — no deferred timer, disconnect is immediate
       expect(supabase.realtime.isConnected()).toBe(false)
     }, 20000)
+
+    test('httpSend delivers JSON broadcast to a public channel', async () => {
+      const publicChannelName = `public-${crypto.randomUUID()}`
+      const publicChannel = supabase.channel(publicChannelName, {
+        config: { broadcast: { self: true } },
+      })
+
+      let received: any
+      await new Promise<void>((resolve, reject) => {
+        const timeout = setTimeout(() => reject(new Error('subscribe timeout')), 8000)
+        publicChannel
+          .on('broadcast', { event: 'json' }, (payload) => {
+            received = payload
+          })
+          .subscribe((status) => {
+            if (status === 'SUBSCRIBED') {
+              clearTimeout(timeout)
+              resolve()
+            }
+          })
+      })
+
+      const result = await publicChannel.httpSend('json', { hello: 'public' })
+      expect(result).toEqual({ success: true })
+
+      let attempts = 0
+      while (!received) {
+        if (attempts++ > 50) throw new Error('Timeout waiting for broadcast')
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(received.payload).toEqual({ hello: 'public' })
+    }, 15000)
+
+    test('httpSend delivers JSON broadcast to a private channel', async () => {
+      let received: any
+      await new Promise<void>((resolve, reject) => {
+        const timeout = setTimeout(() => reject(new Error('subscribe timeout')), 8000)
+        channel
+          .on('broadcast', { event: 'json-private' }, (payload) => {
+            received = payload
+          })
+          .subscribe((status) => {
+            if (status === 'SUBSCRIBED') {
+              clearTimeout(timeout)
+              resolve()
+            }
+          })
+      })
+
+      const result = await channel.httpSend('json-private', { hello: 'private' })
+      expect(result).toEqual({ success: true })
+
+      let attempts = 0
+      while (!received) {
+        if (attempts++ > 50) throw new Error('Timeout waiting for broadcast')
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(received.payload).toEqual({ hello: 'private' })
+    }, 15000)
+
+    const binaryBroadcastTest = vsn === '2.0.0' ? test : test.skip
+    binaryBroadcastTest(
+      'httpSend delivers a binary broadcast to a private channel',
+      async () => {
+        let received: any
+        await new Promise<void>((resolve, reject) => {
+          const timeout = setTimeout(() => reject(new Error('subscribe timeout')), 8000)
+          channel
+            .on('broadcast', { event: 'binary' }, (payload) => {
+              received = payload
+            })
+            .subscribe((status) => {
+              if (status === 'SUBSCRIBED') {
+                clearTimeout(timeout)
+                resolve()
+              }
+            })
+        })
+
+        const bytes = new Uint8Array([1, 2, 3, 4, 5])
+        const result = await channel.httpSend('binary', bytes)
+        expect(result).toEqual({ success: true })
+
+        let attempts = 0
+        while (!received) {
+          if (attempts++ > 50) throw new Error('Timeout waiting for broadcast')
+          await new Promise((r) => setTimeout(r, 100))
+        }
+        expect(new Uint8Array(received.payload)).toEqual(bytes)
+      },
+      15000
+    )
   })
 })
 

@@ -69,26 +69,32 @@ const _getErrorMessage = (err: unknown): string => {
   return JSON.stringify(err)
 }
 
-// 502, 503, 504: Standard server/gateway errors
-// 520-524, 530: Cloudflare-specific error codes (web server down, connection timed out, etc.)
+// 500, 501, 502, 503, 504: Standard server/gateway errors
+// 520-529, 530: Cloudflare-specific error codes (web server down, connection timed out, etc.)
 // These are infrastructure errors and should not cause session invalidation.
-const NETWORK_ERROR_CODES = [502, 503, 504, 520, 521, 522, 523, 524, 530]
+const NETWORK_ERROR_CODES = [
+  500, 501, 502, 503, 504, 520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530,
+]
 
 export async function handleError(error: unknown) {
   if (!looksLikeFetchResponse(error)) {
     throw new AuthRetryableFetchError(_getErrorMessage(error), 0)
   }
 
-  if (NETWORK_ERROR_CODES.includes(error.status)) {
-    // status in 500...599 range - server had an error, request might be retryed.
-    throw new AuthRetryableFetchError(_getErrorMessage(error), error.status)
-  }
-
   let data: any
   try {
     data = await error.json()
   } catch (e) {
+    if (NETWORK_ERROR_CODES.includes(error.status)) {
+      // statusText can be empty — HTTP/2 has no reason phrase
+      throw new AuthRetryableFetchError(error.statusText || `HTTP ${error.status}`, error.status)
+    }
     throw new AuthUnknownError(_getErrorMessage(e), e)
+  }
+
+  if (NETWORK_ERROR_CODES.includes(error.status)) {
+    // status in 500...599 range - server had an error, request might be retryed.
+    throw new AuthRetryableFetchError(_getErrorMessage(data), error.status)
   }
 
   let errorCode: string | undefined = undefined
@@ -222,9 +228,10 @@ async function _handleRequest(
       ...requestParams,
     })
   } catch (e) {
-    console.error(e)
-
-    // fetch failed, likely due to a network or CORS error
+    // fetch failed (network / CORS / aborted request) — surfaced to the
+    // caller as a retryable error below. Deliberately not logged here: an
+    // aborted in-flight request (e.g. a superseded page navigation) is a
+    // transient condition, and logging the raw error pollutes the console.
     throw new AuthRetryableFetchError(_getErrorMessage(e), 0)
   }
 
@@ -253,7 +260,9 @@ export function _sessionResponse(data: GoTrueSessionData): AuthResponse {
     }
   }
 
-  const user: User = data.user ?? (data as User)
+  // Some /verify responses (e.g. secure email_change first-confirmation) return
+  // only `{ msg, code }` with no user and no session. Treat those as null user.
+  const user: User | null = data.user ?? (typeof data?.id === 'string' ? (data as User) : null)
   return { data: { session, user }, error: null }
 }
 

@@ -24,14 +24,14 @@ class MemoryStorage {
   }
 }
 
-// Studyloop: this file replaces the suite's clients.ts (see vendor/supabase-js/README.md). Only the keys differ:
-// the suite signs them with generated RS256 keys; here they are the Supabase CLI's demo keys, HS256 with the CLI's
-// JWT secret above, which scripts/official-suites/run.ts gives the platform. The URL above is pointed at the
-// platform the runner starts; everything below this block is the original file.
-const SUPABASE_PUBLISHABLE_KEY =
+// Studyloop: this file replaces the suite's clients.ts (README, "Official supabase-js test suites").
+// Only the keys differ: the suite signs them with generated RS256 keys; here they are the Supabase CLI's demo keys,
+// HS256 with the CLI's JWT secret above, which scripts/official-suites/run.ts gives the platform. The URL above is
+// pointed at the platform the runner starts; everything else is the original file.
+export const SUPABASE_PUBLISHABLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
-const SUPABASE_SECRET_KEY =
+export const SUPABASE_SECRET_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
 const AUTH_ADMIN_JWT = jwt.sign(

@@ -6,7 +6,7 @@ import {
 } from '../lib/common/errors'
 import { get, head, post, put, remove, Fetch } from '../lib/common/fetch'
 import { setHeader } from '../lib/common/headers'
-import { recursiveToCamel } from '../lib/common/helpers'
+import { encodeStoragePath, recursiveToCamel } from '../lib/common/helpers'
 import BaseApiClient from '../lib/common/BaseApiClient'
 import {
   FileObject,
@@ -19,6 +19,7 @@ import {
   Camelize,
   SearchV2Options,
   SearchV2Result,
+  PurgeCacheOptions,
 } from '../lib/types'
 import BlobDownloadBuilder from './BlobDownloadBuilder'
 
@@ -192,6 +193,21 @@ export default class StorageFileApi extends BaseApiClient<StorageError> {
    *   .upload('public/avatar1.png', decode('base64FileData'), {
    *     contentType: 'image/png'
    *   })
+   * ```
+   *
+   * @example Handling errors
+   * ```js
+   * const { data, error } = await supabase
+   *   .storage
+   *   .from('avatars')
+   *   .upload('public/avatar1.png', avatarFile)
+   *
+   * if (error) {
+   *   // Log the full error so fields like `statusCode` and `error` (the
+   *   // Storage error name, e.g. "Duplicate") aren't hidden behind `error.message`.
+   *   console.error(error)
+   *   return
+   * }
    * ```
    *
    * @remarks
@@ -772,7 +788,12 @@ export default class StorageFileApi extends BaseApiClient<StorageError> {
     options?: { download?: string | boolean; cacheNonce?: string }
   ): Promise<
     | {
-        data: { error: string | null; path: string | null; signedUrl: string | null }[]
+        data: {
+          error: string | null
+          path: string | null
+          signedURL: string | null
+          signedUrl: string | null
+        }[]
         error: null
       }
     | {
@@ -796,12 +817,14 @@ export default class StorageFileApi extends BaseApiClient<StorageError> {
 
       const queryString = query.toString()
 
-      return data.map((datum: { signedURL: string }) => ({
-        ...datum,
-        signedUrl: datum.signedURL
-          ? encodeURI(`${this.url}${datum.signedURL}${queryString ? `&${queryString}` : ''}`)
-          : null,
-      }))
+      return data.map(
+        (datum: { error: string | null; path: string | null; signedURL: string | null }) => ({
+          ...datum,
+          signedUrl: datum.signedURL
+            ? encodeURI(`${this.url}${datum.signedURL}${queryString ? `&${queryString}` : ''}`)
+            : null,
+        })
+      )
     })
   }
 
@@ -811,8 +834,7 @@ export default class StorageFileApi extends BaseApiClient<StorageError> {
    * @category Storage
    * @subcategory File Buckets
    * @param path The full path and file name of the file to be downloaded. For example `folder/image.png`.
-   * @param options.transform Transform the asset before serving it to the client.
-   * @param options.cacheNonce Append a cache nonce parameter to the URL to invalidate the cache.
+   * @param options Optional settings: `transform` to transform the asset before serving it to the client, and `cacheNonce` to append a cache nonce parameter to the URL to invalidate the cache.
    * @param parameters Additional fetch parameters like signal for cancellation. Supports standard fetch options including cache control.
    * @returns BlobDownloadBuilder instance for downloading the file
    *
@@ -1146,6 +1168,79 @@ export default class StorageFileApi extends BaseApiClient<StorageError> {
   }
 
   /**
+   * Purges the CDN cache for a single object in this bucket.
+   *
+   * Maps to `DELETE /cdn/{bucket}/{path}` on the Storage API. The server
+   * issues a CDN invalidation for the object and returns `{ message: 'success' }`.
+   *
+   * **Requires the `service_role` key.** The underlying endpoint enforces
+   * `service_role` JWT — calls made with the anon key or a user JWT will be
+   * rejected by the server.
+   *
+   * **Hosted CDN feature.** On self-hosted Supabase, the Storage service must
+   * have `CDN_PURGE_ENDPOINT_URL` configured and the `purgeCache` tenant
+   * feature enabled, otherwise the server returns an error.
+   *
+   * Operates on a single object path. There is no wildcard or recursion: pass
+   * the exact path of the object you want invalidated.
+   *
+   * @category Storage
+   * @subcategory File Buckets
+   * @param path The path (relative to the bucket) of the object to purge, e.g. `folder/avatar.png`.
+   * @param options Optional purge cache options.
+   * @param options.transformations If true, purges only transformations (resized/formatted variants), leaving the original cached file intact.
+   * @param parameters Optional fetch parameters such as an `AbortController` signal.
+   * @returns Promise with `{ data: { message }, error: null }` on success or `{ data: null, error }` on failure.
+   *
+   * @example Purge a single cached object
+   * ```js
+   * const { data, error } = await supabase
+   *   .storage
+   *   .from('avatars')
+   *   .purgeCache('folder/avatar1.png')
+   * ```
+   *
+   * @example Purge only transformations for a single object
+   * ```js
+   * const { data, error } = await supabase
+   *   .storage
+   *   .from('avatars')
+   *   .purgeCache('folder/avatar1.png', { transformations: true })
+   * ```
+   */
+  async purgeCache(
+    path: string,
+    options?: PurgeCacheOptions,
+    parameters?: FetchParameters
+  ): Promise<
+    | {
+        data: { message: string }
+        error: null
+      }
+    | {
+        data: null
+        error: StorageError
+      }
+  > {
+    return this.handleOperation(async () => {
+      const _path = encodeStoragePath(this._getFinalPath(path))
+      const query = new URLSearchParams()
+      if (options?.transformations) {
+        query.set('transformations', 'true')
+      }
+      const queryString = query.toString()
+
+      return await remove(
+        this.fetch,
+        `${this.url}/cdn/${_path}${queryString ? `?${queryString}` : ''}`,
+        {},
+        { headers: this.headers },
+        parameters
+      )
+    })
+  }
+
+  /**
    * Get file metadata
    * @param id the file id to retrieve metadata
    */
@@ -1305,7 +1400,12 @@ export default class StorageFileApi extends BaseApiClient<StorageError> {
       }
   > {
     return this.handleOperation(async () => {
-      const body = { ...DEFAULT_SEARCH_OPTIONS, ...options, prefix: path || '' }
+      // Deep-merge `sortBy` so overriding only one of its keys (e.g. `column`) keeps the
+      // default for the other (e.g. `order`), matching how the top-level defaults behave.
+      const sortBy = options?.sortBy
+        ? { ...DEFAULT_SEARCH_OPTIONS.sortBy, ...options.sortBy }
+        : DEFAULT_SEARCH_OPTIONS.sortBy
+      const body = { ...DEFAULT_SEARCH_OPTIONS, ...options, sortBy, prefix: path || '' }
       return await post(
         this.fetch,
         `${this.url}/object/list/${this.bucketId}`,

@@ -25,6 +25,83 @@ export interface SupabaseAuthClientOptions extends GoTrueClientOptions {}
 
 export type Fetch = typeof fetch
 
+/**
+ * Configuration options for trace context propagation.
+ *
+ * Enables distributed tracing across Supabase services using W3C Trace Context
+ * and OpenTelemetry standards. When enabled, the SDK automatically attaches
+ * trace context headers (`traceparent`, `tracestate`, `baggage`) to outgoing
+ * requests to Supabase domains. The resulting `trace_id` appears in API
+ * Gateway and Edge Function logs, so logs forwarded through Log Drains can
+ * be correlated back to the originating client-side span.
+ *
+ * Requires two opt-in steps: install `@opentelemetry/api` in the consuming
+ * application, and load the tracing runtime with
+ * `import '@supabase/supabase-js/tracing'` at the application entry point.
+ * If the runtime is not loaded, the SDK logs a one-time warning and sends
+ * requests without trace headers; if there is no active context at request
+ * time, propagation silently no-ops. Not available via the CDN/UMD build.
+ *
+ * @example Enable with defaults
+ * ```ts
+ * import '@supabase/supabase-js/tracing'
+ *
+ * const supabase = createClient(url, key, {
+ *   tracePropagation: { enabled: true },
+ * })
+ * ```
+ *
+ * @see https://www.w3.org/TR/trace-context/
+ * @see https://opentelemetry.io/docs/concepts/context-propagation/
+ * @see https://supabase.com/docs/guides/telemetry/client-side-tracing
+ */
+export interface TracePropagationOptions {
+  /**
+   * Enable trace propagation. Disabled by default.
+   *
+   * When enabled, automatically detects and propagates active trace context
+   * from the OpenTelemetry API to outgoing Supabase requests. Trace context
+   * is only propagated to Supabase domains (`*.supabase.co`, `*.supabase.in`,
+   * `localhost`) for security — third-party hosts never receive trace headers.
+   *
+   * @default false
+   *
+   * @example
+   * ```ts
+   * import '@supabase/supabase-js/tracing'
+   *
+   * const supabase = createClient(url, key, {
+   *   tracePropagation: { enabled: true },
+   * })
+   * ```
+   */
+  enabled?: boolean
+
+  /**
+   * Respect upstream sampling decisions.
+   *
+   * When true (the default), trace context is not propagated if the upstream
+   * trace indicates non-sampling (sampled flag = `0` in the `traceparent`
+   * header). This avoids overhead when traces are being recorded but dropped.
+   *
+   * Set to `false` to always propagate, regardless of the sampling decision
+   * — useful when you want every Supabase request tagged with a `trace_id`
+   * for log correlation, even if the trace itself will not be exported.
+   *
+   * @default true
+   *
+   * @example Always propagate, ignore sampling
+   * ```ts
+   * import '@supabase/supabase-js/tracing'
+   *
+   * const supabase = createClient(url, key, {
+   *   tracePropagation: { enabled: true, respectSamplingDecision: false },
+   * })
+   * ```
+   */
+  respectSamplingDecision?: boolean
+}
+
 export type SupabaseClientOptions<SchemaName> = {
   /**
    * The Postgres schema which your tables belong to. Must be on the list of exposed schemas in Supabase. Defaults to `public`.
@@ -56,6 +133,11 @@ export type SupabaseClientOptions<SchemaName> = {
      * ```
      */
     urlLengthLimit?: number
+    /**
+     * Enable or disable automatic retries for transient PostgREST errors.
+     * Defaults to `true`.
+     */
+    retry?: boolean
   }
 
   auth?: {
@@ -114,9 +196,14 @@ export type SupabaseClientOptions<SchemaName> = {
      */
     debug?: SupabaseAuthClientOptions['debug']
     /**
-     * Provide your own locking mechanism based on the environment. By default no locking is done at this time.
+     * Provide your own locking mechanism based on the environment. By default
+     * the auth client coordinates refreshes itself and the server resolves
+     * cross-tab races. Passing a custom `lock` opts into a legacy path that
+     * wraps every auth operation in your supplied lock.
      *
-     * @experimental
+     * @deprecated Custom locks still work in v2.x for backwards compatibility.
+     * The legacy lock path will be removed in v3 — drop this option from your
+     * `createClient` options before upgrading.
      */
     lock?: SupabaseAuthClientOptions['lock']
     /**
@@ -132,11 +219,13 @@ export type SupabaseClientOptions<SchemaName> = {
      */
     experimental?: SupabaseAuthClientOptions['experimental']
     /**
-     * Maximum time in milliseconds to wait when acquiring the auth lock before
-     * stealing it from the previous holder. See `GoTrueClientOptions.lockAcquireTimeout`
-     * for full semantics (zero fails immediately, negative waits indefinitely).
+     * Maximum time in milliseconds to wait for acquiring the custom lock
+     * supplied via `lock`. Only consulted when a custom `lock` is passed.
      *
      * @default 5000
+     *
+     * @deprecated Only used by the legacy lock path. Will be removed in v3
+     * along with the `lock` option.
      */
     lockAcquireTimeout?: SupabaseAuthClientOptions['lockAcquireTimeout']
     /**
@@ -175,6 +264,62 @@ export type SupabaseClientOptions<SchemaName> = {
    * authentications concurrently in the same application.
    */
   accessToken?: () => Promise<string | null>
+  /**
+   * Enable OpenTelemetry / W3C trace context propagation to Supabase services.
+   *
+   * Disabled by default. Pass `true` for the common case (auto-detect an
+   * active OpenTelemetry context and inject `traceparent` / `tracestate` /
+   * `baggage` headers) or an object for fine-grained control.
+   *
+   * Requires `@opentelemetry/api` to be installed in your application AND
+   * the tracing runtime to be loaded with
+   * `import '@supabase/supabase-js/tracing'` at your application entry
+   * point. Without that import, the SDK logs a one-time warning and sends
+   * requests without trace headers. Not available via the CDN/UMD build.
+   * Trace headers are only attached to requests targeting Supabase domains,
+   * so third-party hosts called through a custom `fetch` are never tagged.
+   *
+   * The resulting `trace_id` appears in Supabase logs (API Gateway, Edge
+   * Functions), letting you correlate client-side spans with server-side
+   * log entries — including logs forwarded via Log Drains.
+   *
+   * @example Shorthand — opt in with defaults
+   * ```ts
+   * import '@supabase/supabase-js/tracing'
+   * import { createClient } from '@supabase/supabase-js'
+   *
+   * const supabase = createClient(url, key, { tracePropagation: true })
+   * ```
+   *
+   * @example With an active OpenTelemetry span
+   * ```ts
+   * import '@supabase/supabase-js/tracing'
+   * import { createClient } from '@supabase/supabase-js'
+   * import { trace } from '@opentelemetry/api'
+   *
+   * const supabase = createClient(url, key, { tracePropagation: true })
+   * const tracer = trace.getTracer('my-app')
+   *
+   * await tracer.startActiveSpan('fetch-users', async (span) => {
+   *   // Request carries the active trace context.
+   *   const { data, error } = await supabase.from('users').select('*')
+   *   span.end()
+   * })
+   * ```
+   *
+   * @example Advanced — always propagate, even for non-sampled traces
+   * ```ts
+   * import '@supabase/supabase-js/tracing'
+   *
+   * const supabase = createClient(url, key, {
+   *   tracePropagation: { enabled: true, respectSamplingDecision: false },
+   * })
+   * ```
+   *
+   * @see https://supabase.com/docs/guides/telemetry/client-side-tracing
+   * @see https://www.w3.org/TR/trace-context/
+   */
+  tracePropagation?: TracePropagationOptions | boolean
 }
 
 /**

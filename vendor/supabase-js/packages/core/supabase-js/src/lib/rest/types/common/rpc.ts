@@ -5,7 +5,7 @@
  * Source: packages/core/postgrest-js/src/types/common/
  *
  * To update this file, modify the source in postgrest-js and run:
- *   npm run codegen
+ *   pnpm run codegen
  */
 
 import type { GenericFunction, GenericSchema, GenericSetofOption } from './common'
