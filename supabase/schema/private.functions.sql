@@ -804,6 +804,9 @@ declare
   v_after jsonb := case when tg_op in ('INSERT', 'UPDATE') then pg_catalog.to_jsonb(new) - v_noise end;
   v_row jsonb := coalesce(v_after, v_before);
 begin
+  if pg_catalog.pg_trigger_depth() > 1 then
+    return null;
+  end if;
   if auth.uid() is null or not private.is_admin() then
     return null;
   end if;
@@ -3286,6 +3289,35 @@ $function$;
 grant execute on function private.raise_not_found(p_message text) to anon;
 grant execute on function private.raise_not_found(p_message text) to authenticated;
 grant execute on function private.raise_not_found(p_message text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.record_document_sale_order()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order_id uuid;
+begin
+  if new.access_type <> 'points' or new.order_id is not null then
+    return new;
+  end if;
+  insert into public.orders (
+    user_id, document_id, status, payment_status, amount, currency, payment_method, provider, metadata,
+    created_at, completed_at
+  )
+  values (
+    new.user_id, new.document_id, 'completed', 'succeeded', pg_catalog.round(new.points_spent / 10.0, 2), 'usd',
+    'points', 'studyloop',
+    pg_catalog.jsonb_build_object('points_spent', new.points_spent, 'transaction_id', new.transaction_id),
+    new.created_at, new.created_at
+  )
+  returning id into v_order_id;
+  new.order_id := v_order_id;
+  return new;
+end
+$function$;
+
 
 CREATE OR REPLACE FUNCTION private.record_document_view(p_document_id uuid, p_page_number integer DEFAULT NULL::integer, p_progress numeric DEFAULT NULL::numeric, p_device_info jsonb DEFAULT NULL::jsonb)
  RETURNS void

@@ -2733,6 +2733,7 @@ create policy "Writes need the second factor once one is verified (update)" on p
   using (( SELECT private.session_meets_second_factor() AS session_meets_second_factor))
   with check (( SELECT private.session_meets_second_factor() AS session_meets_second_factor));
 CREATE TRIGGER user_documents_audit_admin_write AFTER INSERT OR DELETE OR UPDATE ON public.user_documents FOR EACH ROW EXECUTE FUNCTION private.audit_admin_write();
+CREATE TRIGGER user_documents_record_sale_order BEFORE INSERT ON public.user_documents FOR EACH ROW EXECUTE FUNCTION private.record_document_sale_order();
 grant maintain, references, select, trigger on public.user_documents to anon;
 grant delete, insert, maintain, references, select, trigger, update on public.user_documents to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.user_documents to service_role;
