@@ -11,7 +11,8 @@ import { toast } from '../../ui/toast.store';
 import { DeckEditor } from './DeckEditor';
 import { cardsFromFile } from './deck-files';
 import type { DeckDraft, StudyDeck } from './flashcards.api';
-import { appendCards, deleteDeck, flashcardKeys, studyDeckQuery, updateDeck } from './flashcards.api';
+import { appendCards, deleteDeck, flashcardKeys, updateDeck } from './flashcards.api';
+import { studyDeckQuery } from './flashcards.offline';
 import { flashcardTexts as t } from './flashcards.texts';
 
 function EditView({ data }: { data: StudyDeck }) {

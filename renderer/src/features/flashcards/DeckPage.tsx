@@ -17,7 +17,8 @@ import { tabTriggerClasses } from '../learning/tabs.styles';
 import { DeckStudy } from './DeckStudy';
 import { deckAsApkg, deckAsCsv, fileNameOf } from './deck-files';
 import type { StudyDeck } from './flashcards.api';
-import { flashcardKeys, setDeckSaved, studyDeckQuery } from './flashcards.api';
+import { flashcardKeys, setDeckSaved } from './flashcards.api';
+import { studyDeckQuery } from './flashcards.offline';
 import { flashcardTexts as t } from './flashcards.texts';
 import { useRefreshAfterSync } from './useRefreshAfterSync';
 

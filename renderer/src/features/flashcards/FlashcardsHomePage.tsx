@@ -8,7 +8,7 @@ import { QueryState } from '../../ui/QueryState';
 import { ToolHeader } from '../learning/ToolHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import type { DeckSummary } from './flashcards.api';
-import { flashcardHomeQuery } from './flashcards.api';
+import { flashcardHomeQuery } from './flashcards.offline';
 import { flashcardTexts as t } from './flashcards.texts';
 import { useRefreshAfterSync } from './useRefreshAfterSync';
 import { useOnlineStatus } from '../../platform/useOnlineStatus';

@@ -7,7 +7,10 @@ import type {
   FlashcardDeckSnapshot,
 } from '../../../../shared/ipc/desktop-contract';
 import type { OfflineCache } from '../../platform/platform';
-import type { DeckSummary, StudyDeck } from './flashcards.api';
+import { queryOptions } from '@tanstack/react-query';
+import { loadSupabase } from '../../lib/supabase.loader';
+import { fetchFlashcardHome, fetchStudyDeck, flashcardKeys } from './flashcards.api';
+import type { DeckSummary, FlashcardHome, StudyDeck } from './flashcards.api';
 import { flashcardTexts as t } from './flashcards.texts';
 
 /** The deck as the platform answered it, in the shape the device keeps (logs without an id are skipped). */
@@ -145,3 +148,40 @@ export async function cachedFlashcardHome(cache: OfflineCache) {
     offline: true,
   };
 }
+
+/**
+ * The flashcard home. On the desktop (`cache` given) the decks kept on the device stand in when the platform
+ * cannot be reached.
+ */
+export const flashcardHomeQuery = (cache: OfflineCache | null = null, online = true) =>
+  queryOptions({
+    // Offline the device's copy is its own query: switching answers at once, without a stale mix of the two.
+    queryKey: cache && !online ? [...flashcardKeys.home(), 'device'] : flashcardKeys.home(),
+    // The device's copy answers without a network, so the query must not wait for navigator.onLine.
+    networkMode: cache ? 'always' : 'online',
+    queryFn: async (): Promise<FlashcardHome> => {
+      if (!cache) return fetchFlashcardHome(await loadSupabase());
+      if (!online) return cachedFlashcardHome(cache);
+      try {
+        return await fetchFlashcardHome(await loadSupabase());
+      } catch (error) {
+        return cachedFlashcardHome(cache).catch(() => {
+          throw error;
+        });
+      }
+    },
+  });
+
+/** A deck to study; on the desktop it is kept on the device when read online and read from there offline. */
+export const studyDeckQuery = (identifier: string, cache: OfflineCache | null = null, online = true) =>
+  queryOptions({
+    queryKey:
+      cache && !online ? [...flashcardKeys.deck(identifier), 'device'] : flashcardKeys.deck(identifier),
+    networkMode: cache ? 'always' : 'online',
+    queryFn: async (): Promise<StudyDeck | null> => {
+      const live = async () => fetchStudyDeck(await loadSupabase(), identifier);
+      return cache ? loadDeckWithCache(cache, online, identifier, live) : live();
+    },
+    // Reviews change the state locally; a refetch mid-session would reorder the queue under the learner.
+    refetchOnWindowFocus: false,
+  });
