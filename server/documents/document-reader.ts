@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { createPdfFonts, renderTextPdf } from '../seed/document-pdf.renderer.ts';
+import { createPdfFonts, renderTextPdf } from './text-pdf.renderer.ts';
 import {
   convertWithLibreOffice,
   detectSourceKind,

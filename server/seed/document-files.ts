@@ -6,7 +6,7 @@ import type { ObjectMetadata } from '../storage/storage.repository.ts';
 import { DOCUMENTS, documentBody } from './data/documents.generator.ts';
 import type { DocumentSeed } from './data/seed-types.ts';
 import { renderDocumentCard, type CardFormat } from './document-card.renderer.ts';
-import { createPdfFonts, renderTextPdfWithPreview, type PdfFonts } from './document-pdf.renderer.ts';
+import { createPdfFonts, renderTextPdfWithPreview, type PdfFonts } from '../documents/text-pdf.renderer.ts';
 
 // The demo documents as real files: the full PDF in document-originals (in the uploader's folder, where the bucket's
 // policies expect an upload), a preview PDF of its first pages in document-previews, and a card image of page one in

@@ -4,7 +4,8 @@ import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFName, PDFString, type PDFContext, type PDFRef } from 'pdf-lib';
 
-// Text PDFs for the demo documents. pdf-lib writes the PDF objects; the text layer is ours because pdf-lib's own
+// Text PDFs: the demo documents' files (seed) and the PDF a DOCX or PPTX upload is converted to (document
+// reader). pdf-lib writes the PDF objects; the text layer is ours because pdf-lib's own
 // text drawing shapes every string with fontkit and subsets the font per file, about 300 ms per document, which
 // would make seeding 350 documents take minutes. Here one subset of each font, holding every character of every
 // document, is built once and embedded in each file; strings are encoded by table look-up. Text stays extractable:
