@@ -12,7 +12,9 @@ describe('detectSourceKind', () => {
     await expect(detectSourceKind(elf)).rejects.toThrow(RefusedFileError);
     await expect(detectSourceKind(new Uint8Array(0))).rejects.toThrow('The file is empty.');
     const binary = new Uint8Array(4096).map((_v, i) => (i * 7919) % 251);
-    await expect(detectSourceKind(binary)).rejects.toThrow('is not a PDF, Word, PowerPoint or text document');
+    await expect(detectSourceKind(binary)).rejects.toThrow(
+      'This file is not a PDF, Word or PowerPoint document: it is a file of an unknown kind.',
+    );
   });
 });
 

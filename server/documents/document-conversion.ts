@@ -6,45 +6,35 @@ import { promisify } from 'node:util';
 import { strFromU8 } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_LIMITS, FileOverLimitError, formatBytes, RefusedFileError } from './document-limits.ts';
+import {
+  DOCUMENT_KIND_MIME,
+  documentKindOf,
+  looksLikeText,
+  notADocumentMessage,
+  TEXT_CHECK_BYTES,
+  type DocumentKind,
+} from '../../shared/documents/document-kind.ts';
 import { readZipContainer } from './zip-container.ts';
 
 // What an uploaded original is (from its bytes, never its name or declared type) and, for the formats that are
 // not PDF, its text for a PDF rendering. LibreOffice converts faithfully where it is installed; otherwise the
 // text is laid out into a readable PDF and the seller is told. Runs in the processing child (processing-sandbox.ts).
 
-export type SourceKind = 'pdf' | 'docx' | 'pptx' | 'text';
+export type SourceKind = DocumentKind;
 
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+export const SOURCE_MIME: Record<SourceKind, string> = DOCUMENT_KIND_MIME;
 
-export const SOURCE_MIME: Record<SourceKind, string> = {
-  pdf: 'application/pdf',
-  docx: DOCX_MIME,
-  pptx: PPTX_MIME,
-  text: 'text/plain',
-};
-
-function looksLikeText(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 1024 * 1024));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The file's kind from its bytes; refuses anything else (an executable renamed .pdf, an image, an archive). */
+/**
+ * The file's kind from its bytes; refuses anything else (an executable renamed .pdf, an image, an archive) with the
+ * words the upload form uses for the same file. Text must be free of NUL bytes throughout.
+ */
 export async function detectSourceKind(bytes: Uint8Array): Promise<SourceKind> {
   if (bytes.byteLength === 0) throw new RefusedFileError('The file is empty.');
   const type = await fileTypeFromBuffer(bytes);
-  if (type?.mime === 'application/pdf') return 'pdf';
-  if (type?.mime === DOCX_MIME) return 'docx';
-  if (type?.mime === PPTX_MIME) return 'pptx';
-  if (!type && looksLikeText(bytes)) return 'text';
-  throw new RefusedFileError(
-    `This file is not a PDF, Word, PowerPoint or text document${type ? ` (its content is ${type.mime})` : ''}.`,
-  );
+  const isText = !type && !bytes.includes(0) && looksLikeText(bytes.subarray(0, TEXT_CHECK_BYTES));
+  const kind = documentKindOf(type, isText);
+  if (!kind) throw new RefusedFileError(notADocumentMessage(type));
+  return kind;
 }
 
 const decodeXml = (text: string) =>

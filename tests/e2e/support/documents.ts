@@ -60,14 +60,29 @@ export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordproc
 
 /**
  * On /dashboard/documents/upload: fills the form for `upload` as Class Notes at $4.50 (45 points, 31 to the
- * seller), sends it and waits until the live list shows it processed to "Pending review".
+ * seller), sends it and waits until the success panel and the live list show it processed to "Pending review".
  */
 export async function uploadDocument(
   page: Page,
   upload: Upload,
   options: { beforeSubmit?: () => Promise<unknown> } = {},
 ) {
-  await page.getByLabel('Choose a file').setInputFiles(upload.file);
+  // After an upload the form gives way to its outcome; "Upload another document" brings it back.
+  const another = page.getByRole('button', { name: 'Upload another document' });
+  if (await another.isVisible()) await another.click();
+  await fillUploadForm(page, upload);
+  await options.beforeSubmit?.();
+  await page.getByRole('button', { name: 'Upload document' }).click();
+  await expect(page.getByRole('heading', { name: 'Upload complete' })).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText('Upload complete. Your document is being processed.');
+  await expect(page.getByTestId('upload-success')).toContainText(upload.title);
+  await expect(page.getByTestId('upload-success-state')).toHaveText('Pending review', { timeout: 30_000 });
+  await expect(uploadedItem(page, upload.title).getByTestId('processing-state')).toHaveText('Pending review');
+}
+
+/** Picks the file and fills every field of the upload form (Class Notes at $4.50), without sending it. */
+export async function fillUploadForm(page: Page, upload: Upload) {
+  await page.getByLabel(/^Choose (a|another) file$/).setInputFiles(upload.file);
   await page.getByLabel('Title').fill(upload.title);
   await page.getByLabel('Description').fill('Clear, complete notes for the first-year course.');
   await page.getByLabel('Subject').selectOption({ index: 1 });
@@ -78,15 +93,6 @@ export async function uploadDocument(
   await expect(page.getByTestId('price-hint')).toHaveText(
     '45 points for buyers · your share 70%: 31 points per sale',
   );
-  await options.beforeSubmit?.();
-  await page.getByRole('button', { name: 'Upload document' }).click();
-  await expect(page.getByRole('status')).toHaveText('Upload complete. Your document is being processed.');
-  await expect(uploadedItem(page, upload.title).getByTestId('processing-state')).toHaveText(
-    'Pending review',
-    {
-      timeout: 30_000,
-    },
-  );
 }
 
 /** The upload page's list entry of the document titled `title`. */
@@ -96,6 +102,16 @@ export function uploadedItem(page: Page, title: string) {
 
 /** The demo admin approves the documents with these titles through the moderation RPC (admin_review_documents). */
 export async function approveDocuments(request: APIRequestContext, titles: string[]) {
+  return reviewDocuments(request, titles, 'approved');
+}
+
+/** The demo admin decides on the documents with these titles (approved, rejected with a reason, …). */
+export async function reviewDocuments(
+  request: APIRequestContext,
+  titles: string[],
+  status: 'approved' | 'rejected' | 'soft-reject',
+  reason: string | null = null,
+) {
   const found = await request.get(
     `/rest/v1/documents?select=id,slug,title&title=in.${encodeURIComponent(`(${titles.map((t) => `"${t}"`).join(',')})`)}`,
     { headers: serviceHeaders() },
@@ -103,10 +119,10 @@ export async function approveDocuments(request: APIRequestContext, titles: strin
   expect(found.ok(), await found.text()).toBe(true);
   const rows = (await found.json()) as { id: string; slug: string; title: string }[];
   expect(rows.map((row) => row.title).sort()).toEqual([...titles].sort());
-  const approved = await request.post('/rest/v1/rpc/admin_review_documents', {
+  const decided = await request.post('/rest/v1/rpc/admin_review_documents', {
     headers: await sessionHeaders(request, 'admin@studyloop.test', DEMO_PASSWORD),
-    data: { p_document_ids: rows.map((row) => row.id), p_status: 'approved' },
+    data: { p_document_ids: rows.map((row) => row.id), p_status: status, p_reason: reason },
   });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  expect(decided.ok(), await decided.text()).toBe(true);
   return rows;
 }

@@ -1,8 +1,11 @@
 import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../ui/RatingSummary';
+import { Badge } from '../../ui/Badge';
 import { coverUrl, type LibraryDocument } from './library.api';
 import { libraryTexts as t } from './library.texts';
+import { processingTexts } from './marketplace.texts';
+import type { UploadStatus } from './upload-status';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -22,8 +25,15 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return relative.format(0, 'minute');
 }
 
+interface LibraryCardProps {
+  document: LibraryDocument;
+  canRead: boolean;
+  /** On My Uploads: where the upload stands (processing, pending review, approved, rejected with the reason). */
+  status?: UploadStatus | undefined;
+}
+
 /** One library card (spec 2 section 2.3): cover, type badge, title, rating, downloads, age, and its button. */
-export function LibraryCard({ document, canRead }: { document: LibraryDocument; canRead: boolean }) {
+export function LibraryCard({ document, canRead, status }: LibraryCardProps) {
   const cover = coverUrl(document.card_image_path);
   return (
     <li
@@ -42,6 +52,20 @@ export function LibraryCard({ document, canRead }: { document: LibraryDocument; 
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold text-ink">{document.title}</h3>
+        {status && (
+          <div className="space-y-1">
+            <span aria-live="polite">
+              <Badge tone={status.tone} data-testid="upload-status">
+                {status.label}
+              </Badge>
+            </span>
+            {status.reason && (
+              <p className={status.tone === 'danger' ? 'text-sm text-red-700' : 'text-sm text-amber-800'}>
+                {processingTexts.reason}: {status.reason}
+              </p>
+            )}
+          </div>
+        )}
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <RatingSummary average={document.average_rating} count={document.review_count} />
           <span className="inline-flex items-center gap-1">

@@ -3,14 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../ui/button.styles';
 import { PageMeta } from '../../ui/PageMeta';
 import { Skeleton } from '../../ui/Skeleton';
 import { useAuthStore } from '../auth/auth.store';
 import { LibraryCard } from './LibraryCard';
-import { documentTypesQuery, LIBRARY_PAGE_SIZE, libraryQuery, type LibraryQuery } from './library.api';
+import {
+  documentTypesQuery,
+  LIBRARY_PAGE_SIZE,
+  libraryKeys,
+  libraryQuery,
+  type LibraryQuery,
+} from './library.api';
 import { libraryTexts as t, type LibrarySort, type LibraryTab } from './library.texts';
+import { useUploadsRealtime } from './useUploadsRealtime';
 
 const TABS = Object.keys(t.tabs) as LibraryTab[];
 const SORTS = Object.keys(t.sorts) as LibrarySort[];
@@ -42,7 +49,7 @@ function LibraryResults({ query, onPage }: ResultsProps) {
       </ul>
     );
   }
-  const { rows, total, owned } = result.data;
+  const { rows, total, owned, statuses } = result.data;
   const pages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
   const from = total === 0 ? 0 : (query.page - 1) * LIBRARY_PAGE_SIZE + 1;
   const to = Math.min(total, query.page * LIBRARY_PAGE_SIZE);
@@ -62,6 +69,7 @@ function LibraryResults({ query, onPage }: ResultsProps) {
               key={document.id}
               document={document}
               canRead={document.user_id === query.userId || owned.has(document.id)}
+              status={statuses.get(document.id)}
             />
           ))}
         </ul>
@@ -100,12 +108,17 @@ function LibraryResults({ query, onPage }: ResultsProps) {
 /** /dashboard/documents: the My Documents library (spec 2 section 2.3). */
 export function LibraryPage() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
-  const [tab, setTab] = useState<LibraryTab>('all');
+  // ?tab=uploads opens My Uploads (the upload page's "Go to my documents" lands there).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState<LibraryTab>(asked && asked in t.tabs ? (asked as LibraryTab) : 'all');
   const [type, setType] = useState<string | null>(null);
   const [sort, setSort] = useState<LibrarySort>('date');
   const [page, setPage] = useState(1);
   const types = useQuery(documentTypesQuery());
   const typeName = types.data?.find((item) => item.id === type)?.name;
+  // My Uploads follows processing and moderation live.
+  useUploadsRealtime(tab === 'uploads' ? userId : null, 'library', libraryKeys.all(userId ?? ''));
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageMeta title={t.pageTitle} description={t.pageDescription} />

@@ -6,31 +6,17 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { QueryState } from '../../ui/QueryState';
 import { processingTexts as t, uploadTexts } from './marketplace.texts';
 import type { ProcessingRecord } from './upload.api';
+import { uploadStatus } from './upload-status';
 import { useLiveProcessing } from './useLiveProcessing';
 
 const STEP_COUNT = 7;
 
-type Tone = 'brand' | 'success' | 'warning' | 'neutral';
-
-/** What the seller sees for one upload: processing → pending review → approved or rejected (with the reason). */
-function describe(record: ProcessingRecord): { label: string; tone: Tone; reason: string | null } {
-  if (record.state === 'ready' && record.document) {
-    const status = record.document.status as keyof typeof t.statuses;
-    const tone: Tone = status === 'approved' ? 'success' : status === 'pending' ? 'brand' : 'warning';
-    return { label: t.statuses[status] ?? status, tone, reason: record.document.rejection_reason };
-  }
-  const state = record.state as keyof typeof t.states;
-  const tone: Tone = state === 'failed' || state === 'refused' ? 'warning' : 'neutral';
-  return { label: t.states[state] ?? state, tone, reason: record.error };
-}
-
 function ProcessingItem({ record }: { record: ProcessingRecord }) {
-  const { label, tone, reason } = describe(record);
-  const working = record.state === 'queued' || record.state === 'processing';
+  const { label, tone, reason, working } = uploadStatus({ processing: record, document: record.document });
   const done = record.steps_done.length;
   const step = record.step as keyof typeof t.steps | null;
   return (
-    <li className="flex flex-col gap-2 py-4" aria-live={working ? 'polite' : undefined}>
+    <li className="flex flex-col gap-2 py-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium text-ink">
           {record.document && record.state === 'ready' ? (
@@ -41,9 +27,12 @@ function ProcessingItem({ record }: { record: ProcessingRecord }) {
             record.title
           )}
         </p>
-        <Badge tone={tone} data-testid="processing-state">
-          {label}
-        </Badge>
+        {/* Announced when it changes: processing → pending review → approved or rejected. */}
+        <span aria-live="polite">
+          <Badge tone={tone} data-testid="processing-state">
+            {label}
+          </Badge>
+        </span>
       </div>
       {working && (
         <div>
@@ -67,8 +56,8 @@ function ProcessingItem({ record }: { record: ProcessingRecord }) {
         <p className="text-sm text-slate-600">{t.pages(record.page_count)}</p>
       )}
       {reason && (
-        <p className={clsx('text-sm', tone === 'warning' ? 'text-red-700' : 'text-slate-600')}>
-          {record.state === 'ready' ? `${t.reason}: ` : ''}
+        <p className={clsx('text-sm', tone === 'danger' ? 'text-red-700' : 'text-amber-800')}>
+          {`${t.reason}: `}
           {reason}
         </p>
       )}

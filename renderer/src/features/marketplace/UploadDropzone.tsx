@@ -8,6 +8,8 @@ import { ACCEPT_ATTRIBUTE } from './upload.schema';
 interface UploadDropzoneProps {
   file: File | null;
   error: string | null;
+  /** The file's bytes are being checked. */
+  checking: boolean;
   disabled: boolean;
   onFile: (file: File) => void;
 }
@@ -18,7 +20,7 @@ const formatSize = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Drag and drop a file, or pick one with the keyboard-reachable button (a real file input). */
-export function UploadDropzone({ file, error, disabled, onFile }: UploadDropzoneProps) {
+export function UploadDropzone({ file, error, checking, disabled, onFile }: UploadDropzoneProps) {
   const inputId = useId();
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
@@ -70,7 +72,8 @@ export function UploadDropzone({ file, error, disabled, onFile }: UploadDropzone
             accept={ACCEPT_ATTRIBUTE}
             className="sr-only"
             disabled={disabled}
-            aria-describedby={`${inputId}-hint`}
+            aria-describedby={error && !checking ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
+            aria-invalid={error && !checking ? true : undefined}
             onChange={(event) => {
               const picked = event.target.files?.[0];
               if (picked) onFile(picked);
@@ -82,8 +85,13 @@ export function UploadDropzone({ file, error, disabled, onFile }: UploadDropzone
           {t.accepted}
         </p>
       </div>
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-600">
+      {checking && (
+        <p role="status" className="mt-2 text-sm text-slate-600">
+          {t.checkingFile}
+        </p>
+      )}
+      {error && !checking && (
+        <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-600">
           {error}
         </p>
       )}

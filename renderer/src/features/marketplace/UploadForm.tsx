@@ -19,8 +19,11 @@ import {
   uploadResumable,
   type UploadProgress,
 } from './upload.api';
+import { UploadError } from './upload-errors';
+import { checkDocumentFile } from './upload-file-check';
 import { fileProblem, uploadSchema, type UploadFormValues } from './upload.schema';
 import { UploadDropzone } from './UploadDropzone';
+import { UploadSuccess } from './UploadSuccess';
 
 const EMPTY: UploadFormValues = {
   title: '',
@@ -34,6 +37,12 @@ const EMPTY: UploadFormValues = {
   language: 'en',
 };
 
+const bytesProblem = (file: File) =>
+  checkDocumentFile(file).then(
+    (result) => result.problem,
+    () => t.errors.checking,
+  );
+
 /** The upload form: file, metadata, price with its points and the seller's share; uploads resumably. */
 export function UploadForm({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -42,7 +51,9 @@ export function UploadForm({ userId }: { userId: string }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [uploaded, setUploaded] = useState<{ documentId: string; title: string } | null>(null);
+  // The check of the picked file's bytes (it reads the file, so it answers a moment later), for that file.
+  const [bytesCheck, setBytesCheck] = useState<{ file: File; problem: string | null } | null>(null);
   const form = useForm<UploadFormValues>({ resolver: zodResolver(uploadSchema), defaultValues: EMPTY });
   const { register, handleSubmit, control, setValue, formState, reset } = form;
   // The fields are kept on this device until the upload is submitted (a file cannot be kept: it is picked again).
@@ -56,30 +67,35 @@ export function UploadForm({ userId }: { userId: string }) {
 
   const chooseFile = (picked: File) => {
     setFile(picked);
-    setDone(false);
-    setFileError(fileProblem(picked));
+    setServerError(null);
+    const problem = fileProblem(picked);
+    setFileError(problem);
     if (!form.getValues('title'))
       setValue('title', picked.name.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' '));
+    // What the bytes are, before a byte is sent: a program renamed .pdf is answered here, in plain words.
+    if (!problem) void bytesProblem(picked).then((found) => setBytesCheck({ file: picked, problem: found }));
   };
 
   const onSubmit = handleSubmit(
     async (values) => {
       setServerError(null);
       if (!file) return setFileError(t.errors.file);
-      const problem = fileProblem(file);
+      const problem = fileProblem(file) ?? (await bytesProblem(file));
       if (problem) return setFileError(problem);
       const path = originalPath(userId, file.name);
       try {
         setProgress({ sent: 0, total: file.size, resuming: false });
         await uploadResumable(file, path, setProgress, new AbortController().signal);
-        await submitUpload(path, values);
-        setDone(true);
+        const created = await submitUpload(path, values);
+        setUploaded({ documentId: created.document_id, title: values.title.trim() });
         setFile(null);
         reset(EMPTY);
         void journal.saved();
         void queryClient.invalidateQueries({ queryKey: uploadKeys.processing(userId) });
       } catch (error) {
-        setServerError(error instanceof Error ? error.message : t.errors.upload);
+        // The server's word on the file itself goes under the file; anything else under the form.
+        if (error instanceof UploadError && error.field === 'file') setFileError(error.message);
+        else setServerError(error instanceof Error ? error.message : t.errors.upload);
       } finally {
         setProgress(null);
       }
@@ -90,12 +106,29 @@ export function UploadForm({ userId }: { userId: string }) {
   );
 
   const errors = formState.errors;
+  const checking = file !== null && !fileError && bytesCheck?.file !== file;
+  const shownFileError = fileError ?? (bytesCheck?.file === file ? bytesCheck.problem : null);
+  if (uploaded)
+    return (
+      <UploadSuccess
+        userId={userId}
+        documentId={uploaded.documentId}
+        title={uploaded.title}
+        onAnother={() => setUploaded(null)}
+      />
+    );
   const percent = progress ? Math.floor((progress.sent / Math.max(1, progress.total)) * 100) : 0;
   return (
     <Card className="p-5 sm:p-6">
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5" aria-busy={busy}>
         <RestoredDraftNotice journal={journal} />
-        <UploadDropzone file={file} error={fileError} disabled={busy} onFile={chooseFile} />
+        <UploadDropzone
+          file={file}
+          error={shownFileError}
+          checking={checking}
+          disabled={busy}
+          onFile={chooseFile}
+        />
         <TextField
           label={t.fields.title}
           error={errors.title?.message}
@@ -201,11 +234,6 @@ export function UploadForm({ userId }: { userId: string }) {
         {serverError && (
           <p role="alert" className="text-sm text-red-600">
             {serverError}
-          </p>
-        )}
-        {done && (
-          <p role="status" className="text-sm font-medium text-emerald-700">
-            {t.uploaded}
           </p>
         )}
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">

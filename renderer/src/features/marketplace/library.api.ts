@@ -5,6 +5,7 @@ import type { QueryData, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
 import type { LibrarySort, LibraryTab } from './library.texts';
+import { uploadStatus, type UploadStatus } from './upload-status';
 
 type Client = SupabaseClient<Database>;
 
@@ -87,7 +88,33 @@ async function fetchLibrary(client: Client, query: LibraryQuery) {
   const from = (query.page - 1) * LIBRARY_PAGE_SIZE;
   const { data, error, count } = await request.order('id').range(from, from + LIBRARY_PAGE_SIZE - 1);
   if (error) throw new Error(error.message);
-  return { rows: data ?? [], total: count ?? 0, owned: new Set(purchased) };
+  const rows = data ?? [];
+  const statuses =
+    query.tab === 'uploads' ? await fetchUploadStatuses(client, rows) : new Map<string, UploadStatus>();
+  return { rows, total: count ?? 0, owned: new Set(purchased), statuses };
+}
+
+/** My Uploads: each upload's processing state and moderation status, with the reason of a rejection. */
+async function fetchUploadStatuses(client: Client, rows: LibraryDocument[]) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return new Map<string, UploadStatus>();
+  const [processing, reasons] = await Promise.all([
+    client.from('document_processing').select('document_id, state, error').in('document_id', ids),
+    client.from('documents').select('id, rejection_reason').in('id', ids),
+  ]);
+  if (processing.error) throw new Error(processing.error.message);
+  if (reasons.error) throw new Error(reasons.error.message);
+  const records = new Map((processing.data ?? []).map((record) => [record.document_id, record]));
+  const reasonOf = new Map((reasons.data ?? []).map((row) => [row.id, row.rejection_reason]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      uploadStatus({
+        processing: records.get(row.id) ?? null,
+        document: { status: row.status, rejection_reason: reasonOf.get(row.id) ?? null },
+      }),
+    ]),
+  );
 }
 
 export type LibraryPage = Awaited<ReturnType<typeof fetchLibrary>>;

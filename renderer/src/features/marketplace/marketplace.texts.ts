@@ -46,11 +46,21 @@ export const uploadTexts = {
     price: 'The price must be between $0 and $10,000',
     priceDecimals: 'The price can have at most 2 decimals',
     upload: 'The upload failed. Please try again.',
+    notDocument:
+      'This file is not a PDF, Word or PowerPoint document. Upload a PDF, DOCX or PPTX file, or a text or Markdown file.',
+    checking: 'The file could not be read. Choose it again.',
+    connection:
+      'The connection was lost and the upload could not be finished. Check your connection and upload again.',
+    session: 'Your session has ended. Sign in again, then upload the file once more.',
   },
+  checkingFile: 'Checking the file…',
   submit: 'Upload document',
   uploading: (percent: number) => `Uploading… ${percent}%`,
   resuming: 'Connection lost, resuming the upload…',
   uploaded: 'Upload complete. Your document is being processed.',
+  uploadedHeading: 'Upload complete',
+  uploadedNext:
+    'A moderator reviews it once it is processed. You can follow its status here and in My Documents → My Uploads.',
   another: 'Upload another document',
   recentHeading: 'Your uploads',
   recentEmpty: 'Nothing uploaded yet.',

@@ -6,18 +6,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
 import { readSupabaseConfig } from '../../platform/supabase-config';
+import { uploadTexts } from './marketplace.texts';
+import { isRetryableUploadStatus, UploadError, uploadFailure } from './upload-errors';
 
 type Client = SupabaseClient<Database>;
-
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'UploadError';
-  }
-}
 
 function fail(error: { message?: string; code?: string } | null): never {
   throw new UploadError(error?.message ?? 'Request failed', error?.code);
@@ -103,7 +95,10 @@ export interface UploadProgress {
 
 /**
  * Uploads the file through the resumable endpoint in 6 MB chunks: a dropped connection retries from the offset
- * the server kept, and a page reload finds the unfinished upload again (tus-js-client's fingerprint store).
+ * the server kept, and a page reload finds the unfinished upload again (tus-js-client's fingerprint store). The
+ * server's refusal (a 4xx: wrong type, too large, not allowed) ends the upload at once with its reason; only a
+ * lost connection or a server error is retried and shown as "resuming". Each request carries the session's
+ * current token, so a long upload outlives the token it started with.
  */
 export async function uploadResumable(
   file: File,
@@ -112,11 +107,13 @@ export async function uploadResumable(
   signal: AbortSignal,
 ): Promise<void> {
   const client = await loadSupabase();
-  const { data } = await client.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) throw new UploadError('User not authenticated');
+  const accessToken = async () => {
+    const { data } = await client.auth.getSession();
+    return data.session?.access_token ?? null;
+  };
+  if (!(await accessToken())) throw new UploadError('User not authenticated');
   const { supabaseUrl, anonKey } = readSupabaseConfig();
-  const { Upload } = await import('tus-js-client');
+  const { DetailedError, Upload } = await import('tus-js-client');
   await new Promise<void>((resolve, reject) => {
     let resuming = false;
     const upload = new Upload(file, {
@@ -124,14 +121,20 @@ export async function uploadResumable(
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
       chunkSize: 6 * 1024 * 1024,
       removeFingerprintOnSuccess: true,
-      headers: { authorization: `Bearer ${token}`, apikey: anonKey, 'x-upsert': 'false' },
+      headers: { apikey: anonKey, 'x-upsert': 'false' },
       metadata: {
         bucketName: 'document-originals',
         objectName: path,
         contentType: file.type || 'application/octet-stream',
         cacheControl: '3600',
       },
-      onShouldRetry: () => {
+      onBeforeRequest: async (request) => {
+        const token = await accessToken();
+        if (token) request.setHeader('authorization', `Bearer ${token}`);
+      },
+      onShouldRetry: (error) => {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        if (!isRetryableUploadStatus(status)) return false;
         resuming = true;
         onProgress({ sent: 0, total: file.size, resuming: true });
         return true;
@@ -142,14 +145,11 @@ export async function uploadResumable(
       },
       onSuccess: () => resolve(),
       onError: (error) => {
-        const body = (error as { originalResponse?: { getBody(): string } }).originalResponse?.getBody();
-        let message = error.message;
-        try {
-          message = (JSON.parse(body ?? '') as { message?: string }).message ?? message;
-        } catch {
-          // not JSON: tus-js-client's own message
-        }
-        reject(new UploadError(message));
+        // Not a request's failure (the file could not be read, an option was wrong): no answer to translate.
+        if (!(error instanceof DetailedError) || !error.originalRequest)
+          return reject(new UploadError(uploadTexts.errors.upload));
+        const response = error.originalResponse;
+        reject(uploadFailure(response?.getStatus() ?? 0, response?.getBody()));
       },
     });
     signal.addEventListener('abort', () => {
