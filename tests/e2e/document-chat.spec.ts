@@ -55,6 +55,15 @@ test('chat with a purchased document, click a citation, the viewer shows that pa
   await expect(start).toBeVisible();
   const title = ((await start.getAttribute('aria-label')) ?? '').replace(/^Chat: /, '');
   await shoot(page, 'chat-list');
+  // On a phone the list fits the screen: no sideways scrolling, every Chat button within reach (issue 28).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const chatButtons = page.getByRole('button', { name: /^Chat: / });
+  for (const button of await chatButtons.all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await start.click();
   await expect(page).toHaveURL(/\/dashboard\/document-chat\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -113,7 +113,7 @@ export function DocumentChatListPage() {
             }
           >
             {(list) => (
-              <ul className="grid gap-3 sm:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {list.map((doc) => (
                   <li key={doc.id}>
                     <Card className="flex items-center gap-3 p-4">
