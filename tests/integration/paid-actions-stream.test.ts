@@ -6,11 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PaidStreamError,
-  parseEventStream,
-  readPaidEventStream,
-} from '../../renderer/src/lib/event-stream.ts';
+import { parseEventStream, readPaidEventStream } from '../../renderer/src/lib/event-stream.ts';
+import { FunctionCallError } from '../../renderer/src/lib/function-call-error.ts';
 import type { FetchHandler } from '../../server/functions/deno-runtime.ts';
 import { balanceOf as balanceOfUser, creditedStudent, loadStandInFunction } from './support/paid-actions.ts';
 import { startTestPlatform, type TestPlatform } from './support/test-platform.ts';
@@ -128,8 +125,8 @@ describe('a streamed paid action', () => {
       (e: unknown) => e,
     );
     expect(received).toEqual(['part 0\n', 'part 1\n']);
-    expect(failure).toBeInstanceOf(PaidStreamError);
-    expect((failure as PaidStreamError).body).toMatchObject({ code: 'work_failed', refunded: true });
+    expect(failure).toBeInstanceOf(FunctionCallError);
+    expect((failure as FunctionCallError).body).toMatchObject({ code: 'work_failed', refunded: true });
     expect(await balanceOf(user.id)).toBe(10);
     const retried = await call(user.token, { points: 5, outcome: 'fail-midway', chunks: 4 }, key);
     expect(retried.status).toBe(409);
@@ -149,8 +146,8 @@ describe('a streamed paid action', () => {
     const bad = await call(user.token, { points: 5, outcome: 'bad-input', chunks: 2 }, randomUUID());
     expect(bad.status).toBe(400);
     const error = await readPaidEventStream(bad).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PaidStreamError);
-    expect((error as PaidStreamError).body).toEqual({
+    expect(error).toBeInstanceOf(FunctionCallError);
+    expect((error as FunctionCallError).body).toEqual({
       error: 'The question is empty',
       code: 'bad_request',
       refunded: true,
@@ -163,7 +160,7 @@ describe('a streamed paid action', () => {
     const user = await signedUpWith(3);
     const response = await call(user.token, { points: 5, outcome: 'succeed', chunks: 2 }, randomUUID());
     expect(response.status).toBe(402);
-    const error = (await readPaidEventStream(response).catch((e: unknown) => e)) as PaidStreamError;
+    const error = (await readPaidEventStream(response).catch((e: unknown) => e)) as FunctionCallError;
     expect(error.insufficient).toEqual({ required: 5, balance: 3 });
     expect(error.message).toBe('You have insufficient points for AI detection');
     expect(await chargesOf(user.id)).toEqual([]);

@@ -2,6 +2,7 @@
 // themselves or, with a provider, an answer written from those passages only. Citations are pages ([p. 4]) with
 // the passage they point at, so the reader can scroll the document to it. A question the document does not answer
 // is declined, never answered from elsewhere.
+import { DOCUMENT_CHAT_LIMITS } from '../study-tool-input.ts';
 import { composeAnswer } from '../retrieval/answer-composer.engine.ts';
 import { Bm25Index, rankingTerms } from '../retrieval/bm25.engine.ts';
 import { chunkPages } from '../retrieval/page-chunking.engine.ts';
@@ -27,7 +28,7 @@ export interface DocumentChatAnswer {
   engine: 'provider' | 'engine';
 }
 
-export const DOCUMENT_CHAT_LIMITS = { questionMax: 2000, historyMessages: 10 } as const;
+export { DOCUMENT_CHAT_LIMITS };
 
 export const DOCUMENT_CHAT_MESSAGES = {
   notInDocument:

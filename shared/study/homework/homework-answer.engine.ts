@@ -3,6 +3,7 @@
 // math blocks hold LaTeX or plain maths, which the page renders with KaTeX).
 import type { MathSolution } from '../math/math-solution.types.ts';
 import type { ChatMessage, OpenAiCompatibleClient } from '../provider/openai-compatible.client.ts';
+import { HOMEWORK_MESSAGES } from '../study-tool-input.ts';
 import { solveHomework } from './homework-solver.engine.ts';
 import { isLatex, latexToPlainMath } from './math-notation.util.ts';
 import { HOMEWORK_LIMITS } from './homework.types.ts';
@@ -22,11 +23,7 @@ export interface HomeworkTurn {
   answer: string;
 }
 
-export const HOMEWORK_MESSAGES = {
-  empty: 'Type your question, or add a photo of it.',
-  tooLong: `Questions can be up to ${HOMEWORK_LIMITS.questionMax} characters.`,
-  providerEmpty: 'The AI tutor returned an empty answer.',
-} as const;
+export { HOMEWORK_MESSAGES };
 
 /** The solver's `x ^ 2 - 5 x + 6 = 0` written as people write it: `x^2 - 5x + 6 = 0`. */
 export function tidyProblem(problem: string): string {

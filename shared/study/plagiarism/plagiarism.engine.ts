@@ -1,4 +1,5 @@
 import { fail, ok } from '../study-result.types.ts';
+import { PLAGIARISM_MESSAGES } from '../study-tool-input.ts';
 import type { StudyResult } from '../study-result.types.ts';
 import { tokenizeWords } from '../text/text-tokens.util.ts';
 import { fingerprintSubmission, wordHash } from './shingling.engine.ts';
@@ -63,10 +64,7 @@ export interface PlagiarismOptions {
   submission?: FingerprintedText;
 }
 
-export const PLAGIARISM_MESSAGES = {
-  empty: 'Please enter some text to check for plagiarism.',
-  noWords: 'The text has no words to check. Paste the text of your document rather than a file or symbols.',
-} as const;
+export { PLAGIARISM_MESSAGES };
 
 /**
  * Checks a text against an index (in memory, or rows fetched from Postgres) and reports the overall

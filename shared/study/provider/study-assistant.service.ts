@@ -12,6 +12,7 @@ import type { ComposedAnswer } from '../retrieval/answer-composer.engine.ts';
 import { Bm25Index } from '../retrieval/bm25.engine.ts';
 import type { DocumentChunk } from '../retrieval/page-chunking.engine.ts';
 import { fail, ok } from '../study-result.types.ts';
+import { ASSISTANT_MESSAGES } from '../study-tool-input.ts';
 import type { StudyResult } from '../study-result.types.ts';
 import { fnv1a32 } from '../text/hash.util.ts';
 import { sentencesOf, toSections } from '../text/study-source.util.ts';
@@ -53,12 +54,7 @@ function normalizeForMatch(text: string): string {
     .trim();
 }
 
-export const ASSISTANT_MESSAGES = {
-  homeworkUnsupported:
-    'This question needs the AI tutor, which is not available right now. Offline, step-by-step solutions cover arithmetic, equations, systems of two equations and derivatives of polynomials.',
-  writingUnavailable: 'The AI writing assistant is not available right now. Please try again later.',
-  writingEmpty: 'There is no text to work on yet.',
-} as const;
+export { ASSISTANT_MESSAGES };
 
 /** The editor's AI writing tools: a toolbar action on a selected passage, or a whole-text rewrite, improvement or analysis. */
 export type WritingTask =

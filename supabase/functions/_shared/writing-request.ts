@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/db/database.types.ts';
 import { json } from './cors.ts';
+import { FunctionError } from './define-function.ts';
 import { clientForCaller } from './supabase-clients.ts';
 
 /** Longest text a check or writing action accepts (about 20,000 words). */
@@ -58,6 +59,21 @@ export async function ownPaperId(
   const { data, error } = await caller.from('papers').select('id').eq('id', paperId).maybeSingle();
   if (error) return json({ error: error.message }, 400);
   if (!data) return json({ error: 'Paper not found' }, 404);
+  return data.id;
+}
+
+/**
+ * The paper a request names, checked: null when none is named; its id when the caller owns it (read through RLS);
+ * 404 when it is not theirs or does not exist. The id's form is the contract's to check.
+ */
+export async function callersPaperId(
+  caller: SupabaseClient<Database>,
+  paperId: string | null | undefined,
+): Promise<string | null> {
+  if (paperId === undefined || paperId === null) return null;
+  const { data, error } = await caller.from('papers').select('id').eq('id', paperId).maybeSingle();
+  if (error) throw new FunctionError(400, error.message);
+  if (!data) throw new FunctionError(404, 'Paper not found');
   return data.id;
 }
 

@@ -3,40 +3,27 @@
 // runPaidAction. With a configured provider its token log-probabilities add a perplexity reading; without one
 // (or when it fails) the built-in stylometric signals answer alone, and the response says which.
 import { countWords } from '../../../shared/study/text/text-tokens.util.ts';
-import {
-  AI_DETECTION_MESSAGES,
-  AI_DETECTION_MIN_WORDS,
-} from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
+import { AI_DETECTION_MESSAGES, AI_DETECTION_MIN_WORDS } from '../../../shared/study/study-tool-input.ts';
+import { aiDetectionContract } from '../../../shared/functions/writing.contract.ts';
 import { aiDetectionCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { StudyAssistant } from '../../../shared/study/provider/study-assistant.service.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { runPaidAction } from '../_shared/paid-action.ts';
+import { defineFunction, FunctionError } from '../_shared/define-function.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
-import { excerptOf, ownPaperId, readWritingRequest, textField } from '../_shared/writing-request.ts';
+import { callersPaperId, excerptOf } from '../_shared/writing-request.ts';
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const read = await readWritingRequest(request);
-  if (read instanceof Response) return read;
-  const { caller, userId, body } = read;
-  const text = textField(body, AI_DETECTION_MESSAGES.tooShort);
-  if (typeof text !== 'string') return json(text, 400);
+defineFunction(aiDetectionContract, async ({ input, user, caller, paid }) => {
+  const { text } = input;
   // Refused before any charge: a text too short to judge is the student's mistake, not a paid answer.
-  if (countWords(text) < AI_DETECTION_MIN_WORDS) return json({ error: AI_DETECTION_MESSAGES.tooShort }, 400);
-  const paperId = await ownPaperId(caller, body);
-  if (paperId instanceof Response) return paperId;
+  if (countWords(text) < AI_DETECTION_MIN_WORDS) throw new FunctionError(400, AI_DETECTION_MESSAGES.tooShort);
+  const paperId = await callersPaperId(caller, input.paper_id);
+  const userId = user.id;
 
-  return runPaidAction({
-    request,
-    userId,
+  return paid({
     action: 'ai-detection',
     points: aiDetectionCost(),
     description: 'AI detection',
     insufficientMessage: 'You have insufficient points for AI detection',
-    body,
     work: async () => {
       const assistant = new StudyAssistant(await configuredProvider('ai-detection'));
       const report = await assistant.detectAiText(text);

@@ -3,47 +3,25 @@
 // from the retrieved passages. Priced before each question (spec 1 section 9: base 5 plus 2 per full 5 messages
 // so far, counting the questions already asked in the chat), charged with the answer as a document_chat
 // transaction. A question the document does not answer is declined ("not in this document") and not charged.
-import type { Json } from '../../../shared/db/database.types.ts';
+import { documentChatContract } from '../../../shared/functions/study-tools.contract.ts';
 import { documentChatCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import {
-  DOCUMENT_CHAT_LIMITS,
   answerDocumentQuestion,
   chunksOfPages,
   retrieve,
 } from '../../../shared/study/document-chat/document-chat.engine.ts';
-import type { ChatPage } from '../../../shared/study/document-chat/document-chat.engine.ts';
+import type { ChatCitation, ChatPage } from '../../../shared/study/document-chat/document-chat.engine.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { chunksWhile, runPaidActionAnswer, textPieces } from '../_shared/paid-action-stream.ts';
-import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
+import { defineFunction, FunctionError } from '../_shared/define-function.ts';
+import { chunksWhile, textPieces } from '../_shared/paid-action-stream.ts';
+import { serviceClient } from '../_shared/supabase-clients.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FOREIGN_KEY_VIOLATION = '23503';
 const MESSAGE_COLUMNS = 'id, session_id, role, content, cited_pages, citations, points_spent, created_at';
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const caller = clientForCaller(request);
-  const { data: auth } = await caller.auth.getUser();
-  if (!auth.user) return json({ error: 'User not authenticated' }, 401);
-  const userId = auth.user.id;
-  let body: Record<string, unknown>;
-  try {
-    body = (await request.json()) as Record<string, unknown>;
-  } catch {
-    return json({ error: 'The body must be JSON' }, 400);
-  }
-  if (typeof body !== 'object' || body === null)
-    return json({ error: 'The body must be a JSON object' }, 400);
-  const sessionId = body.session_id;
-  if (typeof sessionId !== 'string' || !UUID.test(sessionId))
-    return json({ error: 'session_id must be a chat id' }, 400);
-  const question = typeof body.question === 'string' ? body.question.trim() : '';
-  if (question === '') return json({ error: 'Type a question about the document.' }, 400);
-  if (question.length > DOCUMENT_CHAT_LIMITS.questionMax)
-    return json({ error: `Questions can be up to ${DOCUMENT_CHAT_LIMITS.questionMax} characters.` }, 400);
+defineFunction(documentChatContract, async ({ request, input, user, caller, paidStream, free }) => {
+  const userId = user.id;
+  const { session_id: sessionId, question } = input;
 
   // Read as the caller: RLS shows a user only their own chats and the pages they may open.
   const { data: session, error: sessionError } = await caller
@@ -51,16 +29,16 @@ Deno.serve(async (request: Request): Promise<Response> => {
     .select('id, title, status, document_id')
     .eq('id', sessionId)
     .maybeSingle();
-  if (sessionError) return json({ error: sessionError.message }, 400);
-  if (!session) return json({ error: 'Chat not found' }, 404);
-  if (session.status === 'processing') return json({ error: 'The document is still being read.' }, 409);
-  if (session.status === 'failed') return json({ error: 'This document could not be read.' }, 409);
+  if (sessionError) throw new FunctionError(400, sessionError.message);
+  if (!session) throw new FunctionError(404, 'Chat not found');
+  if (session.status === 'processing') throw new FunctionError(409, 'The document is still being read.');
+  if (session.status === 'failed') throw new FunctionError(409, 'This document could not be read.');
 
   const pagesQuery = session.document_id
     ? caller.from('document_pages').select('page_number, content').eq('document_id', session.document_id)
     : caller.from('document_chat_pages').select('page_number, content').eq('session_id', session.id);
   const { data: pageRows, error: pagesError } = await pagesQuery.order('page_number');
-  if (pagesError) return json({ error: pagesError.message }, 400);
+  if (pagesError) throw new FunctionError(400, pagesError.message);
   const pages: ChatPage[] = (pageRows ?? []).map((p) => ({ page: p.page_number, text: p.content }));
 
   const { data: earlier, error: earlierError } = await caller
@@ -68,7 +46,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
     .select('role, content')
     .eq('session_id', session.id)
     .order('created_at');
-  if (earlierError) return json({ error: earlierError.message }, 400);
+  if (earlierError) throw new FunctionError(400, earlierError.message);
   const asked = (earlier ?? []).filter((m) => m.role === 'user').length;
   const history = (earlier ?? [])
     .filter(
@@ -80,7 +58,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const service = serviceClient();
   const record = async (answer: {
     content: string;
-    citations: Json[];
+    citations: ChatCitation[];
     pages: number[];
     points: number;
     transactionId: string | null;
@@ -99,7 +77,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
         user_id: userId,
         role: 'assistant',
         content: answer.content,
-        citations: answer.citations,
+        citations: answer.citations.map((citation) => ({ page: citation.page, text: citation.text })),
         cited_pages: answer.pages,
         points_spent: answer.points,
         transaction_id: answer.transactionId,
@@ -123,16 +101,13 @@ Deno.serve(async (request: Request): Promise<Response> => {
       transactionId: null,
     });
     // The chat was deleted while its question was read: nothing to answer into.
-    if (!result) return json({ error: 'Chat not found' }, 404);
-    return json({ result, charge: null, engine: 'engine', replayed: false });
+    if (!result) throw new FunctionError(404, 'Chat not found');
+    return free(result, 'engine');
   }
 
   const price = documentChatCost(asked);
   // Streamed for `Accept: text/event-stream` (the chat page), one JSON body otherwise.
-  return runPaidActionAnswer({
-    request,
-    body,
-    userId,
+  return paidStream({
     action: 'document-chat',
     points: price,
     description: `Document chat: ${session.title}`.slice(0, 200),
@@ -159,7 +134,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
           .single();
         const result = await record({
           content: answer.answer,
-          citations: answer.citations as unknown as Json[],
+          citations: answer.citations,
           pages: [...new Set(answer.citations.map((c) => c.page))],
           points: charge.points,
           transactionId: paid?.charge_transaction_id ?? null,

@@ -4,11 +4,15 @@
 // answer (no provider, or the provider failed and was refunded) the question gets the similar public questions
 // and library passages, cited, and no charge.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
 import type { Database, Json } from '../../../shared/db/database.types.ts';
+import {
+  homeworkHelperContract,
+  type HomeworkQuestionRow,
+} from '../../../shared/functions/study-tools.contract.ts';
 import { contentAnalysisCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { OpenAiCompatibleClient } from '../../../shared/study/provider/openai-compatible.client.ts';
 import {
-  HOMEWORK_MESSAGES,
   answerAsText,
   engineRefusal,
   formatQuestion,
@@ -17,14 +21,11 @@ import {
 } from '../../../shared/study/homework/homework-answer.engine.ts';
 import type { HomeworkAnswer, HomeworkTurn } from '../../../shared/study/homework/homework-answer.engine.ts';
 import { isRelevantReference } from '../../../shared/study/homework/homework-references.util.ts';
-import { HOMEWORK_LIMITS } from '../../../shared/study/homework/homework.types.ts';
 import type { HomeworkBlock } from '../../../shared/study/homework/homework.types.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { chunksWhile, runPaidActionAnswer, textPieces } from '../_shared/paid-action-stream.ts';
-import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { defineFunction, FunctionError, type FunctionContext } from '../_shared/define-function.ts';
+import { chunksWhile, textPieces } from '../_shared/paid-action-stream.ts';
+import { serviceClient } from '../_shared/supabase-clients.ts';
 
 /** What the screens read of a question (the same columns as the dashboard's history). */
 const QUESTION_COLUMNS =
@@ -59,22 +60,22 @@ function blocksOf(value: Json | null): HomeworkBlock[] {
 }
 
 /** The thread a follow-up joins, read as the caller (RLS: only their own questions), or a 404. */
-async function threadOf(caller: Caller, parentId: string, userId: string): Promise<Thread | Response> {
+async function threadOf(caller: Caller, parentId: string, userId: string): Promise<Thread> {
   const { data: parent, error } = await caller
     .from('homework_questions')
     .select('id, parent_id')
     .eq('id', parentId)
     .eq('user_id', userId)
     .maybeSingle();
-  if (error) return json({ error: error.message }, 400);
-  if (!parent) return json({ error: 'Question not found' }, 404);
+  if (error) throw new FunctionError(400, error.message);
+  if (!parent) throw new FunctionError(404, 'Question not found');
   const rootId = parent.parent_id ?? parent.id;
   const { data: turns, error: turnsError } = await caller
     .from('homework_questions')
     .select('question, answer, final_answer, answer_source')
     .or(`id.eq.${rootId},parent_id.eq.${rootId}`)
     .order('created_at');
-  if (turnsError) return json({ error: turnsError.message }, 400);
+  if (turnsError) throw new FunctionError(400, turnsError.message);
   return {
     rootId,
     history: (turns ?? [])
@@ -83,40 +84,34 @@ async function threadOf(caller: Caller, parentId: string, userId: string): Promi
   };
 }
 
-async function readRequest(request: Request): Promise<{ asked: Asked; body: unknown } | Response> {
-  const caller = clientForCaller(request);
-  const { data: auth } = await caller.auth.getUser();
-  if (!auth.user) return json({ error: 'User not authenticated' }, 401);
-  let body: Record<string, unknown>;
-  try {
-    body = (await request.json()) as Record<string, unknown>;
-  } catch {
-    return json({ error: 'The body must be JSON' }, 400);
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return json({ error: 'The body must be a JSON object' }, 400);
-  const question = typeof body.question === 'string' ? body.question.trim() : '';
-  if (question === '') return json({ error: HOMEWORK_MESSAGES.empty }, 400);
-  if (question.length > HOMEWORK_LIMITS.questionMax) return json({ error: HOMEWORK_MESSAGES.tooLong }, 400);
-  const rawSubject = typeof body.subject === 'string' ? body.subject.trim() : '';
-  if (rawSubject.length > HOMEWORK_LIMITS.subjectMax)
-    return json({ error: `A subject can be up to ${HOMEWORK_LIMITS.subjectMax} characters.` }, 400);
-  let subject: string | null = rawSubject === '' ? null : rawSubject;
+/** Who asks what: the subject matched to a known one, and the thread a follow-up joins. */
+async function askedOf({
+  input,
+  user,
+  caller,
+}: FunctionContext<typeof homeworkHelperContract>): Promise<Asked> {
+  let subject = input.subject;
   let subjectId: string | null = null;
   if (subject !== null) {
     const { data } = await caller.from('subjects').select('id, name').ilike('name', subject).maybeSingle();
     if (data) [subjectId, subject] = [data.id, data.name];
   }
-  let thread: Thread | null = null;
-  if (body.parent_id !== undefined && body.parent_id !== null) {
-    if (typeof body.parent_id !== 'string' || !UUID.test(body.parent_id))
-      return json({ error: 'parent_id must be a question id' }, 400);
-    const found = await threadOf(caller, body.parent_id, auth.user.id);
-    if (found instanceof Response) return found;
-    thread = found;
-  }
-  return { asked: { userId: auth.user.id, question, subject, subjectId, thread }, body };
+  const thread = input.parent_id ? await threadOf(caller, input.parent_id, user.id) : null;
+  return { userId: user.id, question: input.question, subject, subjectId, thread };
 }
+
+/** What private.homework_references answers (jsonb): similar public questions and library passages. */
+const HOMEWORK_REFERENCES = z.object({
+  questions: z.array(
+    z.object({
+      slug: z.string(),
+      question: z.string(),
+      subject: z.string().nullable(),
+      final_answer: z.string().nullable(),
+    }),
+  ),
+  passages: z.array(z.object({ slug: z.string(), title: z.string(), page: z.number(), text: z.string() })),
+});
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -139,8 +134,8 @@ async function store(
         // The slug trigger fills it from the question; the generated Insert type cannot know that.
         slug: '',
         question: asked.question,
-        formatted_question: { blocks: fields.answer.formattedQuestion } as unknown as Json,
-        answer: { blocks: fields.answer.answer } as unknown as Json,
+        formatted_question: { blocks: fields.answer.formattedQuestion },
+        answer: { blocks: fields.answer.answer },
         final_answer: fields.answer.finalAnswer,
         subject: asked.subject,
         subject_id: asked.subjectId,
@@ -165,13 +160,10 @@ async function store(
 }
 
 /** The free answer: similar public questions and library passages, cited. */
-async function referencesAnswer(asked: Asked, providerFailed: boolean): Promise<Response> {
+async function referencesAnswer(asked: Asked, providerFailed: boolean) {
   const { data, error } = await serviceClient().rpc('homework_references', { p_query: asked.question });
-  if (error) return json({ error: error.message }, 500);
-  const found = data as unknown as {
-    questions: Array<{ slug: string; question: string; subject: string | null; final_answer: string | null }>;
-    passages: Array<{ slug: string; title: string; page: number; text: string }>;
-  };
+  if (error) throw new FunctionError(500, error.message);
+  const found = HOMEWORK_REFERENCES.parse(data);
   // The search matches any word of the question: only matches on its topic are shown (nothing rather than noise).
   const questions = found.questions.filter((q) => isRelevantReference(asked.question, q.question));
   const passages = found.passages.filter((p) => isRelevantReference(asked.question, `${p.title} ${p.text}`));
@@ -206,32 +198,25 @@ async function referencesAnswer(asked: Asked, providerFailed: boolean): Promise<
     source: 'references',
     citations,
   });
-  return json({
-    result: { question: row },
+  return {
+    result: { question: row satisfies HomeworkQuestionRow },
     charge: null,
     engine: null,
     replayed: false,
     refunded: providerFailed,
-  });
+  };
 }
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const read = await readRequest(request);
-  if (read instanceof Response) return read;
-  const { asked, body } = read;
+defineFunction(homeworkHelperContract, async (context) => {
+  const { request, paidStream } = context;
+  const asked = await askedOf(context);
 
   const engineAnswer = solveWithEngine(asked.question);
   const provider = await configuredProvider('homework');
   if (engineAnswer === null && provider === null) return referencesAnswer(asked, false);
 
   // Streamed for `Accept: text/event-stream` (the ask form), one JSON body otherwise.
-  const response = await runPaidActionAnswer({
-    request,
-    body,
-    userId: asked.userId,
+  const response = await paidStream({
     action: 'homework-answer',
     points: contentAnalysisCost(),
     description: `AI Homework Helper: ${asked.question.slice(0, 80)}`,

@@ -5,6 +5,7 @@
 // (runPaidActionAnswer: text/event-stream when asked for); a provider failure midway is refunded exactly once.
 // Without a model nothing is sold: the request is refused (409 needs_ai_model, not charged), and `outline: true`
 // asks for the built-in engine's outline instead, free and said to be one.
+import { paperGenerateContract } from '../../../shared/functions/writing.contract.ts';
 import { wordsCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import {
   OpenAiCompatibleClient,
@@ -18,10 +19,9 @@ import {
   type PaperBrief,
 } from '../../../shared/study/writing/paper-scaffold.engine.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { freeAnswer, needsAiModel } from '../_shared/paid-action.ts';
-import { runPaidActionAnswer } from '../_shared/paid-action-stream.ts';
-import { ownPaperId, readWritingRequest } from '../_shared/writing-request.ts';
+import { defineFunction, FunctionError } from '../_shared/define-function.ts';
+import { needsAiModel } from '../_shared/paid-action.ts';
+import { callersPaperId } from '../_shared/writing-request.ts';
 
 const DEFAULT_WORDS = 1000;
 const MAX_WORDS = 20_000;
@@ -46,27 +46,19 @@ function sourceLine(csl: unknown): string | null {
   return `${authors || 'Unknown author'} (${year ?? 'n.d.'}). ${ref.title.trim()}.`.slice(0, 300);
 }
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const read = await readWritingRequest(request);
-  if (read instanceof Response) return read;
-  const { caller, userId, body } = read;
-  if (body.paper_id === undefined || body.paper_id === null)
-    return json({ error: 'paper_id is required' }, 400);
-  const paperId = await ownPaperId(caller, body);
-  if (paperId instanceof Response) return paperId;
+defineFunction(paperGenerateContract, async ({ input, caller, paidStream, free }) => {
+  const paperId = input.paper_id;
+  await callersPaperId(caller, paperId);
   const { data: paper, error } = await caller
     .from('papers')
     .select('title, paper_type, level, citation_style, format, sources, instructions')
-    .eq('id', paperId!)
+    .eq('id', paperId)
     .single();
-  if (error) return json({ error: 'Paper not found' }, 404);
+  if (error) throw new FunctionError(404, 'Paper not found');
   const { data: references } = await caller
     .from('paper_references')
     .select('csl')
-    .eq('paper_id', paperId!)
+    .eq('paper_id', paperId)
     .order('created_at')
     .limit(50);
 
@@ -92,8 +84,8 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const provider = await configuredProvider('paper-draft');
   if (!provider) {
     // A template is never sold as a draft: the outline is free, and only when asked for as an outline.
-    if (body.outline !== true) return needsAiModel({ outline_available: true });
-    return freeAnswer({
+    if (input.outline !== true) return needsAiModel({ outline_available: true });
+    return free({
       paper_id: paperId,
       words: targetWords,
       content: scaffoldPaper(brief),
@@ -102,10 +94,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   }
 
   // Streamed into the editor as it is written (Accept: text/event-stream), or answered whole as JSON.
-  return runPaidActionAnswer({
-    request,
-    body,
-    userId,
+  return paidStream({
     action: 'paper-generation',
     points: wordsCost(targetWords),
     description: `Paper generation (${targetWords.toLocaleString('en-US')} words)`,

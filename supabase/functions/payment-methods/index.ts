@@ -3,16 +3,14 @@
 // settings payments.card_enabled / payments.paypal_enabled, on unless stored as false); the provider is Stripe or
 // PayPal when their keys are set, the platform's sandbox otherwise. Only public values are answered (a publishable
 // key, a PayPal client id), never a secret.
-import { corsHeaders, json } from '../_shared/cors.ts';
+import { paymentMethodsContract } from '../../../shared/functions/payments.contract.ts';
+import { defineFunction } from '../_shared/define-function.ts';
 import { methodEnabled, paypalKeysSet } from '../_shared/payments/payment-config.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 
 const env = (name: string): string | undefined => Deno.env.get(name) || undefined;
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST' && request.method !== 'GET')
-    return json({ error: 'Method not allowed' }, 405);
+defineFunction(paymentMethodsContract, async () => {
   const service = serviceClient();
   const [cardOn, paypalOn] = await Promise.all([
     methodEnabled(service, 'card'),
@@ -20,7 +18,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   ]);
   const stripe = Boolean(env('STRIPE_SECRET_KEY')) && env('PAYMENTS_PROVIDER') !== 'sandbox';
   const paypal = paypalKeysSet();
-  return json({
+  return {
     card: {
       enabled: cardOn,
       provider: stripe ? 'stripe' : 'sandbox',
@@ -33,5 +31,5 @@ Deno.serve(async (request: Request): Promise<Response> => {
       test_mode: paypal ? env('PAYPAL_ENVIRONMENT') !== 'live' : true,
       client_id: paypal ? env('PAYPAL_CLIENT_ID')! : null,
     },
-  });
+  };
 });

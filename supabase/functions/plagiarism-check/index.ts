@@ -8,6 +8,7 @@ import {
   rowsOfCandidates,
   type FingerprintRow,
 } from '../../../shared/study/plagiarism/fingerprint-index.engine.ts';
+import { plagiarismCheckContract } from '../../../shared/functions/writing.contract.ts';
 import { checkPlagiarism, PLAGIARISM_MESSAGES } from '../../../shared/study/plagiarism/plagiarism.engine.ts';
 import {
   fingerprintDocument,
@@ -15,10 +16,9 @@ import {
   toStoredFingerprint,
 } from '../../../shared/study/plagiarism/shingling.engine.ts';
 import { plagiarismCheckCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { runPaidAction } from '../_shared/paid-action.ts';
+import { defineFunction, FunctionError } from '../_shared/define-function.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
-import { excerptOf, ownPaperId, readWritingRequest, textField } from '../_shared/writing-request.ts';
+import { callersPaperId, excerptOf } from '../_shared/writing-request.ts';
 
 /** How many of the caller's other papers (newest first) the text is compared with. */
 const OWN_PAPERS_CHECKED = 200;
@@ -35,28 +35,18 @@ function textOfPaper(content: string): string {
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
 }
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const read = await readWritingRequest(request);
-  if (read instanceof Response) return read;
-  const { caller, userId, body } = read;
-  const text = textField(body, PLAGIARISM_MESSAGES.empty);
-  if (typeof text !== 'string') return json(text, 400);
+defineFunction(plagiarismCheckContract, async ({ input, user, caller, paid }) => {
+  const { text } = input;
   const submission = fingerprintSubmission(text);
-  if (submission.tokens.length === 0) return json({ error: PLAGIARISM_MESSAGES.noWords }, 400);
-  const paperId = await ownPaperId(caller, body);
-  if (paperId instanceof Response) return paperId;
+  if (submission.tokens.length === 0) throw new FunctionError(400, PLAGIARISM_MESSAGES.noWords);
+  const paperId = await callersPaperId(caller, input.paper_id);
+  const userId = user.id;
 
-  return runPaidAction({
-    request,
-    userId,
+  return paid({
     action: 'plagiarism-check',
     points: plagiarismCheckCost(),
     description: 'Plagiarism check',
     insufficientMessage: 'You have insufficient points for plagiarism checking',
-    body,
     work: async () => {
       const service = serviceClient();
       const args = candidateQueryArguments(submission.fingerprints);

@@ -6,39 +6,18 @@
 // without a usable reply the words are searched as typed). The search runs before any charge: an empty result is
 // answered free (charge: null); results are charged through runPaidAction and the answer says where they came from.
 import { z } from 'zod';
+import { referenceSearchContract, type FoundReference } from '../../../shared/functions/writing.contract.ts';
 import { referenceSearchCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { OpenAiCompatibleClient } from '../../../shared/study/provider/openai-compatible.client.ts';
 import type { ProviderConfig } from '../../../shared/study/provider/openai-compatible.client.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { freeAnswer, runPaidAction } from '../_shared/paid-action.ts';
+import { defineFunction } from '../_shared/define-function.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
-import { readWritingRequest } from '../_shared/writing-request.ts';
 
 const MAX_RESULTS = 10;
 
-/** The CSL-JSON fields this search fills (the citation engine's Reference; citeproc itself is not loaded here). */
-interface Reference {
-  id: string;
-  type: 'report' | 'book' | 'chapter' | 'article-journal';
-  title: string;
-  author?: Array<{ family?: string; given?: string; literal?: string }>;
-  issued?: { 'date-parts': number[][] };
-  'container-title'?: string;
-  volume?: string;
-  issue?: string;
-  page?: string;
-  publisher?: string;
-  DOI?: string;
-  URL?: string;
-}
+type Reference = FoundReference['reference'];
 const SCHOLARLY_TIMEOUT_MS = 4000;
-
-export interface FoundReference {
-  reference: Reference;
-  origin: 'library' | 'scholarly';
-  document_id: string | null;
-}
 
 async function searchLibrary(query: string, siteUrl: string): Promise<FoundReference[]> {
   const client = serviceClient();
@@ -178,17 +157,8 @@ async function searchPhrasings(phrasings: string[], siteUrl: string): Promise<Fo
   return found.slice(0, MAX_RESULTS);
 }
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const read = await readWritingRequest(request);
-  if (read instanceof Response) return read;
-  const { userId, body } = read;
-  const query = typeof body.query === 'string' ? body.query.replace(/\s+/g, ' ').trim() : '';
-  // Refused before any charge: an empty or over-long search is a typing mistake, not a paid answer.
-  if (query.length < 2) return json({ error: 'Type at least two characters to search.' }, 400);
-  if (query.length > 200) return json({ error: 'A search is at most 200 characters.' }, 400);
+defineFunction(referenceSearchContract, async ({ request, input, paid, free }) => {
+  const { query } = input;
   const siteUrl = (Deno.env.get('SITE_URL') ?? request.headers.get('origin') ?? '').replace(/\/$/, '');
 
   // The search runs first: nothing found is answered free, so only results are ever charged.
@@ -201,16 +171,13 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const results = [...library, ...(scholarly ?? [])];
   const engine = phrasings.length > 0 ? ('provider' as const) : ('engine' as const);
   const result = { query, results, scholarly: scholarly !== null, phrasings };
-  if (results.length === 0) return freeAnswer(result, engine);
+  if (results.length === 0) return free(result, engine);
 
-  return runPaidAction({
-    request,
-    userId,
+  return paid({
     action: 'reference-search',
     points: referenceSearchCost(),
     description: 'Reference search',
     insufficientMessage: 'insufficient points',
-    body,
     work: async () => ({ result, engine }),
   });
 });

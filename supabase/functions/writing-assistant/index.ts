@@ -7,7 +7,8 @@
 // one): without one the request is refused before any charge (409 needs_ai_model); a model that fails, hangs, is
 // rate limited or answers nothing usable is refunded exactly once with a message saying what happened. Content
 // analysis is the built-in engine's figures, with the model's written comments when a model is configured.
-import { TOOLBAR_ACTIONS, type ToolbarAction } from '../../../shared/constants/points-costs.ts';
+import type { ToolbarAction } from '../../../shared/constants/points-costs.ts';
+import { writingAssistantContract } from '../../../shared/functions/writing.contract.ts';
 import {
   contentAnalysisCost,
   improveContentCost,
@@ -20,7 +21,6 @@ import {
   type ChatMessage,
   type ProviderConfig,
 } from '../../../shared/study/provider/openai-compatible.client.ts';
-import { ASSISTANT_MESSAGES } from '../../../shared/study/provider/study-assistant.service.ts';
 import {
   contentAnalysisPrompt,
   improveContentPrompt,
@@ -29,9 +29,9 @@ import {
 } from '../../../shared/study/provider/study-prompts.prompts.ts';
 import { analyzeContent } from '../../../shared/study/writing/content-analysis.engine.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { needsAiModel, runPaidAction } from '../_shared/paid-action.ts';
-import { ownPaperId, readWritingRequest, textField } from '../_shared/writing-request.ts';
+import { defineFunction } from '../_shared/define-function.ts';
+import { needsAiModel } from '../_shared/paid-action.ts';
+import { callersPaperId } from '../_shared/writing-request.ts';
 
 type Task = 'toolbar' | 'rewrite' | 'improve' | 'analyse';
 
@@ -75,29 +75,11 @@ async function modelText(provider: ProviderConfig, messages: ChatMessage[], temp
   return text;
 }
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const read = await readWritingRequest(request);
-  if (read instanceof Response) return read;
-  const { caller, userId, body } = read;
-  const task = body.task;
-  if (task !== 'toolbar' && task !== 'rewrite' && task !== 'improve' && task !== 'analyse')
-    return json({ error: 'task must be toolbar, rewrite, improve or analyse' }, 400);
-  let action: ToolbarAction | null = null;
-  if (task === 'toolbar') {
-    if (!TOOLBAR_ACTIONS.includes(body.action as ToolbarAction))
-      return json({ error: `action must be one of ${TOOLBAR_ACTIONS.join(', ')}` }, 400);
-    action = body.action as ToolbarAction;
-  }
-  const text = textField(body, ASSISTANT_MESSAGES.writingEmpty);
-  if (typeof text !== 'string') return json(text, 400);
-  const instruction = typeof body.instruction === 'string' ? body.instruction.trim().slice(0, 1000) : '';
-  if (action === 'custom-query' && instruction.length === 0)
-    return json({ error: 'Say what you would like done with the selected text.' }, 400);
-  const paperId = await ownPaperId(caller, body);
-  if (paperId instanceof Response) return paperId;
+defineFunction(writingAssistantContract, async ({ input, caller, paid }) => {
+  const { task, text } = input;
+  const action = input.task === 'toolbar' ? input.action : null;
+  const instruction = input.task === 'toolbar' ? input.instruction : '';
+  const paperId = await callersPaperId(caller, input.paper_id);
   const price = priced(task, action);
 
   const provider = await configuredProvider(
@@ -106,12 +88,9 @@ Deno.serve(async (request: Request): Promise<Response> => {
   // Nothing is sold that cannot be delivered: rewriting needs a model.
   if (!provider && task !== 'analyse') return needsAiModel();
 
-  return runPaidAction<Record<string, unknown>>({
-    request,
-    userId,
+  return paid({
     ...price,
     insufficientMessage: 'insufficient points',
-    body,
     work: async () => {
       if (task === 'analyse') {
         const analysis = analyzeContent(text);

@@ -7,11 +7,8 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/db/database.types.ts';
-import {
-  PaidStreamError,
-  readPaidEventStream,
-  type PaidStreamFinal,
-} from '../../../renderer/src/lib/event-stream.ts';
+import { readPaidEventStream, type PaidStreamFinal } from '../../../renderer/src/lib/event-stream.ts';
+import { FunctionCallError } from '../../../renderer/src/lib/function-call-error.ts';
 import { loadFunction, setFunctionEnv, type FetchHandler } from '../../../server/functions/deno-runtime.ts';
 import { uniqueEmail, type TestPlatform } from './test-platform.ts';
 
@@ -136,7 +133,7 @@ export interface StreamedAnswer<T> {
   contentType: string;
   chunks: string[];
   final: PaidStreamFinal<T> | null;
-  failure: PaidStreamError | null;
+  failure: FunctionCallError | null;
 }
 
 /**
@@ -173,7 +170,7 @@ export async function streamFunction<T>(
   try {
     answer.final = await readPaidEventStream<T>(response, (text) => chunks.push(text));
   } catch (error) {
-    if (!(error instanceof PaidStreamError)) throw error;
+    if (!(error instanceof FunctionCallError)) throw error;
     answer.failure = error;
   }
   return answer;

@@ -2,6 +2,10 @@ import { aiToolTexts } from './ai-tools.texts';
 
 export interface PaidFailure {
   message: string;
+  /** The server's code (e.g. `insufficient_points`, `needs_ai_model`), null for a failure it did not name. */
+  code: string | null;
+  /** The price and the balance when the balance was too short. */
+  insufficient: { required: number; balance: number } | null;
   /** Whether the user is out of pocket for this failure (false when refused before a charge, or refunded). */
   charged: boolean;
   refunded: boolean;

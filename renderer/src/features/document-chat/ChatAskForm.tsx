@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { documentChatContract } from '../../../../shared/functions/study-tools.contract';
 import { documentChatCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast.store';
+import { usePaidAction } from '../ai-tools/usePaidAction';
 import { usePointsBalance } from '../wallet/usePointsBalance';
-import { askChat, chatKeys } from './document-chat.api';
+import { chatKeys } from './document-chat.api';
 import { chatTexts as texts } from './document-chat.texts';
 
 /** What the conversation shows while an answer streams in. */
@@ -41,37 +43,36 @@ export function ChatAskForm({
   // Leaving the page stops reading the stream (the answer is still stored with the chat).
   const reading = useRef<AbortController | null>(null);
   useEffect(() => () => reading.current?.abort(), []);
-  const ask = useMutation({
-    mutationFn: (text: string) => {
-      if (key.current?.text !== text) key.current = { text, key: crypto.randomUUID() };
-      reading.current = new AbortController();
-      progress.onStart(text);
-      return askChat(sessionId, text, key.current.key, {
-        onChunk: progress.onChunk,
-        signal: reading.current.signal,
-      });
-    },
-    onSuccess: async (result) => {
-      if (!result.ok) {
-        // A refunded answer was not kept: asking again is a new request.
-        key.current = null;
-        progress.onDone(null);
-        setInsufficient(result.insufficient);
-        if (!result.insufficient) toast.error(texts.askFailed, { description: result.message });
-        return;
-      }
-      key.current = null;
-      setInsufficient(false);
-      setQuestion('');
-      await queryClient.invalidateQueries({ queryKey: chatKeys.chat(sessionId) });
-      progress.onDone(result.messages.at(-1)?.content ?? '');
-      await queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) });
-    },
-    onError: (failure) => {
+  const paid = usePaidAction(documentChatContract);
+
+  async function ask(text: string) {
+    if (key.current?.text !== text) key.current = { text, key: crypto.randomUUID() };
+    reading.current = new AbortController();
+    progress.onStart(text);
+    const answer = await paid.run(
+      { session_id: sessionId, question: text },
+      { idempotencyKey: key.current.key, onChunk: progress.onChunk, signal: reading.current.signal },
+    );
+    if (!answer.ok) {
       progress.onDone(null);
-      if (failure.name !== 'AbortError') toast.error(texts.askFailed, { description: failure.message });
-    },
-  });
+      const { failure } = answer;
+      if (failure.code === 'aborted') return;
+      // Nothing answered (offline): the same key asks again, charged once.
+      if (failure.code === 'unreachable')
+        return toast.error(texts.askFailed, { description: failure.message });
+      // A refunded answer was not kept: asking again is a new request.
+      key.current = null;
+      setInsufficient(failure.insufficient !== null);
+      if (!failure.insufficient) toast.error(texts.askFailed, { description: failure.message });
+      return;
+    }
+    key.current = null;
+    setInsufficient(false);
+    setQuestion('');
+    await queryClient.invalidateQueries({ queryKey: chatKeys.chat(sessionId) });
+    progress.onDone(answer.result.messages.at(-1)?.content ?? '');
+    await queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) });
+  }
   return (
     <form
       className="space-y-2"
@@ -81,7 +82,7 @@ export function ChatAskForm({
         const text = question.trim();
         if (text === '') return setError(texts.questionRequired);
         setError(null);
-        ask.mutate(text);
+        void ask(text);
       }}
     >
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -104,8 +105,8 @@ export function ChatAskForm({
           aria-describedby={`${id}-price${error ? ` ${id}-error` : ''}`}
           className="block min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-[0.9375rem] focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
         />
-        <Button type="submit" disabled={ask.isPending} className="self-end">
-          {ask.isPending ? texts.sending : texts.send}
+        <Button type="submit" disabled={paid.busy} className="self-end">
+          {paid.busy ? texts.sending : texts.send}
         </Button>
       </div>
       {error && (

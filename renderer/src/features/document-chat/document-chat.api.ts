@@ -3,7 +3,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../../shared/db/database.types';
-import { PaidStreamError, streamPaidFunction } from '../../lib/event-stream';
 import { loadSupabase } from '../../lib/supabase.loader';
 
 type Client = SupabaseClient<Database>;
@@ -158,33 +157,6 @@ export async function startChatOnUpload(userId: string, file: File): Promise<str
     .single();
   if (error) fail(error);
   return data.id;
-}
-
-export type AskChatResult =
-  | { ok: true; messages: ChatMessage[]; nextPrice: number }
-  | { ok: false; insufficient: boolean; message: string };
-
-/**
- * Asks through the document-chat function, streamed: `onChunk` gets the answer's text as it is written, then the
- * stored question and answer come back. Aborting stops reading (the answer is still stored and charged).
- */
-export async function askChat(
-  sessionId: string,
-  question: string,
-  idempotencyKey: string,
-  options: { onChunk?: (text: string) => void; signal?: AbortSignal } = {},
-): Promise<AskChatResult> {
-  try {
-    const final = await streamPaidFunction<{ messages: MessageRow[]; next_price: number }>('document-chat', {
-      body: { session_id: sessionId, question },
-      idempotencyKey,
-      ...options,
-    });
-    return { ok: true, messages: final.result.messages.map(toMessage), nextPrice: final.result.next_price };
-  } catch (error) {
-    if (!(error instanceof PaidStreamError)) throw error;
-    return { ok: false, insufficient: error.insufficient !== null, message: error.message };
-  }
 }
 
 export const chatKeys = {

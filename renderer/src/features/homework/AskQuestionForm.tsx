@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
+import { homeworkHelperContract } from '../../../../shared/functions/study-tools.contract';
 import { contentAnalysisCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { HOMEWORK_LIMITS } from '../../../../shared/study/homework/homework.types';
 import { Button } from '../../ui/Button';
@@ -11,9 +12,9 @@ import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast.store';
 import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
 import { useFormDraft } from '../drafts/useFormDraft';
+import { usePaidAction } from '../ai-tools/usePaidAction';
 import { usePointsBalance } from '../wallet/usePointsBalance';
-import { askQuestion, homeworkKeys, subjectsQuery } from './homework.api';
-import type { AskResult } from './homework.api';
+import { homeworkKeys, subjectsQuery, toHomeworkItem, type HomeworkItem } from './homework.api';
 import { homeworkTexts as texts } from './homework.texts';
 import { PhotoQuestionButton } from './PhotoQuestionButton';
 
@@ -31,7 +32,7 @@ interface AskQuestionFormProps {
   userId: string;
   /** A follow-up in the thread of this question; otherwise a new question with a subject. */
   parentId?: string;
-  onAnswered: (result: Extract<AskResult, { ok: true }>) => void;
+  onAnswered: (answered: { question: HomeworkItem; charged: number; refunded: boolean }) => void;
 }
 
 /** The question box: price and balance shown before asking, charged with the answer by the server. */
@@ -54,56 +55,60 @@ export function AskQuestionForm({ userId, parentId, onAnswered }: AskQuestionFor
   const [announcement, setAnnouncement] = useState('');
   const reading = useRef<AbortController | null>(null);
   useEffect(() => () => reading.current?.abort(), []);
-  const ask = useMutation({
-    mutationFn: (values: z.output<typeof askSchema>) => {
-      if (attempt.current?.text !== values.question)
-        attempt.current = { text: values.question, key: crypto.randomUUID() };
-      reading.current = new AbortController();
-      setStreamed('');
-      setAnnouncement(texts.writing);
-      return askQuestion(
-        {
-          question: values.question,
-          subject: values.subject || null,
-          parentId: parentId ?? null,
-          idempotencyKey: attempt.current.key,
-        },
-        {
-          onChunk: (text) => setStreamed((so) => (so ?? '') + text),
-          signal: reading.current.signal,
-        },
-      );
-    },
-    onSettled: () => setStreamed(null),
-    onSuccess: async (result) => {
-      setAnnouncement(result.ok ? texts.answerReady : '');
-      if (!result.ok) {
-        setInsufficient(result.insufficient);
-        if (!result.insufficient) toast.error(texts.askFailed, { description: result.message });
-        // A refused or failed request may be sent again as a new one.
-        attempt.current = null;
-        return;
-      }
-      attempt.current = null;
-      setInsufficient(null);
-      form.reset({ question: '', subject: form.getValues('subject') });
-      void journal.saved();
-      await queryClient.invalidateQueries({ queryKey: homeworkKeys.all });
-      onAnswered(result);
-    },
-    onError: (error) => {
+  const paid = usePaidAction(homeworkHelperContract);
+
+  async function ask(values: z.output<typeof askSchema>) {
+    if (attempt.current?.text !== values.question)
+      attempt.current = { text: values.question, key: crypto.randomUUID() };
+    reading.current = new AbortController();
+    setStreamed('');
+    setAnnouncement(texts.writing);
+    const answer = await paid.run(
+      { question: values.question, subject: values.subject || null, parent_id: parentId ?? null },
+      {
+        idempotencyKey: attempt.current.key,
+        onChunk: (text) => setStreamed((so) => (so ?? '') + text),
+        signal: reading.current.signal,
+      },
+    );
+    setStreamed(null);
+    if (!answer.ok) {
       setAnnouncement('');
-      if (error.name !== 'AbortError') toast.error(texts.askFailed, { description: error.message });
-    },
-  });
-  const submit = form.handleSubmit((values) => ask.mutate(values));
+      const { failure } = answer;
+      if (failure.code === 'aborted') return;
+      // Nothing answered (offline): the same key asks again, charged once.
+      if (failure.code === 'unreachable')
+        return toast.error(texts.askFailed, { description: failure.message });
+      setInsufficient(failure.insufficient);
+      if (!failure.insufficient) toast.error(texts.askFailed, { description: failure.message });
+      // A refused or failed request may be sent again as a new one.
+      attempt.current = null;
+      return;
+    }
+    setAnnouncement(texts.answerReady);
+    attempt.current = null;
+    setInsufficient(null);
+    form.reset({ question: '', subject: form.getValues('subject') });
+    void journal.saved();
+    await queryClient.invalidateQueries({ queryKey: homeworkKeys.all });
+    onAnswered({
+      question: toHomeworkItem(answer.result.question),
+      charged: answer.charged,
+      refunded: answer.refunded,
+    });
+  }
   const errors = form.formState.errors;
   const questionId = `${ids}-question`;
   const subjectId = `${ids}-subject`;
   const priceId = `${ids}-price`;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-busy={ask.isPending}>
+    <form
+      onSubmit={(event) => void form.handleSubmit((values) => ask(values))(event)}
+      noValidate
+      className="space-y-4"
+      aria-busy={paid.busy}
+    >
       <RestoredDraftNotice journal={journal} />
       <div>
         <label htmlFor={questionId} className="text-sm font-medium text-slate-700">
@@ -155,8 +160,8 @@ export function AskQuestionForm({ userId, parentId, onAnswered }: AskQuestionFor
         <p id={priceId} className="text-sm text-muted" data-testid="homework-price">
           {texts.price(price)} {balance !== undefined && texts.balance(balance)}
         </p>
-        <Button type="submit" disabled={ask.isPending}>
-          {ask.isPending ? texts.asking : parentId ? texts.followUp : texts.ask}
+        <Button type="submit" disabled={paid.busy}>
+          {paid.busy ? texts.asking : parentId ? texts.followUp : texts.ask}
         </Button>
       </div>
       {streamed !== null && (

@@ -4,7 +4,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../../shared/db/database.types';
 import type { HomeworkBlock } from '../../../../shared/study/homework/homework.types';
-import { PaidStreamError, streamPaidFunction } from '../../lib/event-stream';
 import { loadSupabase } from '../../lib/supabase.loader';
 
 type Client = SupabaseClient<Database>;
@@ -114,43 +113,6 @@ export async function fetchSubjects(client: Client): Promise<string[]> {
   const { data, error } = await client.from('subjects').select('name').order('name');
   if (error) fail(error);
   return (data ?? []).map((s) => s.name);
-}
-
-export interface AskInput {
-  question: string;
-  subject?: string | null;
-  parentId?: string | null;
-  idempotencyKey: string;
-}
-
-export type AskResult =
-  | { ok: true; question: HomeworkItem; charged: number; refunded: boolean }
-  | { ok: false; insufficient: { required: number; balance: number } | null; message: string };
-
-/**
- * Asks through the homework-helper function, streamed: `onChunk` gets the answer's text as it is written, then the
- * stored question comes back, charged with the answer or answered with references for free.
- */
-export async function askQuestion(
-  input: AskInput,
-  options: { onChunk?: (text: string) => void; signal?: AbortSignal } = {},
-): Promise<AskResult> {
-  try {
-    const final = await streamPaidFunction<{ question: QuestionRow }>('homework-helper', {
-      body: { question: input.question, subject: input.subject ?? null, parent_id: input.parentId ?? null },
-      idempotencyKey: input.idempotencyKey,
-      ...options,
-    });
-    return {
-      ok: true,
-      question: toHomeworkItem(final.result.question),
-      charged: final.charge?.points ?? 0,
-      refunded: (final as { refunded?: boolean }).refunded === true,
-    };
-  } catch (error) {
-    if (!(error instanceof PaidStreamError)) throw error;
-    return { ok: false, insufficient: error.insufficient, message: error.message };
-  }
 }
 
 export async function setQuestionPublic(id: string, isPublic: boolean): Promise<void> {

@@ -7,9 +7,10 @@ import type {
 import { aiDetectionCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../lib/format-date';
-import { detectAiText, reportsQuery, writingKeys, type Engine } from './writing.api';
+import { aiDetectionContract } from '../../../../shared/functions/writing.contract';
+import { usePaidAction } from '../ai-tools/usePaidAction';
+import { reportsQuery, writingKeys, type Engine } from './writing.api';
 import { writingTexts } from './writing.texts';
-import { usePaidRun } from './usePaidRun';
 import { PaidActionFailure } from '../ai-tools/PaidActionFailure';
 
 interface Shown {
@@ -45,7 +46,7 @@ export function DetectorPanel(props: {
   onHighlights?: (checked: { text: string; sentences: SentenceSignal[] } | null) => void;
 }) {
   const queryClient = useQueryClient();
-  const { busy, run, failure } = usePaidRun();
+  const { busy, run, failure } = usePaidAction(aiDetectionContract);
   const [shown, setShown] = useState<Shown | null>(null);
   const reports = useQuery(reportsQuery('ai_detection', props.paperId));
   const price = aiDetectionCost();
@@ -57,8 +58,8 @@ export function DetectorPanel(props: {
 
   async function check() {
     const text = props.getText();
-    const answer = await run(() => detectAiText(text, props.paperId));
-    if (!answer) return;
+    const answer = await run({ text, paper_id: props.paperId });
+    if (!answer.ok) return;
     show({ text, report: answer.result.report, engine: answer.engine });
     void queryClient.invalidateQueries({ queryKey: writingKeys.reports('ai_detection', props.paperId) });
   }

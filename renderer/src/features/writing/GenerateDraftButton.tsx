@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { paperGenerateContract } from '../../../../shared/functions/writing.contract';
 import { wordsCost } from '../../../../shared/study/pricing/points-pricing.engine';
-import { PaidStreamError, streamPaidFunction } from '../../lib/event-stream';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast.store';
 import { useAiToolMode } from '../ai-tools/ai-capabilities.api';
-import { PaidActionFailure, type PaidFailure } from '../ai-tools/PaidActionFailure';
-import { useAuthStore } from '../auth/auth.store';
-import { walletKeys } from '../wallet/wallet.api';
-import { freeOutline, type PaperRow } from './writing.api';
+import { PaidActionFailure } from '../ai-tools/PaidActionFailure';
+import { usePaidAction } from '../ai-tools/usePaidAction';
+import type { PaperRow } from './writing.api';
 import { writingTexts } from './writing.texts';
 
 /** How often the editor shows the draft written so far while it streams in. */
@@ -25,67 +23,44 @@ export function GenerateDraftButton(props: {
   onPartial: (html: string) => void;
   onDraft: (html: string) => void;
 }) {
-  const queryClient = useQueryClient();
-  const userId = useAuthStore((s) => s.user?.id ?? null);
   const mode = useAiToolMode('paper-draft');
-  const [busy, setBusy] = useState(false);
+  const { busy, run, failure, dismiss } = usePaidAction(paperGenerateContract);
   const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState<PaidFailure | null>(null);
   const lastDraw = useRef(0);
   const target = Number((props.paper.format as { targetWords?: number } | null)?.targetWords ?? 1000);
   const price = wordsCost(target);
 
   async function outline() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await freeOutline(props.paper.id);
-      if (!answer.ok) return setFailure(answer);
-      props.onDraft(answer.result.content);
-      setStatus(writingTexts.outlineReady);
-      toast.info(writingTexts.scaffoldNote);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run({ paper_id: props.paper.id, outline: true });
+    if (!answer.ok) return;
+    props.onDraft(answer.result.content);
+    setStatus(writingTexts.outlineReady);
+    toast.info(writingTexts.scaffoldNote);
   }
 
   async function generate() {
-    setBusy(true);
     setStatus('');
-    setFailure(null);
     let written = '';
-    try {
-      const final = await streamPaidFunction<{ content: string; scaffold: boolean; words: number }>(
-        'paper-generate',
-        {
-          body: { paper_id: props.paper.id },
-          idempotencyKey: crypto.randomUUID(),
-          onChunk: (text) => {
-            written += text;
-            const now = Date.now();
-            if (now - lastDraw.current >= DRAW_EVERY_MS) {
-              lastDraw.current = now;
-              props.onPartial(written);
-            }
-          },
+    const answer = await run(
+      { paper_id: props.paper.id },
+      {
+        onChunk: (text) => {
+          written += text;
+          const now = Date.now();
+          if (now - lastDraw.current >= DRAW_EVERY_MS) {
+            lastDraw.current = now;
+            props.onPartial(written);
+          }
         },
-      );
-      if (userId && final.charge) queryClient.setQueryData(walletKeys.balance(userId), final.charge.balance);
-      props.onDraft(final.result.content);
-      setStatus(writingTexts.draftReady);
-      toast.info(final.result.scaffold ? writingTexts.scaffoldNote : writingTexts.answeredBy(final.engine));
-    } catch (error) {
+      },
+    );
+    if (!answer.ok) {
       if (written) props.onPartial('');
-      const body = error instanceof PaidStreamError ? error.body : {};
-      setFailure({
-        message: error instanceof Error ? error.message : String(error),
-        refunded: body.refunded === true,
-        charged: (body as { charged?: boolean }).charged === true,
-      });
-      if (userId) void queryClient.invalidateQueries({ queryKey: walletKeys.balance(userId) });
-    } finally {
-      setBusy(false);
+      return;
     }
+    props.onDraft(answer.result.content);
+    setStatus(writingTexts.draftReady);
+    toast.info(answer.result.scaffold ? writingTexts.scaffoldNote : writingTexts.answeredBy(answer.engine));
   }
 
   return (
@@ -104,7 +79,7 @@ export function GenerateDraftButton(props: {
           {busy ? writingTexts.working : writingTexts.generate(target, price)}
         </Button>
       )}
-      <PaidActionFailure failure={failure} onDismiss={() => setFailure(null)} />
+      <PaidActionFailure failure={failure} onDismiss={dismiss} />
       <span role="status" aria-live="polite" className="sr-only">
         {status}
       </span>

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { plagiarismCheckCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { formatDateTime } from '../../lib/format-date';
 import { Button } from '../../ui/Button';
-import { checkPlagiarism, reportsQuery, writingKeys, type PlagiarismResult } from './writing.api';
+import { plagiarismCheckContract } from '../../../../shared/functions/writing.contract';
+import { usePaidAction } from '../ai-tools/usePaidAction';
+import { reportsQuery, writingKeys, type PlagiarismResult } from './writing.api';
 import { writingTexts } from './writing.texts';
-import { usePaidRun } from './usePaidRun';
 import { PaidActionFailure } from '../ai-tools/PaidActionFailure';
 
 interface Shown {
@@ -61,15 +62,15 @@ function HighlightedText({ shown }: { shown: Shown }) {
 /** The plagiarism checker (5 points): similarity, each matched span highlighted with its source. */
 export function PlagiarismPanel(props: { getText: () => string; paperId: string | null }) {
   const queryClient = useQueryClient();
-  const { busy, run, failure } = usePaidRun();
+  const { busy, run, failure } = usePaidAction(plagiarismCheckContract);
   const [shown, setShown] = useState<Shown | null>(null);
   const reports = useQuery(reportsQuery('plagiarism', props.paperId));
   const price = plagiarismCheckCost();
 
   async function check() {
     const text = props.getText();
-    const answer = await run(() => checkPlagiarism(text, props.paperId));
-    if (!answer) return;
+    const answer = await run({ text, paper_id: props.paperId });
+    if (!answer.ok) return;
     setShown({ text, report: answer.result.report });
     void queryClient.invalidateQueries({ queryKey: writingKeys.reports('plagiarism', props.paperId) });
   }

@@ -3,15 +3,10 @@ import { useState } from 'react';
 import type { AiTask } from './EditorToolbar';
 import type { PendingSuggestion } from './SuggestionReview';
 import { toEditorHtml } from './writing-content';
-import {
-  analyseContent,
-  runToolbarAction,
-  runWholeTextTask,
-  type AnalysisResult,
-  type Engine,
-} from './writing.api';
+import { writingAssistantContract } from '../../../../shared/functions/writing.contract';
+import { usePaidAction } from '../ai-tools/usePaidAction';
+import type { AnalysisResult, Engine } from './writing.api';
 import { toolbarActionLabels, writingTexts } from './writing.texts';
-import { usePaidRun } from './usePaidRun';
 import { AUTHORSHIP_META } from './authorship/edit-recorder';
 
 /**
@@ -19,7 +14,7 @@ import { AUTHORSHIP_META } from './authorship/edit-recorder';
  * function; a rewrite comes back as a suggestion to accept (one undoable edit) or reject.
  */
 export function useAiTasks(editor: Editor | null, paperId: string | null) {
-  const { busy, run, failure, refuse, dismiss } = usePaidRun();
+  const { busy, run, failure, refuse, dismiss } = usePaidAction(writingAssistantContract);
   const [pending, setPending] = useState<PendingSuggestion | null>(null);
   const [analysis, setAnalysis] = useState<{ result: AnalysisResult; engine: Engine | null } | null>(null);
   const [customFor, setCustomFor] = useState<{ from: number; to: number; text: string } | null>(null);
@@ -36,8 +31,14 @@ export function useAiTasks(editor: Editor | null, paperId: string | null) {
     target: { from: number; to: number; text: string },
     instruction?: string,
   ) {
-    const answer = await run(() => runToolbarAction(action, target.text, paperId, instruction));
-    if (!answer) return;
+    const answer = await run({
+      task: 'toolbar',
+      action,
+      text: target.text,
+      paper_id: paperId,
+      ...(instruction ? { instruction } : {}),
+    });
+    if (!answer.ok || answer.result.task === 'analyse') return;
     setPending({
       label: toolbarActionLabels[action],
       original: target.text,
@@ -59,13 +60,14 @@ export function useAiTasks(editor: Editor | null, paperId: string | null) {
     }
     const text = editor.getText({ blockSeparator: '\n\n' });
     if (task.kind === 'analyse') {
-      const answer = await run(() => analyseContent(text, paperId));
-      if (answer) setAnalysis(answer);
+      const answer = await run({ task: 'analyse', text, paper_id: paperId });
+      if (answer.ok && answer.result.task === 'analyse')
+        setAnalysis({ result: answer.result, engine: answer.engine });
       return;
     }
     const whole = task.kind;
-    const answer = await run(() => runWholeTextTask(whole, text, paperId));
-    if (!answer) return;
+    const answer = await run({ task: whole, text, paper_id: paperId });
+    if (!answer.ok || answer.result.task === 'analyse') return;
     setPending({
       label: whole === 'rewrite' ? writingTexts.rewriteContent : writingTexts.improveContent,
       original: text,

@@ -1,12 +1,14 @@
 // Papers, their versions and the paid writing tools (spec 2 sections 3, 4 and 7.2; issue 13). Papers and versions
 // are read and written as the user (RLS); AI work goes through the paid functions, which charge with the work.
 import { queryOptions } from '@tanstack/react-query';
-import type { AiTextReport } from '../../../../shared/study/ai-detection/ai-text-signals.engine';
-import type { PlagiarismReport, MatchedSource } from '../../../../shared/study/plagiarism/plagiarism.engine';
+import type { z } from 'zod';
+import type { engineSchema, PaidResultOf } from '../../../../shared/functions/function-contract';
+import type {
+  plagiarismCheckContract,
+  writingAssistantContract,
+} from '../../../../shared/functions/writing.contract';
 import type { VersionActivity } from '../../../../shared/study/writing/authorship.engine';
-import type { ContentAnalysis } from '../../../../shared/study/writing/content-analysis.engine';
 import type { paperColumnsOf } from '../../../../shared/study/writing/paper-settings.schema';
-import type { ToolbarAction } from '../../../../shared/constants/points-costs';
 import { loadSupabase } from '../../lib/supabase.loader';
 
 export type PaperEditor = 'writer' | 'editor';
@@ -188,129 +190,11 @@ export async function savePaper(input: {
   return { version, savedAt: new Date() };
 }
 
-// ---- Paid writing tools ------------------------------------------------------------------------------------
+// ---- Paid writing tools (their contracts: shared/functions/writing.contract.ts) ----------------------------
 
-export type Engine = 'provider' | 'engine';
-
-export type PaidAnswer<T> =
-  | {
-      ok: true;
-      result: T;
-      engine: Engine | null;
-      /** 0 when the answer was free (nothing found, an outline). */
-      charged: number;
-      /** The balance after the charge; null when nothing was charged. */
-      balance: number | null;
-    }
-  | {
-      ok: false;
-      message: string;
-      code: string | null;
-      insufficient: { required: number; balance: number } | null;
-      refunded: boolean;
-      /** Whether the user is out of pocket: false when refused before any charge or refunded. */
-      charged: boolean;
-    };
-
-export async function invokePaid<T>(name: string, body: Record<string, unknown>): Promise<PaidAnswer<T>> {
-  const client = await loadSupabase();
-  const { data, error } = await client.functions.invoke<{
-    result: T;
-    engine: Engine | null;
-    charge: { points: number; balance: number } | null;
-  }>(name, { body: { ...body, idempotency_key: crypto.randomUUID() } });
-  if (error || !data) {
-    const context = (error as { context?: Response } | null)?.context;
-    const failure = context
-      ? ((await context.json().catch(() => ({}))) as {
-          error?: string;
-          code?: string;
-          required?: number;
-          balance?: number;
-          refunded?: boolean;
-          charged?: boolean;
-        })
-      : {};
-    return {
-      ok: false,
-      message: failure.error ?? 'Request failed',
-      code: failure.code ?? null,
-      insufficient:
-        failure.code === 'insufficient_points'
-          ? { required: failure.required ?? 0, balance: failure.balance ?? 0 }
-          : null,
-      refunded: failure.refunded === true,
-      // A failure that says nothing (a network error) is assumed refunded by the server's own rules.
-      charged: failure.charged === true,
-    };
-  }
-  return {
-    ok: true,
-    result: data.result,
-    engine: data.engine,
-    charged: data.charge?.points ?? 0,
-    balance: data.charge?.balance ?? null,
-  };
-}
-
-export type SourceWithLink = MatchedSource & {
-  kind: 'document' | 'paper';
-  title: string;
-  link: string | null;
-};
-
-export interface DetectionResult {
-  report_id: string;
-  report: AiTextReport;
-}
-export interface PlagiarismResult {
-  report_id: string;
-  report: Omit<PlagiarismReport, 'sources'> & { sources: SourceWithLink[] };
-}
-export interface SuggestionResult {
-  suggestion: string;
-  original: string;
-}
-export interface AnalysisResult {
-  analysis: ContentAnalysis;
-  comments: string | null;
-}
-
-export const detectAiText = (text: string, paperId: string | null) =>
-  invokePaid<DetectionResult>('ai-detection', { text, paper_id: paperId });
-
-export const checkPlagiarism = (text: string, paperId: string | null) =>
-  invokePaid<PlagiarismResult>('plagiarism-check', { text, paper_id: paperId });
-
-export const runToolbarAction = (
-  action: ToolbarAction,
-  text: string,
-  paperId: string | null,
-  instruction?: string,
-) =>
-  invokePaid<SuggestionResult>('writing-assistant', {
-    task: 'toolbar',
-    action,
-    text,
-    paper_id: paperId,
-    ...(instruction ? { instruction } : {}),
-  });
-
-export const runWholeTextTask = (task: 'rewrite' | 'improve', text: string, paperId: string | null) =>
-  invokePaid<SuggestionResult>('writing-assistant', { task, text, paper_id: paperId });
-
-export const analyseContent = (text: string, paperId: string | null) =>
-  invokePaid<AnalysisResult>('writing-assistant', { task: 'analyse', text, paper_id: paperId });
-
-export const generateDraft = (paperId: string) =>
-  invokePaid<{ content: string; scaffold: boolean; words: number }>('paper-generate', { paper_id: paperId });
-
-/** The built-in engine's outline of the paper, free (offered when no AI model is configured). */
-export const freeOutline = (paperId: string) =>
-  invokePaid<{ content: string; scaffold: boolean; words: number }>('paper-generate', {
-    paper_id: paperId,
-    outline: true,
-  });
+export type Engine = z.output<typeof engineSchema>;
+export type PlagiarismResult = PaidResultOf<typeof plagiarismCheckContract>;
+export type AnalysisResult = Extract<PaidResultOf<typeof writingAssistantContract>, { task: 'analyse' }>;
 
 // ---- Saved reports -----------------------------------------------------------------------------------------
 

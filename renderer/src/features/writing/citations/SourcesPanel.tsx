@@ -15,7 +15,11 @@ import {
 import { referenceSearchCost } from '../../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast.store';
-import { usePaidRun } from '../usePaidRun';
+import {
+  referenceSearchContract,
+  type FoundReference,
+} from '../../../../../shared/functions/writing.contract';
+import { usePaidAction } from '../../ai-tools/usePaidAction';
 import { AiToolNote } from '../../ai-tools/AiToolNote';
 import { PaidActionFailure } from '../../ai-tools/PaidActionFailure';
 import { writingKeys, type PaperRow } from '../writing.api';
@@ -25,10 +29,8 @@ import {
   deleteSource,
   libraryReferencesQuery,
   saveCitationStyle,
-  searchReferences,
   sourcesQuery,
   updateSource,
-  type FoundReference,
   type PaperSource,
 } from './citations.api';
 import { BIBLIOGRAPHY_HEADINGS, refreshCitations } from './citation-refresh';
@@ -403,7 +405,7 @@ function LibraryPicker(props: { paperId: string; onAdded: () => void }) {
 }
 
 function ReferenceSearch(props: { paperId: string; known: Set<string>; onAdded: () => void }) {
-  const { busy, run, failure } = usePaidRun();
+  const { busy, run, failure } = usePaidAction(referenceSearchContract);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<{
     results: FoundReference[];
@@ -414,8 +416,8 @@ function ReferenceSearch(props: { paperId: string; known: Set<string>; onAdded: 
 
   async function search() {
     if (query.trim().length < 2) return;
-    const answer = await run(() => searchReferences(query));
-    if (answer) setFound({ ...answer.result, charged: answer.charged });
+    const answer = await run({ query });
+    if (answer.ok) setFound({ ...answer.result, charged: answer.charged });
   }
 
   return (

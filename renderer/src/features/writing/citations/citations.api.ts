@@ -4,7 +4,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Reference } from '../../../../../shared/study/citations/citation-formatter.engine';
 import type { Json } from '../../../../../shared/db/database.types';
 import { loadSupabase } from '../../../lib/supabase.loader';
-import { invokePaid } from '../writing.api';
 
 export interface PaperSource {
   /** The row id; it is also the CSL id the citations in the text point at. */
@@ -127,12 +126,3 @@ export const libraryReferencesQuery = () =>
       );
     },
   });
-
-export interface FoundReference {
-  reference: Reference;
-  origin: 'library' | 'scholarly';
-  document_id: string | null;
-}
-
-export const searchReferences = (query: string) =>
-  invokePaid<{ query: string; results: FoundReference[]; scholarly: boolean }>('reference-search', { query });
