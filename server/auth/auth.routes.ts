@@ -12,7 +12,13 @@ import { bearer, clientInfo, readJson, redirectTo, schemas, type AuthContext } f
 import { createMfaService } from './mfa.service.ts';
 import { registerMfaRoutes } from './mfa.routes.ts';
 import { createOAuthService } from './oauth.service.ts';
+import { registerOAuthClientRoutes } from './oauth-clients.routes.ts';
+import { createOAuthClientsService } from './oauth-clients.service.ts';
+import { registerPasskeyRoutes } from './passkeys.routes.ts';
+import { createPasskeysService } from './passkeys.service.ts';
+import { sweepWebAuthnChallenges } from './passkeys.repository.ts';
 import { registerUnservedRoutes } from './unserved.routes.ts';
+import { createRelyingParty, relyingPartyFrom } from './webauthn-relying-party.ts';
 import { requestScoped } from '../process/logger.ts';
 
 const API_VERSION = '2024-01-01';
@@ -28,7 +34,11 @@ export function createAuthRoutes(deps: AuthDeps) {
   const auth = createAuthService(deps, issuer);
   const emailFlows = createEmailFlowsService(deps, issuer);
   const oauth = createOAuthService(deps, issuer);
-  const mfa = createMfaService(deps, issuer);
+  const relyingParty = createRelyingParty(
+    relyingPartyFrom(settings.webauthn, settings.siteUrl ?? new URL(deps.apiUrl).origin),
+  );
+  const mfa = createMfaService(deps, issuer, relyingParty);
+  const passkeys = createPasskeysService(deps, issuer, relyingParty);
   const admin = createAdminService(deps);
   const signInAnonymously = createAnonymousSignIn(deps, issuer);
   const client = (c: AuthContext) => clientInfo(c, settings.trustProxy);
@@ -40,6 +50,9 @@ export function createAuthRoutes(deps: AuthDeps) {
     if (++requestsSinceSweep < SWEEP_EVERY) return;
     requestsSinceSweep = 0;
     sweepFlowStates(deps.db).catch((error: unknown) => log.error('auth flow state sweep failed', { error }));
+    sweepWebAuthnChallenges(deps.db).catch((error: unknown) =>
+      log.error('webauthn challenge sweep failed', { error }),
+    );
   };
 
   const app = new Hono<{ Bindings: HttpBindings }>();
@@ -64,7 +77,13 @@ export function createAuthRoutes(deps: AuthDeps) {
     );
   });
 
-  registerUnservedRoutes(app, { auth, admin, manualLinking: settings.manualLinking });
+  registerUnservedRoutes(app, {
+    auth,
+    admin,
+    manualLinking: settings.manualLinking,
+    passkeys: settings.webauthn.passkeys,
+    oauthServerClients: settings.oauthServerClients,
+  });
 
   app.get('/health', (c) =>
     c.json({
@@ -207,6 +226,12 @@ export function createAuthRoutes(deps: AuthDeps) {
   });
 
   registerMfaRoutes(app, { auth, mfa, client });
+  if (settings.oauthServerClients) {
+    registerOAuthClientRoutes(app, { admin, clients: createOAuthClientsService(deps) });
+  }
+  if (settings.webauthn.passkeys) {
+    registerPasskeyRoutes(app, { auth, admin, passkeys, client, onAnonymousChallenge: maybeSweep });
+  }
   registerAdminRoutes(app, admin);
 
   return app;

@@ -117,7 +117,17 @@ export const schemas = {
     issuer: z.string().optional(),
     phone: z.string().optional(),
   }),
-  verifyFactor: z.object({ challenge_id: z.string().optional(), code: z.string().optional() }),
+  verifyFactor: z.object({
+    challenge_id: z.string().optional(),
+    code: z.string().optional(),
+    webauthn: z
+      .object({ type: z.string().optional(), credential_response: z.unknown().optional() })
+      .optional(),
+  }),
+  /** Passkey ceremonies: the challenge a step answers and the browser's credential JSON (checked later). */
+  webauthnCeremony: z.object({ challenge_id: z.unknown().optional(), credential: z.unknown().optional() }),
+  passkeyAuthenticationOptions: z.object({ ...captcha }),
+  renamePasskey: z.object({ friendly_name: z.unknown().optional() }),
   adminUser: z.object({
     email: z.string().optional(),
     password: z.string().optional(),

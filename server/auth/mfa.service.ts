@@ -19,10 +19,13 @@ import {
   insertFactor,
   listFactors,
   markVerified,
+  saveWebAuthnVerification,
   type FactorRow,
 } from './factors.repository.ts';
 import { deleteSessionsBelowAal2, findSession, upgradeSession } from './sessions.repository.ts';
 import { findUserById } from './users.repository.ts';
+import { webauthnFactorChallenge, verifyWebAuthnFactor } from './webauthn-factors.ts';
+import type { WebAuthnRelyingParty } from './webauthn-relying-party.ts';
 
 const TOTP_PERIOD = 30;
 const MAX_VERIFIED_FACTORS = 10;
@@ -38,8 +41,11 @@ function totpFor(factor: { secret: string }, label: string, issuer: string) {
   });
 }
 
-/** TOTP second factors (RFC 6238 with otpauth): enrol, challenge, verify to aal2, unenrol. */
-export function createMfaService(deps: AuthDeps, issuer: SessionIssuer) {
+/**
+ * Second factors: TOTP (RFC 6238 with otpauth) and WebAuthn (a security key or platform authenticator, verified
+ * with SimpleWebAuthn): enrol, challenge, verify to aal2, unenrol.
+ */
+export function createMfaService(deps: AuthDeps, issuer: SessionIssuer, relyingParty: WebAuthnRelyingParty) {
   const { db, settings } = deps;
   const defaultIssuer = 'Studyloop';
 
@@ -50,20 +56,25 @@ export function createMfaService(deps: AuthDeps, issuer: SessionIssuer) {
   }
 
   return {
-    /** POST /factors: a new, unverified TOTP factor with its secret, otpauth URI and QR code (SVG). */
+    /**
+     * POST /factors: a new, unverified factor: TOTP with its secret, otpauth URI and QR code (SVG), or WebAuthn,
+     * whose credential is created by its first challenge and verification.
+     */
     async enroll(
       auth: Authenticated,
       input: { factor_type?: string; friendly_name?: string; issuer?: string },
     ) {
-      if (input.factor_type !== 'totp') {
-        if (input.factor_type === 'phone' || input.factor_type === 'webauthn') {
+      const webauthnOn = settings.webauthn.mfaFactors;
+      const type = input.factor_type;
+      if (type !== 'totp' && !(type === 'webauthn' && webauthnOn)) {
+        if (type === 'phone' || type === 'webauthn') {
           throw new AuthError(
             422,
-            `mfa_${input.factor_type}_enroll_not_enabled`,
-            `MFA enroll is disabled for ${input.factor_type === 'phone' ? 'Phone' : 'WebAuthn'}`,
+            `mfa_${type}_enroll_not_enabled`,
+            `MFA enroll is disabled for ${type === 'phone' ? 'Phone' : 'WebAuthn'}`,
           );
         }
-        throw authErrors.validation('factor_type needs to be totp');
+        throw authErrors.validation(`factor_type needs to be totp${webauthnOn ? ' or webauthn' : ''}`);
       }
       const factors = await listFactors(db, auth.user.id);
       const verified = factors.filter((f) => f.status === 'verified');
@@ -75,10 +86,14 @@ export function createMfaService(deps: AuthDeps, issuer: SessionIssuer) {
       if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
         throw authErrors.mfaFactorNameConflict(friendlyName);
       }
+      await deleteStaleUnverifiedFactors(db, auth.user.id);
+      if (type === 'webauthn') {
+        const factor = await insertFactor(db, { userId: auth.user.id, friendlyName, type, secret: null });
+        return { id: factor.id, type: 'webauthn' as const, friendly_name: friendlyName ?? undefined };
+      }
       const issuerName = input.issuer?.trim() || defaultIssuer;
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
-      await deleteStaleUnverifiedFactors(db, auth.user.id);
-      const factor = await insertFactor(db, { userId: auth.user.id, friendlyName, secret });
+      const factor = await insertFactor(db, { userId: auth.user.id, friendlyName, type: 'totp', secret });
       const uri = totpFor({ secret }, auth.user.email ?? auth.user.id, issuerName).toString();
       // The SVG markup itself: supabase-js turns it into a data URI (data:image/svg+xml;utf-8,...).
       const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -90,15 +105,34 @@ export function createMfaService(deps: AuthDeps, issuer: SessionIssuer) {
       };
     },
 
-    /** POST /factors/{id}/challenge: a challenge the next code is checked against, valid a few minutes. */
+    /**
+     * POST /factors/{id}/challenge: a challenge the next code is checked against, valid a few minutes; for
+     * WebAuthn with the options the browser creates the credential with (unverified factor) or signs (verified).
+     */
     async challenge(auth: Authenticated, factorId: string, client: ClientInfo) {
       const factor = await ownFactor(auth, factorId);
+      const expiresAt = (challenge: { created_at: Date }) =>
+        Math.floor(challenge.created_at.getTime() / 1000) + settings.mfaChallengeExpirySeconds;
+      if (factor.factor_type === 'webauthn') {
+        if (!settings.webauthn.mfaFactors) {
+          throw new AuthError(
+            422,
+            'mfa_webauthn_verify_not_enabled',
+            'MFA verification is disabled for WebAuthn',
+          );
+        }
+        const others = (await listFactors(db, auth.user.id)).filter((f) => f.id !== factor.id);
+        const ceremony = await webauthnFactorChallenge(relyingParty, { factor, user: auth.user, others });
+        const challenge = await insertChallenge(db, factor.id, client.ip, ceremony.challenge);
+        return {
+          id: challenge.id,
+          type: 'webauthn' as const,
+          expires_at: expiresAt(challenge),
+          webauthn: { type: ceremony.type, credential_options: { publicKey: ceremony.options } },
+        };
+      }
       const challenge = await insertChallenge(db, factor.id, client.ip);
-      return {
-        id: challenge.id,
-        type: 'totp' as const,
-        expires_at: Math.floor(challenge.created_at.getTime() / 1000) + settings.mfaChallengeExpirySeconds,
-      };
+      return { id: challenge.id, type: 'totp' as const, expires_at: expiresAt(challenge) };
     },
 
     /**
@@ -108,7 +142,11 @@ export function createMfaService(deps: AuthDeps, issuer: SessionIssuer) {
     async verify(
       auth: Authenticated,
       factorId: string,
-      input: { challenge_id?: string; code?: string },
+      input: {
+        challenge_id?: string;
+        code?: string;
+        webauthn?: { type?: string; credential_response?: unknown };
+      },
       client: ClientInfo,
     ) {
       // A six-digit code falls to enough guesses. Limited per caller and per session, never per user or
@@ -139,26 +177,36 @@ export function createMfaService(deps: AuthDeps, issuer: SessionIssuer) {
           // The deletion must stand although the request fails: commit it, then answer with the error.
           return { error: authErrors.mfaChallengeExpired(challenge.id) };
         }
-        const now = Date.now();
-        const delta = /^\d{6}$/.test(code)
-          ? totpFor({ secret: factor.secret! }, '', defaultIssuer).validate({
-              token: code,
-              timestamp: now,
-              window: 1,
-            })
-          : null;
-        const step = Math.floor(now / 1000 / TOTP_PERIOD) + (delta ?? 0);
-        if (
-          delta === null ||
-          (factor.last_used_timestep !== null && step <= Number(factor.last_used_timestep))
-        ) {
-          throw authErrors.mfaVerificationFailed();
+        if (factor.factor_type === 'webauthn') {
+          const credential = await verifyWebAuthnFactor(relyingParty, {
+            factor,
+            challenge,
+            input: input.webauthn,
+          });
+          await saveWebAuthnVerification(tx, { factorId: factor.id, challengeId: challenge.id, credential });
+        } else {
+          const now = Date.now();
+          const delta = /^\d{6}$/.test(code)
+            ? totpFor({ secret: factor.secret! }, '', defaultIssuer).validate({
+                token: code,
+                timestamp: now,
+                window: 1,
+              })
+            : null;
+          const step = Math.floor(now / 1000 / TOTP_PERIOD) + (delta ?? 0);
+          if (
+            delta === null ||
+            (factor.last_used_timestep !== null && step <= Number(factor.last_used_timestep))
+          ) {
+            throw authErrors.mfaVerificationFailed();
+          }
+          await markVerified(tx, { factorId: factor.id, challengeId: challenge.id, timestep: step });
         }
-        await markVerified(tx, { factorId: factor.id, challengeId: challenge.id, timestep: step });
         if (factor.status === 'unverified') await deleteSessionsBelowAal2(tx, auth.user.id, auth.session.id);
         const session = await findSession(tx, auth.session.id);
         if (!session) throw authErrors.sessionNotFound();
-        const issued = await upgradeSession(tx, session, { factorId: factor.id, method: 'totp' });
+        const method = factor.factor_type === 'webauthn' ? 'mfa/webauthn' : 'totp';
+        const issued = await upgradeSession(tx, session, { factorId: factor.id, method });
         const user = (await findUserById(tx, auth.user.id))!;
         return { session: await issuer.tokenResponse(tx, user, issued) };
       }).then((result) => {
@@ -177,9 +225,9 @@ export function createMfaService(deps: AuthDeps, issuer: SessionIssuer) {
         await deleteFactor(tx, factor.id);
         // Sessions that passed this factor no longer have a second factor behind them.
         await tx.query(
-          `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+          `delete from auth.mfa_amr_claims where authentication_method = $2
              and session_id in (select id from auth.sessions where factor_id = $1)`,
-          [factor.id],
+          [factor.id, factor.factor_type === 'webauthn' ? 'mfa/webauthn' : 'totp'],
         );
         await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [
           factor.id,

@@ -28,15 +28,22 @@ export const phoneErrors = {
 };
 
 /**
- * Routes of Supabase Auth that Studyloop does not serve (SAML SSO, passkeys, the OAuth 2.1 server, custom
- * providers, SCIM, Web3 sign-in), identity linking when AUTH_MANUAL_LINKING is off, and every unknown path. As in GoTrue, the admin routes check the admin token
+ * Routes of Supabase Auth that Studyloop does not serve (SAML SSO, the OAuth 2.1 server, custom providers, SCIM,
+ * Web3 sign-in), passkeys when AUTH_PASSKEYS is off, identity linking when AUTH_MANUAL_LINKING is off, and every
+ * unknown path. As in GoTrue, the admin routes check the admin token
  * first and the user routes the session, then answer that the feature is off.
  */
 export function registerUnservedRoutes(
   app: Hono<{ Bindings: HttpBindings }>,
-  services: { auth: AuthService; admin: AdminService; manualLinking: boolean },
+  services: {
+    auth: AuthService;
+    admin: AdminService;
+    manualLinking: boolean;
+    passkeys: boolean;
+    oauthServerClients: boolean;
+  },
 ) {
-  const { auth, admin, manualLinking } = services;
+  const { auth, admin, manualLinking, passkeys, oauthServerClients } = services;
   const off = (error: () => AuthError) => () => {
     throw error();
   };
@@ -81,18 +88,20 @@ export function registerUnservedRoutes(
 
   app.all('/sso', off(featureDisabled.saml));
   app.all('/sso/*', off(featureDisabled.saml));
-  app.all('/passkeys', off(featureDisabled.passkeys));
-  app.all('/passkeys/*', off(featureDisabled.passkeys));
+  if (!passkeys) {
+    app.all('/passkeys', off(featureDisabled.passkeys));
+    app.all('/passkeys/*', off(featureDisabled.passkeys));
+    app.all('/admin/users/:userId/passkeys', asAdmin(featureDisabled.passkeys));
+    app.all('/admin/users/:userId/passkeys/*', asAdmin(featureDisabled.passkeys));
+  }
   app.all('/oauth/*', off(featureDisabled.oauthServer));
   app.all('/.well-known/oauth-authorization-server', off(featureDisabled.oauthServer));
   app.all('/scim/*', off(featureDisabled.scim));
   app.all('/user/oauth/grants', asUser(featureDisabled.oauthServer));
-  app.all('/admin/oauth/*', asAdmin(featureDisabled.oauthServer));
+  if (!oauthServerClients) app.all('/admin/oauth/*', asAdmin(featureDisabled.oauthServer));
   app.all('/admin/sso/*', asAdmin(featureDisabled.saml));
   app.all('/admin/custom-providers', asAdmin(featureDisabled.customProviders));
   app.all('/admin/custom-providers/*', asAdmin(featureDisabled.customProviders));
-  app.all('/admin/users/:userId/passkeys', asAdmin(featureDisabled.passkeys));
-  app.all('/admin/users/:userId/passkeys/*', asAdmin(featureDisabled.passkeys));
 
   app.notFound((c) => c.json(authErrorBody(featureDisabled.notFound()), 404));
 }

@@ -128,6 +128,28 @@ export interface AuthFlowSettings {
   trustProxy: boolean;
   rateLimits: AuthRateLimits;
   google: { issuer: string; clientId?: string; clientSecret?: string };
+  webauthn: WebAuthnSettings;
+  /**
+   * The OAuth 2.1 server's client registry (`supabase.auth.admin.oauth.*`). The authorization flow itself
+   * (`/oauth/authorize`, `/oauth/token`) is not served and answers `feature_disabled` either way.
+   */
+  oauthServerClients: boolean;
+}
+
+/** Passkeys and WebAuthn second factors (GoTrue's `[auth.passkey]` and `[auth.webauthn]`). */
+export interface WebAuthnSettings {
+  /** Passkey sign-in and passkey management (`/passkeys`); off answers `passkey_disabled` as GoTrue does. */
+  passkeys: boolean;
+  /** WebAuthn second factors (`factor_type: 'webauthn'`); off answers `mfa_webauthn_enroll_not_enabled`. */
+  mfaFactors: boolean;
+  /** The relying party's id, a registrable domain; defaults to the site URL's host name. */
+  rpId?: string;
+  /** Origins a ceremony may come from; defaults to the site URL's origin. */
+  rpOrigins: string[];
+  rpDisplayName: string;
+  /** Seconds a registration or sign-in challenge stays usable. */
+  challengeExpirySeconds: number;
+  maxPasskeysPerUser: number;
 }
 
 export interface MailConfig {
@@ -196,6 +218,12 @@ export const platformEnvSchema = z.object({
   AUTH_RATE_LIMIT_OTP_PER_IP: perWindow(60),
   AUTH_RATE_LIMIT_EMAIL_PER_HOUR: wholeNumber(10),
   AUTH_EMAIL_MAX_FREQUENCY: seconds(60),
+  AUTH_PASSKEYS: flag(true),
+  AUTH_OAUTH_SERVER_CLIENTS: flag(false),
+  AUTH_MFA_WEBAUTHN: flag(true),
+  AUTH_WEBAUTHN_RP_ID: text(),
+  AUTH_WEBAUTHN_RP_ORIGINS: list(),
+  AUTH_WEBAUTHN_RP_DISPLAY_NAME: textOr('Studyloop'),
   AUTH_GOOGLE_ISSUER: url(['http:', 'https:']),
   AUTH_GOOGLE_CLIENT_ID: text(),
   AUTH_GOOGLE_CLIENT_SECRET: text(),
@@ -272,6 +300,16 @@ export function platformConfigFromEnv(
         clientId: vars.AUTH_GOOGLE_CLIENT_ID,
         clientSecret: vars.AUTH_GOOGLE_CLIENT_SECRET,
       },
+      webauthn: {
+        passkeys: vars.AUTH_PASSKEYS,
+        mfaFactors: vars.AUTH_MFA_WEBAUTHN,
+        rpId: vars.AUTH_WEBAUTHN_RP_ID,
+        rpOrigins: vars.AUTH_WEBAUTHN_RP_ORIGINS,
+        rpDisplayName: vars.AUTH_WEBAUTHN_RP_DISPLAY_NAME,
+        challengeExpirySeconds: vars.AUTH_MFA_CHALLENGE_EXPIRY,
+        maxPasskeysPerUser: 10,
+      },
+      oauthServerClients: vars.AUTH_OAUTH_SERVER_CLIENTS,
     },
     mail: {
       smtp: vars.SMTP_HOST

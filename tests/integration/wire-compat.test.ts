@@ -16,7 +16,10 @@ import ws from 'ws';
 import { createClient } from '@supabase/supabase-js';
 
 let studyloop: TestPlatform;
-/** Configured as a Supabase project's defaults would be where Studyloop differs: anonymous on, leaked check off. */
+/**
+ * Configured as a Supabase project's defaults would be where Studyloop differs: anonymous on, leaked check off,
+ * passkeys and WebAuthn factors off.
+ */
 let supabaseLike: TestPlatform;
 
 beforeAll(async () => {
@@ -27,6 +30,7 @@ beforeAll(async () => {
       anonymousSignIns: true,
       leakedPasswordCheck: false,
       manualLinking: false,
+      webauthn: { ...platformConfigFromEnv({}).auth.webauthn, passkeys: false, mfaFactors: false },
     },
     apiSchemas: ['public', 'compat_extra'],
   });
@@ -53,7 +57,7 @@ describe('auth features not offered answer as GoTrue does with them switched off
       body: expect.objectContaining({ code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' }),
     });
     expect(
-      await authCall(studyloop, '/passkeys/authentication/options', { method: 'POST', body: '{}' }),
+      await authCall(supabaseLike, '/passkeys/authentication/options', { method: 'POST', body: '{}' }),
     ).toEqual({
       status: 404,
       body: expect.objectContaining({ code: 'passkey_disabled', message: 'Passkeys are disabled' }),
