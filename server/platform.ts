@@ -257,6 +257,10 @@ export async function startPlatform(
           prefix: '/auth/v1',
           app: createAuthRoutes(authDeps),
           requiresApiKey: (path: string) => !OPEN_AUTH_PATHS.has(path),
+          // GoTrue needs no project key: it authenticates by the bearer token (admin routes by a service-role
+          // one). As the Supabase CLI's gateway does, a client that sends none (supabase-js built without
+          // headers) reaches it as an anonymous caller; a wrong key is still refused.
+          keyOptional: true,
           cors: true,
         },
         // The outbox page lists sign-in links: a development aid served only where config.devPages allows.

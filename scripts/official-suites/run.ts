@@ -99,11 +99,12 @@ const verbose = process.argv.includes('--verbose');
 const vitestArgs = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
 const minPassRate = Number(option('--min-pass-rate') ?? '0.95');
 
+const defaults = (await import('../../server/config/platform-config.ts')).platformConfigFromEnv({}).auth;
 const platform = await startTestPlatform({
   secrets: { jwtSecret: CLI_JWT_SECRET, anonKey: CLI_ANON_KEY, serviceRoleKey: CLI_SERVICE_ROLE_KEY },
   logLevel: 'silent',
   auth: {
-    ...(await import('../../server/config/platform-config.ts')).platformConfigFromEnv({}).auth,
+    ...defaults,
     // The suites' supabase/config.toml (auth-js/test/supabase/config.toml).
     siteUrl: 'http://127.0.0.1:3000',
     redirectAllowList: ['https://127.0.0.1:3000', 'http://localhost:5173'],
@@ -116,6 +117,16 @@ const platform = await startTestPlatform({
     manualLinking: false,
     secureEmailChange: true,
     refreshReuseIntervalSeconds: 10,
+    // [auth.passkey], [auth.webauthn] (the passkey suite's software authenticator) and [auth.oauth_server].
+    webauthn: {
+      ...defaults.webauthn,
+      passkeys: true,
+      mfaFactors: true,
+      rpId: 'localhost',
+      rpOrigins: ['http://localhost:5173'],
+      rpDisplayName: 'auth-js tests',
+    },
+    oauthServerClients: true,
     rateLimits: {
       windowSeconds: 300,
       signInPerIp: 1000,

@@ -37,6 +37,11 @@ export interface MountedApp {
   /** A project key sent as the bearer token stands in for a missing `apikey` (see ApiKeyOptions). */
   bearerAsKey?: boolean;
   /**
+   * A request carrying no `apikey` at all passes (the service authenticates callers by their bearer token); one
+   * carrying a key that is not the project's is still refused.
+   */
+  keyOptional?: boolean;
+  /**
    * Whether the gateway grants cross-origin access, as Supabase's gateway does for its public APIs (auth,
    * storage; REST always). Functions answer CORS themselves; developer pages and the web app never grant it.
    */
@@ -67,10 +72,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
  * request's own line, however deep in a service or however late (after the answer) they are written.
  */
 export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.RequestListener {
-  const mounted = routes.apps.map(({ prefix, app, requiresApiKey, bearerAsKey, cors }) => ({
+  const mounted = routes.apps.map(({ prefix, app, requiresApiKey, bearerAsKey, keyOptional, cors }) => ({
     prefix,
     requiresApiKey,
     bearerAsKey,
+    keyOptional,
     cors,
     listener: getRequestListener((request: Request, env: unknown) => {
       const url = new URL(request.url);
@@ -96,8 +102,10 @@ export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.R
           if (req.method === 'OPTIONS') return void res.writeHead(204).end();
         }
         const inner = path.slice(mount.prefix.length) || '/';
+        const keyGiven = req.headers.apikey !== undefined || url.searchParams.has('apikey');
         if (
           mount.requiresApiKey(inner) &&
+          !(mount.keyOptional && !keyGiven) &&
           !(await routes.checkApiKey(req, url, { bearerAsKey: mount.bearerAsKey === true }))
         )
           return refuseWithoutKey(res);
