@@ -28,6 +28,8 @@ import { webauthnFactorChallenge, verifyWebAuthnFactor } from './webauthn-factor
 import type { WebAuthnRelyingParty } from './webauthn-relying-party.ts';
 
 const TOTP_PERIOD = 30;
+const webauthnVerifyDisabled = () =>
+  new AuthError(422, 'mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
 const MAX_VERIFIED_FACTORS = 10;
 
 function totpFor(factor: { secret: string }, label: string, issuer: string) {
@@ -114,13 +116,7 @@ export function createMfaService(deps: AuthDeps, issuer: SessionIssuer, relyingP
       const expiresAt = (challenge: { created_at: Date }) =>
         Math.floor(challenge.created_at.getTime() / 1000) + settings.mfaChallengeExpirySeconds;
       if (factor.factor_type === 'webauthn') {
-        if (!settings.webauthn.mfaFactors) {
-          throw new AuthError(
-            422,
-            'mfa_webauthn_verify_not_enabled',
-            'MFA verification is disabled for WebAuthn',
-          );
-        }
+        if (!settings.webauthn.mfaFactors) throw webauthnVerifyDisabled();
         const others = (await listFactors(db, auth.user.id)).filter((f) => f.id !== factor.id);
         const ceremony = await webauthnFactorChallenge(relyingParty, { factor, user: auth.user, others });
         const challenge = await insertChallenge(db, factor.id, client.ip, ceremony.challenge);
@@ -137,7 +133,8 @@ export function createMfaService(deps: AuthDeps, issuer: SessionIssuer, relyingP
 
     /**
      * POST /factors/{id}/verify: checks the code (one step of clock drift either way, each time step usable
-     * once) and raises the session to aal2 with `totp` in its amr; answers with the new session's tokens.
+     * once) or the WebAuthn answer, and raises the session to aal2 with `totp` or `mfa/webauthn` in its amr;
+     * answers with the new session's tokens.
      */
     async verify(
       auth: Authenticated,
@@ -158,6 +155,7 @@ export function createMfaService(deps: AuthDeps, issuer: SessionIssuer, relyingP
         SECOND_FACTOR_GUESSES_PER_SESSION,
       );
       const factor = await ownFactor(auth, factorId);
+      if (factor.factor_type === 'webauthn' && !settings.webauthn.mfaFactors) throw webauthnVerifyDisabled();
       if (!input.challenge_id || !/^[0-9a-f-]{36}$/i.test(input.challenge_id)) {
         throw authErrors.validation('challenge_id is required');
       }
