@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{main,preload,renderer,shared,server,supabase,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Stylesheets load empty in tests, except the theme files the contrast test reads as text (?raw).
+          css: { include: [/renderer\/src\/styles\.css/, /tailwindcss\/theme\.css/] },
           // Speed is measured by benchmarks, not by unit timeouts: a slow first load (citeproc's styles, a
           // typed lint program) on a busy two-core machine must not fail a correct test.
           testTimeout: 20_000,

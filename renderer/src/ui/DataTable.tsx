@@ -1,5 +1,6 @@
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { Button } from './Button';
+import { ScrollRegion } from './ScrollRegion';
 
 export const plainTableFeatures = tableFeatures({});
 export type PlainColumn<T extends RowData> = ColumnDef<typeof plainTableFeatures, T>;
@@ -22,7 +23,7 @@ export function DataTable<T extends RowData>({
 }) {
   const table = useTable({ features: plainTableFeatures, data, columns, getRowId });
   return (
-    <div className="mt-4 overflow-x-auto">
+    <ScrollRegion label={caption} className="mt-4 overflow-x-auto">
       <table className={`w-full ${minWidth} text-left text-sm`} data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -48,7 +49,7 @@ export function DataTable<T extends RowData>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

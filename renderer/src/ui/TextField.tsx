@@ -11,7 +11,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export const inputClasses =
-  'block h-11 w-full rounded-xl border bg-white px-3.5 text-[0.9375rem] text-ink placeholder:text-slate-400 ' +
+  'block h-11 w-full rounded-xl border bg-white px-3.5 text-[0.9375rem] text-ink placeholder:text-slate-500 ' +
   'transition focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50';
 
 export function TextField({ label, error, trailing, labelAside, className, id, ...props }: TextFieldProps) {

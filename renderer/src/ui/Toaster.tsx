@@ -83,7 +83,7 @@ function ToastCard({ item, onClose }: { item: ToastItem; onClose: () => void }) 
       </div>
       <Toast.Close
         aria-label="Close"
-        className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-ink"
+        className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
       >
         <X aria-hidden="true" className="size-4" />
       </Toast.Close>

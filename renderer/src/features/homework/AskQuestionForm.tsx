@@ -120,7 +120,7 @@ export function AskQuestionForm({ userId, parentId, onAnswered }: AskQuestionFor
           placeholder={parentId ? texts.followUpPlaceholder : texts.questionPlaceholder}
           aria-invalid={errors.question ? true : undefined}
           aria-describedby={`${priceId}${errors.question ? ` ${questionId}-error` : ''}`}
-          className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 font-mono text-[0.9375rem] text-ink placeholder:font-sans placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+          className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 font-mono text-[0.9375rem] text-ink placeholder:font-sans placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
           {...form.register('question')}
         />
         {errors.question && (

@@ -63,7 +63,7 @@ export function OfflineDocumentPage() {
             <div className="mt-8 space-y-6" data-testid="offline-document-pages">
               {document.pages.map((page) => (
                 <section key={page.pageNumber} aria-label={`Page ${page.pageNumber}`}>
-                  <p className="text-xs font-semibold tracking-wide text-slate-400 uppercase">
+                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                     Page {page.pageNumber}
                   </p>
                   <p className="mt-1 leading-relaxed whitespace-pre-wrap text-slate-800">{page.content}</p>

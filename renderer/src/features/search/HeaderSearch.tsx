@@ -101,7 +101,7 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
         }}
         onKeyDown={onKeyDown}
         data-testid="header-search-input"
-        className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm text-ink placeholder:text-slate-400 focus:border-brand-400 focus:bg-white focus:ring-4 focus:ring-brand-100 focus:outline-none"
+        className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm text-ink placeholder:text-slate-500 focus:border-brand-400 focus:bg-white focus:ring-4 focus:ring-brand-100 focus:outline-none"
       />
       {showPanel && (
         <Suspense fallback={null}>

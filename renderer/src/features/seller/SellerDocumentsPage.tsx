@@ -21,6 +21,9 @@ import { sellerTexts as t } from './seller.texts';
 import { useSellerMode } from './useSellerMode';
 import { useRealtimeRefresh } from './useRealtimeRefresh';
 import { Pager } from '../../ui/DataTable';
+import { readableOn, tintOverWhite } from '../../ui/contrast';
+
+const BADGE_TINT = 0.08;
 
 /** Moderation changes (approved, rejected with a reason) arrive over realtime and refresh the list. */
 function useLiveDocuments(userId: string | null) {
@@ -30,11 +33,17 @@ function useLiveDocuments(userId: string | null) {
   });
 }
 
+/** A status in its colour (from the database) on a tint of it; the word is darkened until it reads (4.5:1). */
 export function StatusBadge({ label, color }: { label: string; color: string }) {
+  const background = tintOverWhite(color, BADGE_TINT);
   return (
     <span
       className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset"
-      style={{ color, backgroundColor: `${color}14`, boxShadow: `inset 0 0 0 1px ${color}40` }}
+      style={{
+        color: readableOn(color, background),
+        backgroundColor: background,
+        boxShadow: `inset 0 0 0 1px ${color}40`,
+      }}
       data-testid="status-badge"
     >
       <span aria-hidden="true" className="size-1.5 rounded-full" style={{ backgroundColor: color }} />

@@ -7,6 +7,7 @@ import { wordDiff } from './word-diff';
 import { plainTextOf } from './writing-content';
 import { versionsQuery } from './writing.api';
 import { writingTexts } from './writing.texts';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 /** Every saved version, newest first, with a preview, the changes against the current text and a restore. */
 export function VersionHistory(props: {
@@ -50,7 +51,10 @@ export function VersionHistory(props: {
           data-testid="version-preview"
           className="space-y-2"
         >
-          <div className="max-h-64 overflow-auto rounded-lg border border-slate-200 p-3 text-sm leading-relaxed whitespace-pre-wrap">
+          <ScrollRegion
+            label={writingTexts.version(open.version_number)}
+            className="max-h-64 overflow-auto rounded-lg border border-slate-200 p-3 text-sm leading-relaxed whitespace-pre-wrap"
+          >
             {wordDiff(props.currentText(), plainTextOf(open.content)).map((part, i) =>
               part.kind === 'same' ? (
                 <span key={i}>{part.text}</span>
@@ -72,7 +76,7 @@ export function VersionHistory(props: {
                 </del>
               ),
             )}
-          </div>
+          </ScrollRegion>
           <Button size="sm" onClick={() => props.onRestore(open.content, open.version_number)}>
             {writingTexts.restore}
           </Button>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { PageMeta } from '../../ui/PageMeta';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { SubscriberFlag } from './SubscriberFlag';
 import { papersQuery } from './writing.api';
 import { writingPaths } from './writing.paths';
@@ -84,7 +85,10 @@ export function WriterListPage() {
           {writerTexts.empty}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <ScrollRegion
+          label={writerTexts.title}
+          className="overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
               {table.getHeaderGroups().map((group) => (
@@ -109,7 +113,7 @@ export function WriterListPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

@@ -45,7 +45,7 @@ export function GoogleButton({ returnTo }: { returnTo: string | null }) {
         <GoogleMark />
         {authTexts.login.google}
       </Button>
-      <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
+      <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
         {authTexts.login.or}
         <span className="h-px flex-1 bg-slate-200" />

@@ -29,7 +29,7 @@ export function DemoFlashcard() {
           <span className={clsx(face, 'border border-slate-200/80 bg-white shadow-lift')}>
             <span className="flex items-center justify-between text-xs font-semibold tracking-wide uppercase">
               <span className="text-brand-600">{texts.frontTag}</span>
-              <span className="text-slate-400 normal-case">{texts.deckName}</span>
+              <span className="text-slate-500 normal-case">{texts.deckName}</span>
             </span>
             <span className="my-auto text-center text-2xl leading-snug font-bold text-balance text-ink sm:text-[1.75rem]">
               {texts.front}

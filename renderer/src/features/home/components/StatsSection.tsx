@@ -32,7 +32,7 @@ export function StatsSection() {
             {universityNames.map((name) => (
               <li
                 key={name}
-                className="font-serif text-base font-semibold tracking-tight whitespace-nowrap text-slate-400 sm:text-lg"
+                className="font-serif text-base font-semibold tracking-tight whitespace-nowrap text-slate-500 sm:text-lg"
               >
                 {name}
               </li>

@@ -59,7 +59,7 @@ function TestPrepMock() {
                 <span
                   className={clsx(
                     'flex size-7 shrink-0 items-center justify-center rounded-lg text-xs font-bold',
-                    correct ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-600',
+                    correct ? 'bg-emerald-700 text-white' : 'bg-slate-100 text-slate-600',
                   )}
                 >
                   {letters[index]}

@@ -26,13 +26,14 @@ export function TestimonialsSection() {
           className="relative mx-auto mt-12 max-w-3xl"
         >
           <div className="overflow-hidden rounded-3xl">
-            <ul
+            {/* Slides are groups (the carousel pattern), so the track is a plain box, not a list. */}
+            <div
               aria-live="polite"
               className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
               style={{ transform: `translateX(-${active * 100}%)` }}
             >
               {testimonials.map((testimonial, index) => (
-                <li
+                <div
                   key={testimonial.id}
                   role="group"
                   aria-roledescription="slide"
@@ -65,9 +66,9 @@ export function TestimonialsSection() {
                       </span>
                     </figcaption>
                   </figure>
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
           <div className="mt-8 flex items-center justify-center gap-4">
             <CarouselArrow label={texts.previous} onClick={() => go(active - 1)} direction="previous" />
