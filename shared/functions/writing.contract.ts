@@ -45,6 +45,8 @@ export type SourceWithLink = PlagiarismReport['sources'][number] & {
   kind: 'document' | 'paper';
   title: string;
   link: string | null;
+  /** When the source was published or written; absent from reports saved before it was recorded. */
+  createdAt?: string | null;
 };
 
 export const plagiarismCheckContract = definePaidContract({

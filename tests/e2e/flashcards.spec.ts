@@ -69,10 +69,27 @@ test('make a deck from a document, study ten cards with the keyboard, see counts
   );
   await shoot(page, 'deck-study-front');
 
+  // The card turns over (issue 28): the answer is not in the page before; Space, a click or Enter on the card
+  // turns it, and the answer side is announced.
+  const card = page.getByTestId('flip-card');
+  await expect(card).toHaveAttribute('data-flipped', 'false');
+  await expect(page.getByTestId('study-back')).toHaveCount(0);
   for (let i = 0; i < 10; i++) {
     const front = await page.getByTestId('study-front').textContent();
     await page.keyboard.press('Space');
     await expect(page.getByTestId('study-back')).toBeVisible();
+    await expect(card).toHaveAttribute('data-flipped', 'true');
+    if (i === 0) {
+      await expect(page.getByText(/^Answer: /)).toBeAttached();
+      await card.click();
+      await expect(card).toHaveAttribute('data-flipped', 'false');
+      await expect(page.getByTestId('study-front')).toBeVisible();
+      await expect(page.getByTestId('study-back')).toBeHidden();
+      await card.press('Enter');
+      await expect(card).toHaveAttribute('data-flipped', 'true');
+      await expect(page.getByTestId('study-back')).toBeVisible();
+      await card.blur();
+    }
     await expect(page.getByTestId('interval-again')).toHaveText(/\dm/);
     if (i === 0) await shoot(page, 'deck-study-back');
     // Mostly Good, some Again and Easy: 3, 3, 1, 4, 3, 3, 2, 3, 3, 3.

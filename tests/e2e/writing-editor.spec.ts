@@ -126,6 +126,10 @@ test('write a document, restore a version, run every paid tool and find the copi
     `/documents/${source.slug}`,
   );
   await expect(plagiarism.getByTestId('plagiarism-match').first()).toHaveAttribute('title', source.title);
+  // Sources grouped by the passage they share, with a legend; the matches are marked in the editor's own text.
+  await expect(plagiarism.getByTestId('plagiarism-source').first()).toContainText(source.title);
+  await expect(plagiarism).toContainText('Found in a source: the number is the source in the list');
+  await expect(text.locator('[data-highlight]').first()).toHaveAttribute('title', `[1] ${source.title}`);
   points -= 5;
   await expectBalance(page, points);
   await expect(plagiarism.getByRole('listitem')).not.toHaveCount(0);

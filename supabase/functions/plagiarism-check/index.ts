@@ -58,7 +58,7 @@ defineFunction(plagiarismCheckContract, async ({ input, user, caller, paid }) =>
         // The caller's own papers, read as the caller (RLS): the check compares with nobody else's drafts.
         caller
           .from('papers')
-          .select('id, title, editor, content')
+          .select('id, title, editor, content, created_at')
           .neq('id', paperId ?? '00000000-0000-0000-0000-000000000000')
           .order('updated_at', { ascending: false })
           .limit(OWN_PAPERS_CHECKED),
@@ -93,14 +93,15 @@ defineFunction(plagiarismCheckContract, async ({ input, user, caller, paid }) =>
       const documentIds = report.sources
         .map((s) => s.documentId)
         .filter((id) => !id.startsWith(PAPER_PREFIX));
-      const documents = new Map<string, { title: string; slug: string }>();
+      const documents = new Map<string, { title: string; slug: string; created_at: string }>();
       if (documentIds.length > 0) {
         const { data, error } = await service
           .from('documents')
-          .select('id, title, slug')
+          .select('id, title, slug, created_at')
           .in('id', documentIds);
         if (error) throw new Error(error.message);
-        for (const d of data ?? []) documents.set(d.id, { title: d.title, slug: d.slug });
+        for (const d of data ?? [])
+          documents.set(d.id, { title: d.title, slug: d.slug, created_at: d.created_at });
       }
       const paperById = new Map((papers.data ?? []).map((p) => [`${PAPER_PREFIX}${p.id}`, p]));
       const sources = report.sources.map((source) => {
@@ -110,6 +111,8 @@ defineFunction(plagiarismCheckContract, async ({ input, user, caller, paid }) =>
           ...source,
           kind: paper ? ('paper' as const) : ('document' as const),
           title: paper?.title ?? document?.title ?? 'Library document',
+          // The report groups copies of the same passage and leads with the earliest (source-groups.engine).
+          createdAt: paper?.created_at ?? document?.created_at ?? null,
           link: paper
             ? paper.editor === 'editor'
               ? `/xyeditor/paper/${paper.id}`

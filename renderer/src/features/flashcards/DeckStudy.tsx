@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast.store';
 import { rateCard, saveReview, scheduler } from './flashcard-review';
+import { FlipCard } from './FlipCard';
 import type { StudyDeck } from './flashcards.api';
 import { flashcardTexts as t, formatInterval } from './flashcards.texts';
 
@@ -45,7 +46,9 @@ interface DeckStudyProps {
 export function DeckStudy({ data, onReviewed }: DeckStudyProps) {
   const { cache } = usePlatform();
   const [newLimit, setNewLimit] = useState(storedNewLimit);
+  // The answer has been seen (rating is open), and which side of the card faces the student.
   const [flipped, setFlipped] = useState(false);
+  const [showingBack, setShowingBack] = useState(false);
   const [reviewed, setReviewed] = useState(0);
   const [now, setNow] = useState(() => new Date());
   const shownAt = useRef(0);
@@ -91,6 +94,7 @@ export function DeckStudy({ data, onReviewed }: DeckStudyProps) {
       });
       onReviewed(current.id, after, log);
       setFlipped(false);
+      setShowingBack(false);
       setReviewed((n) => n + 1);
       setNow(at);
       try {
@@ -107,13 +111,20 @@ export function DeckStudy({ data, onReviewed }: DeckStudyProps) {
     [cache, current, data.deck.id, data.userId, flipped, onReviewed],
   );
 
+  const turn = useCallback(() => {
+    setFlipped(true);
+    setShowingBack((value) => !value);
+  }, []);
+
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
       if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      // Space turns the card wherever focus is; on the focused card (or any button) Enter clicks it.
       if (event.key === ' ' || event.code === 'Space') {
+        if (target?.tagName === 'BUTTON' && target.dataset.testid !== 'flip-card') return;
         event.preventDefault();
-        setFlipped((value) => value || true);
+        turn();
         return;
       }
       const index = ['1', '2', '3', '4'].indexOf(event.key);
@@ -125,7 +136,7 @@ export function DeckStudy({ data, onReviewed }: DeckStudyProps) {
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [rate]);
+  }, [rate, turn]);
 
   if (data.cards.length === 0) return <p className="mt-6 text-muted">{t.emptyDeck}</p>;
 
@@ -152,48 +163,45 @@ export function DeckStudy({ data, onReviewed }: DeckStudyProps) {
         </label>
       </div>
       {current && preview ? (
-        <Card className="mt-4 p-6 sm:p-8">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.front}</p>
-          <p className="mt-2 text-xl text-ink" data-testid="study-front">
-            {current.front}
-          </p>
+        <div className="mt-4">
+          {/* A new card starts face up without turning back from the previous card's answer. */}
+          <FlipCard
+            key={current.id}
+            front={current.front}
+            back={flipped ? current.back : null}
+            flipped={showingBack}
+            onFlip={turn}
+          />
           {flipped ? (
-            <>
-              <hr className="my-5 border-slate-200" />
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.back}</p>
-              <p className="mt-2 text-lg text-ink" data-testid="study-back">
-                {current.back}
-              </p>
-              <div
-                className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-4"
-                role="group"
-                aria-label="Rate your answer"
-              >
-                {GRADES.map((grade, i) => (
-                  <button
-                    key={grade}
-                    type="button"
-                    onClick={() => void rate(grade)}
-                    className={`flex flex-col items-center rounded-xl border px-3 py-2 font-semibold ${GRADE_STYLES[grade]}`}
-                    aria-keyshortcuts={String(i + 1)}
-                  >
-                    <span>
-                      {t.grades[grade]} <kbd className="ml-1 text-xs opacity-60">{i + 1}</kbd>
-                    </span>
-                    <span className="text-xs font-normal" data-testid={`interval-${grade}`}>
-                      {formatInterval(preview[grade].intervalDays)}
-                    </span>
-                  </button>
-                ))}
-              </div>
-            </>
+            <div
+              className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4"
+              role="group"
+              aria-label="Rate your answer"
+            >
+              {GRADES.map((grade, i) => (
+                <button
+                  key={grade}
+                  type="button"
+                  onClick={() => void rate(grade)}
+                  className={`flex flex-col items-center rounded-xl border px-3 py-2 font-semibold ${GRADE_STYLES[grade]}`}
+                  aria-keyshortcuts={String(i + 1)}
+                >
+                  <span>
+                    {t.grades[grade]} <kbd className="ml-1 text-xs opacity-60">{i + 1}</kbd>
+                  </span>
+                  <span className="text-xs font-normal" data-testid={`interval-${grade}`}>
+                    {formatInterval(preview[grade].intervalDays)}
+                  </span>
+                </button>
+              ))}
+            </div>
           ) : (
-            <Button className="mt-6 w-full" onClick={() => setFlipped(true)} aria-keyshortcuts="Space">
+            <Button className="mt-4 w-full" onClick={turn} aria-keyshortcuts="Space Enter">
               {t.showAnswer}
             </Button>
           )}
           <p className="mt-4 text-center text-xs text-muted">{t.keyboardHint}</p>
-        </Card>
+        </div>
       ) : (
         <Card className="mt-4 p-8 text-center" role="status">
           <p className="text-xl font-semibold text-ink">{t.sessionDone}</p>

@@ -81,7 +81,10 @@ export const flashcardTexts = {
   tabBrowse: 'Browse cards',
   tabProgress: 'Progress',
   showAnswer: 'Show answer',
-  keyboardHint: 'Space shows the answer · 1 Again · 2 Hard · 3 Good · 4 Easy',
+  keyboardHint: 'Space or Enter flips the card · 1 Again · 2 Hard · 3 Good · 4 Easy',
+  flipHint: 'Click, or press Space or Enter, to flip the card.',
+  answerShown: (back: string) => `Answer: ${back}`,
+  questionShown: 'Question side shown',
   queueCounts: (learning: number, review: number, fresh: number) =>
     `${learning} learning · ${review} to review · ${fresh} new`,
   sessionDone: 'All done for today!',

@@ -330,7 +330,22 @@ export function WritingWorkspace(props: {
           />
         </Tabs.Content>
         <Tabs.Content value="plagiarism" className="pt-3">
-          <PlagiarismPanel getText={getText} paperId={paper?.id ?? null} />
+          <PlagiarismPanel
+            getText={getText}
+            paperId={paper?.id ?? null}
+            onHighlights={(checked) =>
+              showTextHighlights(
+                editor,
+                checked?.text ?? null,
+                (checked?.marks ?? []).map((mark) => ({
+                  start: mark.start,
+                  end: mark.end,
+                  className: 'bg-rose-200 text-rose-950',
+                  title: `[${mark.group + 1}] ${mark.title}`,
+                })),
+              )
+            }
+          />
         </Tabs.Content>
         <Tabs.Content value="analysis" className="pt-3">
           <AnalysisPanel result={ai.analysis?.result ?? null} engine={ai.analysis?.engine ?? null} />

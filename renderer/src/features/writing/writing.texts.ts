@@ -68,6 +68,10 @@ export const writingTexts = {
     "The AI provider's reading of how predictable the text is (perplexity) was added to the score; the error rates were measured without it.",
   similarity: (percent: number) => `${percent}% similarity`,
   noSources: 'No matching sources found.',
+  similarSources: (n: number) => `and ${n} similar ${n === 1 ? 'source' : 'sources'}`,
+  similarSourcesLead: 'The same passage is also found in:',
+  plagiarismLegend: 'Found in a source: the number is the source in the list',
+  matchesInEditor: 'The matched passages are also marked in your text until you edit it.',
   matchedWords: (n: number) => `${n.toLocaleString('en-US')} matched words`,
   excluded: (quotes: number, references: number) =>
     `Left out: ${quotes} quoted and ${references} reference-list words.`,
