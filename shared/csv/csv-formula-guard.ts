@@ -6,3 +6,18 @@ export const CSV_FORMULA_START = /^[\s\u00a0]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[
 
 /** The papaparse `unparse` options every export of the product uses. */
 export const CSV_EXPORT_GUARD = { escapeFormulae: CSV_FORMULA_START } as const;
+
+/**
+ * The guard for exports the product reads back (flashcard decks): a cell that already starts with quotes
+ * before a formula start is guarded too, so the import can take off exactly one quote and every cell comes back
+ * as it was written.
+ */
+export const CSV_FORMULA_START_ROUND_TRIP = /^'*(?:[\s\u00a0]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r\n])/;
+
+/** The papaparse `unparse` options of an export that `unguardCsvCell` undoes on import. */
+export const CSV_ROUND_TRIP_EXPORT_GUARD = { escapeFormulae: CSV_FORMULA_START_ROUND_TRIP } as const;
+
+/** A cell as it was before CSV_ROUND_TRIP_EXPORT_GUARD prefixed it with a quote. */
+export function unguardCsvCell(cell: string): string {
+  return cell.startsWith("'") && CSV_FORMULA_START_ROUND_TRIP.test(cell.slice(1)) ? cell.slice(1) : cell;
+}

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { CSV_MESSAGES, exportFlashcardsCsv, importFlashcardsCsv } from './flashcard-csv.codec.ts';
 import { generateFlashcards } from './flashcard-generator.engine.ts';
@@ -22,6 +23,37 @@ describe('flashcard CSV', () => {
     expect(imported.slice(1).map((c) => [c.front, c.back, c.kind, c.source?.page])).toEqual(
       cards.map((c) => [c.front, c.back, c.kind, c.source?.page]),
     );
+  });
+
+  it('writes formula-like cells as text for spreadsheets, and reads every card back unchanged', () => {
+    const base = generateFlashcards([{ text: STUDY_CORPUS[0]!.text, page: 1 }]).data![0]!;
+    const hostile = [
+      '=HYPERLINK("http://evil.example","click")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1:A2)',
+      '=1+1\nsecond line',
+      "  =cmd|' /C calc'!A0",
+      '\uff1dfull-width',
+      "'=already quoted",
+      "''+twice",
+      'plain text',
+    ];
+    const cards = hostile.map((front, i) => ({
+      ...base,
+      front,
+      back: hostile[hostile.length - 1 - i]!,
+      tags: [],
+    }));
+    const csv = exportFlashcardsCsv(cards);
+    const cells = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '')).data.slice(1);
+    for (const [front, back] of cells.filter((row) => row.length > 1)) {
+      for (const cell of [front!, back!]) {
+        if (cell !== 'plain text') expect(cell.startsWith("'"), cell).toBe(true);
+      }
+    }
+    const imported = importFlashcardsCsv(csv).data?.cards ?? [];
+    expect(imported.map((c) => [c.front, c.back])).toEqual(cards.map((c) => [c.front.trim(), c.back.trim()]));
   });
 
   it('imports headerless Anki/Quizlet style files with tabs and comments, skipping broken lines', () => {

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { CSV_ROUND_TRIP_EXPORT_GUARD, unguardCsvCell } from '../../csv/csv-formula-guard.ts';
 import { fail, ok } from '../study-result.types.ts';
 import type { StudyResult } from '../study-result.types.ts';
 import { fnv1a32 } from '../text/hash.util.ts';
@@ -28,7 +29,10 @@ export const CSV_MESSAGES = {
 
 const MAX_IMPORT_CARDS = 10_000;
 
-/** Cards as CSV (RFC 4180, header row, UTF-8 BOM so spreadsheet apps read accents correctly). */
+/**
+ * Cards as CSV (RFC 4180, header row, UTF-8 BOM so spreadsheet apps read accents correctly). A cell a
+ * spreadsheet would run as a formula is written as text (a leading '), which the import takes off again.
+ */
 export function exportFlashcardsCsv(cards: readonly Flashcard[]): string {
   const rows = cards.map((c) => [
     c.front,
@@ -38,7 +42,11 @@ export function exportFlashcardsCsv(cards: readonly Flashcard[]): string {
     c.source?.sentence ?? '',
     c.source?.page === null || c.source?.page === undefined ? '' : String(c.source.page),
   ]);
-  return `\uFEFF${Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n', quotes: true })}`;
+  const csv = Papa.unparse(
+    { fields: [...CSV_COLUMNS], data: rows },
+    { newline: '\r\n', quotes: true, ...CSV_ROUND_TRIP_EXPORT_GUARD },
+  );
+  return `\uFEFF${csv}`;
 }
 
 export interface CsvImportReport {
@@ -60,7 +68,7 @@ export function importFlashcardsCsv(content: string): StudyResult<CsvImportRepor
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', '\t', ';', '|'],
   });
-  const rows = parsed.data;
+  const rows = parsed.data.map((row) => row.map(unguardCsvCell));
   if (rows.length > MAX_IMPORT_CARDS + 1) return fail('too-many-cards', CSV_MESSAGES.tooMany);
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const hasHeader = header.includes('front') && header.includes('back');
