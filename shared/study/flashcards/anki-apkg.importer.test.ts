@@ -1,7 +1,7 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportApkg } from './anki-apkg.exporter.ts';
-import { APKG_MESSAGES, importApkg } from './anki-apkg.importer.ts';
+import { APKG_LIMITS, APKG_MESSAGES, importApkg } from './anki-apkg.importer.ts';
 import type { Flashcard } from './flashcard-generator.engine.ts';
 
 const card = (id: string, front: string, back: string, cloze: string | null = null): Flashcard => ({
@@ -43,5 +43,30 @@ describe('importApkg', () => {
     expect((await importApkg(zipSync({ 'collection.anki2': strToU8('not sqlite') }))).error?.message).toBe(
       APKG_MESSAGES.notAnki,
     );
+  });
+
+  it('refuses a package over its limits before inflating anything: a collection declared huge, too many entries', async () => {
+    const small = await exportApkg({ name: 'Bomb', cards: [card('a', 'Front', 'Back')] });
+    // The collection's size as the central directory declares it (fflate inflates into a buffer that large).
+    const declaredHuge = small.slice();
+    const view = new DataView(declaredHuge.buffer);
+    let patched = 0;
+    for (let at = 0; at + 46 <= declaredHuge.length; at++) {
+      if (view.getUint32(at, true) !== 0x02014b50) continue;
+      const nameLength = view.getUint16(at + 28, true);
+      const name = new TextDecoder().decode(declaredHuge.subarray(at + 46, at + 46 + nameLength));
+      if (!name.startsWith('collection.')) continue;
+      view.setUint32(at + 24, APKG_LIMITS.collectionBytes + 1, true);
+      patched++;
+    }
+    expect(patched).toBeGreaterThan(0);
+    expect((await importApkg(declaredHuge)).error?.message).toBe(APKG_MESSAGES.tooLarge);
+
+    const crowded: Record<string, [Uint8Array, { level: 0 }]> = {};
+    for (let i = 0; i <= APKG_LIMITS.entries; i++) crowded[String(i)] = [new Uint8Array(0), { level: 0 }];
+    expect((await importApkg(zipSync(crowded))).error?.message).toBe(APKG_MESSAGES.tooLarge);
+    // A package whose media are left out is still read (only the collection is inflated).
+    const withMedia = zipSync({ ...unzipSync(small), media: strToU8('{}'), '0': new Uint8Array(1024) });
+    expect((await importApkg(withMedia)).data).toEqual([{ front: 'Front', back: 'Back', tags: ['biology'] }]);
   });
 });

@@ -20,9 +20,29 @@ export const APKG_MESSAGES = {
   newFormat:
     'This Anki package uses the newest format. In Anki, export it again with "Support older Anki versions" ticked.',
   noCards: 'No cards were found in this Anki package.',
+  tooLarge:
+    'This Anki package is too large to import here. In Anki, export the deck without media, or split it, and try again.',
 } as const;
 
 const MAX_CARDS = 10_000;
+
+/**
+ * What a package may cost the tab that reads it, checked before anything is inflated: the package itself, its
+ * entry count (media files are entries), and the declared size of the collection, the only entry inflated
+ * (fflate inflates into a buffer of the declared size, so a lying header yields a truncated, unreadable
+ * collection, never a larger one).
+ */
+export const APKG_LIMITS = {
+  packageBytes: 512 * 1024 * 1024,
+  entries: 50_000,
+  collectionBytes: 128 * 1024 * 1024,
+  /** Notes read from the collection, convertible or not. */
+  notes: 5 * MAX_CARDS,
+} as const;
+
+const COLLECTION_NAMES = new Set(['collection.anki21', 'collection.anki2', 'collection.anki21b']);
+
+class PackageTooLarge extends Error {}
 
 let sqlJsPromise: Promise<SqlJsStatic> | null = null;
 function loadSqlJs(): Promise<SqlJsStatic> {
@@ -67,11 +87,22 @@ export async function importApkg(
   bytes: Uint8Array,
   options: { sqlJs?: SqlJsStatic } = {},
 ): Promise<StudyResult<ImportedCard[]>> {
+  if (bytes.length > APKG_LIMITS.packageBytes) return fail('too-large', APKG_MESSAGES.tooLarge);
   let files: Record<string, Uint8Array>;
+  let entries = 0;
   try {
-    files = unzipSync(bytes);
-  } catch {
-    return fail('not-anki', APKG_MESSAGES.notAnki);
+    files = unzipSync(bytes, {
+      filter: (entry) => {
+        if (++entries > APKG_LIMITS.entries) throw new PackageTooLarge();
+        if (!COLLECTION_NAMES.has(entry.name)) return false;
+        if (entry.originalSize > APKG_LIMITS.collectionBytes) throw new PackageTooLarge();
+        return true;
+      },
+    });
+  } catch (error) {
+    return error instanceof PackageTooLarge
+      ? fail('too-large', APKG_MESSAGES.tooLarge)
+      : fail('not-anki', APKG_MESSAGES.notAnki);
   }
   const collection = files['collection.anki21'] ?? files['collection.anki2'];
   if (!collection) {
@@ -87,7 +118,7 @@ export async function importApkg(
     return fail('not-anki', APKG_MESSAGES.notAnki);
   }
   try {
-    const [result] = db.exec('select flds, tags from notes order by id');
+    const [result] = db.exec(`select flds, tags from notes order by id limit ${APKG_LIMITS.notes}`);
     const cards: ImportedCard[] = [];
     for (const row of result?.values ?? []) {
       const card = fromFields(String(row[0] ?? '').split('\u001f'));

@@ -41,7 +41,10 @@ export async function deckAsApkg(deck: DeckCards): Promise<Uint8Array> {
 /** Cards from a CSV/TSV or .apkg file, or the message saying why none could be read. */
 export async function cardsFromFile(file: File): Promise<{ cards: CardDraft[] } | { error: string }> {
   if (/\.(apkg|colpkg)$/i.test(file.name)) {
-    const { importApkg } = await import('../../../../shared/study/flashcards/anki-apkg.importer');
+    const { APKG_LIMITS, APKG_MESSAGES, importApkg } =
+      await import('../../../../shared/study/flashcards/anki-apkg.importer');
+    // Refused before the tab reads the whole file into memory.
+    if (file.size > APKG_LIMITS.packageBytes) return { error: APKG_MESSAGES.tooLarge };
     const read = await importApkg(new Uint8Array(await file.arrayBuffer()));
     return read.error
       ? { error: read.error.message }
