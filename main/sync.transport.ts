@@ -7,10 +7,9 @@ import type { PostgrestError } from '@supabase/postgrest-js';
 import { SyncError } from './sync-queue';
 import type { PaperSavePayload, PaperSaveResult, SyncSession, SyncTransport } from './sync-queue';
 import type { FlashcardReview } from '../shared/ipc/desktop-contract';
+import type { Database } from '../shared/db/database.types';
 
 const UNIQUE_VIOLATION = '23505';
-/** Another device took the version number we chose; pick the next one, a few times at most. */
-const VERSION_ATTEMPTS = 5;
 
 interface Answer {
   error: PostgrestError | null;
@@ -40,90 +39,35 @@ export function createSupabaseSyncTransport(
   session: SyncSession,
   fetchImpl: typeof fetch = fetch,
 ): SyncTransport {
-  const client = new PostgrestClient(`${platform.supabaseUrl.replace(/\/+$/, '')}/rest/v1`, {
+  const client = new PostgrestClient<Database>(`${platform.supabaseUrl.replace(/\/+$/, '')}/rest/v1`, {
     headers: { apikey: platform.anonKey, Authorization: `Bearer ${session.accessToken}` },
     fetch: fetchImpl,
   });
 
-  async function existingVersion(idempotencyKey: string): Promise<number | null> {
-    const { data } = check(
-      await client.from('paper_versions').select('version_number').eq('id', idempotencyKey).maybeSingle(),
-    );
-    return (data as { version_number: number } | null)?.version_number ?? null;
-  }
-
-  async function paperUpdatedAt(paperId: string): Promise<string> {
-    const { data } = check(await client.from('papers').select('updated_at').eq('id', paperId).maybeSingle());
-    return (data as { updated_at: string } | null)?.updated_at ?? new Date().toISOString();
-  }
-
   return {
     async savePaper(
-      userId: string,
+      _userId: string,
       idempotencyKey: string,
       payload: PaperSavePayload,
     ): Promise<PaperSaveResult> {
-      // The answer to an earlier attempt may have been lost after the platform applied it.
-      const applied = await existingVersion(idempotencyKey);
-      if (applied !== null) {
-        return { alreadyApplied: true, version: applied, updatedAt: await paperUpdatedAt(payload.paperId) };
-      }
-
-      if (payload.createdOffline) {
-        check(
-          await client.from('papers').upsert(
-            {
-              id: payload.paperId,
-              user_id: userId,
-              editor: payload.editor,
-              title: payload.title,
-              content: payload.content,
-              word_count: payload.wordCount,
-              status: 'draft',
-            },
-            { onConflict: 'id', ignoreDuplicates: true },
-          ),
-        );
-      }
-      const updated = check(
+      // One transaction on the platform: the paper (created first when it was started offline), its next version
+      // numbered under the paper's row lock, and the idempotency key as the version's id, so a replay whose first
+      // answer was lost is answered again instead of saved twice.
+      const { data } = check(
         await client
-          .from('papers')
-          .update({ title: payload.title, content: payload.content, word_count: payload.wordCount })
-          .eq('id', payload.paperId)
-          .select('id'),
+          .rpc('save_paper', {
+            p_paper_id: payload.paperId,
+            p_title: payload.title,
+            p_content: payload.content,
+            p_word_count: payload.wordCount,
+            p_add_version: true,
+            p_create_as_editor: payload.createdOffline ? payload.editor : undefined,
+            p_version_id: idempotencyKey,
+          })
+          .single(),
       );
-      if (!updated.data || updated.data.length === 0) {
-        throw new SyncError('The paper no longer exists on the platform, or is not yours.', 'rejected');
-      }
-
-      for (let attempt = 0; attempt < VERSION_ATTEMPTS; attempt++) {
-        const { data: latest } = check(
-          await client
-            .from('paper_versions')
-            .select('version_number')
-            .eq('paper_id', payload.paperId)
-            .order('version_number', { ascending: false })
-            .limit(1)
-            .maybeSingle(),
-        );
-        const version = ((latest as { version_number: number } | null)?.version_number ?? 0) + 1;
-        const inserted = await client.from('paper_versions').insert({
-          id: idempotencyKey,
-          paper_id: payload.paperId,
-          version_number: version,
-          content: payload.content,
-          created_by: userId,
-        });
-        if (!inserted.error) {
-          return { alreadyApplied: false, version, updatedAt: await paperUpdatedAt(payload.paperId) };
-        }
-        if (inserted.error.code !== UNIQUE_VIOLATION) throw classifyFailure(inserted);
-        const raced = await existingVersion(idempotencyKey);
-        if (raced !== null) {
-          return { alreadyApplied: true, version: raced, updatedAt: await paperUpdatedAt(payload.paperId) };
-        }
-      }
-      throw new SyncError('Another device kept taking the next version number', 'network');
+      if (!data) throw new SyncError('The platform answered the save without its result', 'network');
+      return { alreadyApplied: data.already_applied, version: data.version_number, updatedAt: data.updated_at };
     },
 
     async recordReview(userId: string, review: FlashcardReview): Promise<{ alreadyApplied: boolean }> {

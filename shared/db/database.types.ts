@@ -4332,6 +4332,16 @@ export type Database = {
         };
         Returns: Json;
       };
+      create_deck: {
+        Args: {
+          p_cards: Json;
+          p_description: string;
+          p_is_public: boolean;
+          p_name: string;
+          p_source_document_id?: string;
+        };
+        Returns: string;
+      };
       credit_points_order: {
         Args: {
           p_amount: number;
@@ -4552,6 +4562,24 @@ export type Database = {
         };
         Returns: Json;
       };
+      save_paper: {
+        Args: {
+          p_activity?: Json;
+          p_add_version?: boolean;
+          p_content: string;
+          p_create_as_editor?: string;
+          p_paper_id: string;
+          p_title: string;
+          p_version_id?: string;
+          p_word_count: number;
+        };
+        Returns: {
+          already_applied: boolean;
+          paper_id: string;
+          updated_at: string;
+          version_number: number;
+        }[];
+      };
       save_test_answer: {
         Args: {
           p_answer: string;
@@ -4724,6 +4752,17 @@ export type Database = {
       toggle_document_bookmark: {
         Args: { p_document_id: string };
         Returns: Json;
+      };
+      update_deck: {
+        Args: {
+          p_cards: Json;
+          p_deck_id: string;
+          p_description: string;
+          p_is_public: boolean;
+          p_name: string;
+          p_removed?: string[];
+        };
+        Returns: undefined;
       };
       update_seller_document: {
         Args: {

@@ -1436,6 +1436,28 @@ end
 $function$;
 grant execute on function private.credit_subscription_bonus(p_subscription_id uuid) to service_role;
 
+CREATE OR REPLACE FUNCTION private.deck_cards_of(p_cards jsonb)
+ RETURNS TABLE(id uuid, front text, back text, card_position integer)
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if pg_catalog.jsonb_typeof(coalesce(p_cards, '[]'::jsonb)) <> 'array' then
+    perform private.raise_api_error(400, '22023', 'p_cards must be an array of {front, back} cards');
+  end if;
+  return query
+    select nullif(c.card ->> 'id', '')::uuid,
+           pg_catalog.btrim(coalesce(c.card ->> 'front', '')),
+           pg_catalog.btrim(coalesce(c.card ->> 'back', '')),
+           (c.n - 1)::integer
+      from pg_catalog.jsonb_array_elements(coalesce(p_cards, '[]'::jsonb)) with ordinality as c(card, n);
+end
+$function$;
+grant execute on function private.deck_cards_of(p_cards jsonb) to authenticated;
+grant execute on function private.deck_cards_of(p_cards jsonb) to public;
+grant execute on function private.deck_cards_of(p_cards jsonb) to service_role;
+
 CREATE OR REPLACE FUNCTION private.describe_device(p_user_agent text)
  RETURNS text
  LANGUAGE sql

@@ -189,6 +189,32 @@ AS $function$
 $function$;
 grant execute on function public.complete_paid_action(p_id uuid, p_result jsonb, p_result_ref jsonb, p_engine text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.create_deck(p_name text, p_description text, p_is_public boolean, p_cards jsonb, p_source_document_id uuid DEFAULT NULL::uuid)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_deck uuid;
+begin
+  if auth.uid() is null then
+    perform private.raise_api_error(401, '42501', 'You must be logged in to create decks');
+  end if;
+  -- An empty slug is made from the name by the fill_slug trigger (unique among decks).
+  insert into public.flashcard_decks (slug, name, description, is_public, user_id, source_document_id)
+  values (
+    '', pg_catalog.btrim(p_name), nullif(pg_catalog.btrim(coalesce(p_description, '')), ''), p_is_public,
+    auth.uid(), p_source_document_id
+  )
+  returning id into v_deck;
+  insert into public.flashcards (deck_id, front, back, position)
+  select v_deck, c.front, c.back, c.card_position from private.deck_cards_of(p_cards) c;
+  return v_deck;
+end
+$function$;
+grant execute on function public.create_deck(p_name text, p_description text, p_is_public boolean, p_cards jsonb, p_source_document_id uuid) to authenticated;
+grant execute on function public.create_deck(p_name text, p_description text, p_is_public boolean, p_cards jsonb, p_source_document_id uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION public.credit_points_order(p_user_id uuid, p_payment_intent_id text, p_amount numeric, p_points_amount integer, p_bonus_points integer DEFAULT 0, p_package_id uuid DEFAULT NULL::uuid, p_provider text DEFAULT 'stripe'::text, p_provider_session_id text DEFAULT NULL::text, p_payment_method text DEFAULT NULL::text, p_currency text DEFAULT 'usd'::text, p_metadata jsonb DEFAULT '{}'::jsonb)
  RETURNS jsonb
  LANGUAGE sql
@@ -446,6 +472,71 @@ $function$;
 grant execute on function public.request_withdrawal(p_points_amount integer, p_method text, p_payout_details jsonb) to authenticated;
 grant execute on function public.request_withdrawal(p_points_amount integer, p_method text, p_payout_details jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION public.save_paper(p_paper_id uuid, p_title text, p_content text, p_word_count integer, p_add_version boolean DEFAULT true, p_create_as_editor text DEFAULT NULL::text, p_version_id uuid DEFAULT NULL::uuid, p_activity jsonb DEFAULT NULL::jsonb)
+ RETURNS TABLE(paper_id uuid, version_number integer, already_applied boolean, updated_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := auth.uid();
+  v_version integer;
+begin
+  if v_user is null then
+    perform private.raise_api_error(401, '42501', 'You must be logged in to save papers');
+  end if;
+  if p_activity is not null and pg_catalog.jsonb_typeof(p_activity) <> 'object' then
+    perform private.raise_api_error(400, '22023', 'p_activity must be an object of activity columns');
+  end if;
+
+  if p_version_id is not null then
+    select pv.version_number into v_version
+      from public.paper_versions pv
+     where pv.id = p_version_id and pv.paper_id = p_paper_id;
+    if found then
+      return query select p.id, v_version, true, p.updated_at from public.papers p where p.id = p_paper_id;
+      return;
+    end if;
+  end if;
+
+  if p_create_as_editor is not null then
+    insert into public.papers (id, user_id, editor, title, content, word_count, status)
+    values (p_paper_id, v_user, p_create_as_editor, p_title, p_content, p_word_count, 'draft')
+    on conflict (id) do nothing;
+  end if;
+
+  -- The update locks the paper's row until the transaction ends, so two saves of one paper take turns and
+  -- latest + 1 below is never taken twice.
+  update public.papers p
+     set title = p_title, content = p_content, word_count = p_word_count
+   where p.id = p_paper_id;
+  if not found then
+    perform private.raise_not_found('The paper no longer exists, or is not yours.');
+  end if;
+
+  if p_add_version then
+    select coalesce(max(pv.version_number), 0) + 1 into v_version
+      from public.paper_versions pv
+     where pv.paper_id = p_paper_id;
+    insert into public.paper_versions (
+      id, paper_id, version_number, content, created_by,
+      typed_chars, pasted_chars, paste_count, largest_paste, tool_chars, deleted_chars, active_seconds,
+      editing_seconds
+    )
+    values (
+      coalesce(p_version_id, pg_catalog.gen_random_uuid()), p_paper_id, v_version, p_content, v_user,
+      (p_activity ->> 'typed_chars')::integer, (p_activity ->> 'pasted_chars')::integer,
+      (p_activity ->> 'paste_count')::integer, (p_activity ->> 'largest_paste')::integer,
+      (p_activity ->> 'tool_chars')::integer, (p_activity ->> 'deleted_chars')::integer,
+      (p_activity ->> 'active_seconds')::integer, (p_activity ->> 'editing_seconds')::integer
+    );
+  end if;
+
+  return query select p.id, v_version, false, p.updated_at from public.papers p where p.id = p_paper_id;
+end
+$function$;
+grant execute on function public.save_paper(p_paper_id uuid, p_title text, p_content text, p_word_count integer, p_add_version boolean, p_create_as_editor text, p_version_id uuid, p_activity jsonb) to authenticated;
+grant execute on function public.save_paper(p_paper_id uuid, p_title text, p_content text, p_word_count integer, p_add_version boolean, p_create_as_editor text, p_version_id uuid, p_activity jsonb) to service_role;
+
 CREATE OR REPLACE FUNCTION public.save_test_answer(p_attempt_id uuid, p_question_id uuid, p_answer text, p_flagged boolean DEFAULT false, p_time_spent_seconds integer DEFAULT 0)
  RETURNS void
  LANGUAGE sql
@@ -592,6 +683,33 @@ AS $function$
 $function$;
 grant execute on function public.toggle_document_bookmark(p_document_id uuid) to authenticated;
 grant execute on function public.toggle_document_bookmark(p_document_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.update_deck(p_deck_id uuid, p_name text, p_description text, p_is_public boolean, p_cards jsonb, p_removed uuid[] DEFAULT '{}'::uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  update public.flashcard_decks d
+     set name = pg_catalog.btrim(p_name),
+         description = nullif(pg_catalog.btrim(coalesce(p_description, '')), ''),
+         is_public = p_is_public
+   where d.id = p_deck_id;
+  if not found then
+    perform private.raise_not_found('This deck does not exist, or is not yours.');
+  end if;
+  delete from public.flashcards f where f.deck_id = p_deck_id and f.id = any(coalesce(p_removed, '{}'));
+  insert into public.flashcards as f (id, deck_id, front, back, position)
+  select coalesce(c.id, pg_catalog.gen_random_uuid()), p_deck_id, c.front, c.back, c.card_position
+    from private.deck_cards_of(p_cards) c
+  on conflict (id) do update
+     set front = excluded.front, back = excluded.back, position = excluded.position
+   -- A card id of another deck is never moved or overwritten from here.
+   where f.deck_id = excluded.deck_id;
+end
+$function$;
+grant execute on function public.update_deck(p_deck_id uuid, p_name text, p_description text, p_is_public boolean, p_cards jsonb, p_removed uuid[]) to authenticated;
+grant execute on function public.update_deck(p_deck_id uuid, p_name text, p_description text, p_is_public boolean, p_cards jsonb, p_removed uuid[]) to service_role;
 
 CREATE OR REPLACE FUNCTION public.update_seller_document(p_document_id uuid, p_title text, p_description text, p_price numeric)
  RETURNS jsonb

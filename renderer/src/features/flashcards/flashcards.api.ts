@@ -230,74 +230,35 @@ export interface DeckDraft {
   sourceDocumentId?: string | null;
 }
 
-/** Saves a new deck with its cards in order; answers the new deck's id. */
+/** Cards as the deck RPCs take them, in order: the id of a card already saved, its two sides. */
+const cardsOf = (cards: CardDraft[]) => cards.map(({ id, front, back }) => ({ id, front, back }));
+
+/** Creates the learner's deck with its cards in one transaction (`create_deck`); answers the deck's id. */
 export async function createDeck(draft: DeckDraft): Promise<string> {
   const client = await loadSupabase();
-  const userId = await currentUserId(client);
-  const deck = await client
-    .from('flashcard_decks')
-    .insert({
-      // An empty slug is made from the name by the fill_slug trigger (unique among decks).
-      slug: '',
-      name: draft.name.trim(),
-      description: draft.description.trim() || null,
-      is_public: draft.isPublic,
-      user_id: userId,
-      source_document_id: draft.sourceDocumentId ?? null,
-    })
-    .select('id')
-    .single();
-  if (deck.error) fail(deck.error);
-  if (draft.cards.length > 0) {
-    const cards = await client.from('flashcards').insert(
-      draft.cards.map((c, position) => ({
-        deck_id: deck.data.id,
-        front: c.front.trim(),
-        back: c.back.trim(),
-        position,
-      })),
-    );
-    if (cards.error) {
-      await client.from('flashcard_decks').delete().eq('id', deck.data.id);
-      fail(cards.error);
-    }
-  }
-  return deck.data.id;
+  const { data, error } = await client.rpc('create_deck', {
+    p_name: draft.name,
+    p_description: draft.description,
+    p_is_public: draft.isPublic,
+    p_cards: cardsOf(draft.cards),
+    p_source_document_id: draft.sourceDocumentId ?? undefined,
+  });
+  if (error) fail(error);
+  return data;
 }
 
-/** Saves an edited deck: its details, changed and new cards in the new order, removed cards deleted. */
+/** Saves a deck's details and its cards as edited (removed, changed, added) in one transaction (`update_deck`). */
 export async function updateDeck(deckId: string, draft: DeckDraft, removedIds: string[]): Promise<void> {
   const client = await loadSupabase();
-  const details = await client
-    .from('flashcard_decks')
-    .update({
-      name: draft.name.trim(),
-      description: draft.description.trim() || null,
-      is_public: draft.isPublic,
-    })
-    .eq('id', deckId);
-  if (details.error) fail(details.error);
-  if (removedIds.length > 0) {
-    const removed = await client.from('flashcards').delete().in('id', removedIds);
-    if (removed.error) fail(removed.error);
-  }
-  const rows = draft.cards.map((c, position) => ({
-    ...(c.id ? { id: c.id } : {}),
-    deck_id: deckId,
-    front: c.front.trim(),
-    back: c.back.trim(),
-    position,
-  }));
-  const existing = rows.filter((r) => 'id' in r);
-  const added = rows.filter((r) => !('id' in r));
-  if (existing.length > 0) {
-    const saved = await client.from('flashcards').upsert(existing);
-    if (saved.error) fail(saved.error);
-  }
-  if (added.length > 0) {
-    const saved = await client.from('flashcards').insert(added);
-    if (saved.error) fail(saved.error);
-  }
+  const { error } = await client.rpc('update_deck', {
+    p_deck_id: deckId,
+    p_name: draft.name,
+    p_description: draft.description,
+    p_is_public: draft.isPublic,
+    p_cards: cardsOf(draft.cards),
+    p_removed: removedIds,
+  });
+  if (error) fail(error);
 }
 
 export async function deleteDeck(deckId: string): Promise<void> {

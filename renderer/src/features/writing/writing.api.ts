@@ -92,6 +92,35 @@ export function draftTitle(text: string, now = new Date()): string {
   return start || `Document_${now.toISOString().slice(0, 10)}`;
 }
 
+/**
+ * Saves a paper's text and, when `addVersion`, its next version (latest + 1, spec 2 section 4) with what the
+ * editor recorded since the previous one, in one transaction (`save_paper`); `createAs` creates the paper first.
+ */
+async function savePaperWithVersion(input: {
+  paperId: string;
+  title: string;
+  content: string;
+  wordCount: number;
+  addVersion: boolean;
+  createAs?: PaperEditor;
+  activity?: VersionActivity | null;
+}) {
+  const client = await loadSupabase();
+  const { data, error } = await client
+    .rpc('save_paper', {
+      p_paper_id: input.paperId,
+      p_title: input.title,
+      p_content: input.content,
+      p_word_count: input.wordCount,
+      p_add_version: input.addVersion,
+      p_create_as_editor: input.createAs,
+      p_activity: input.activity ? activityColumns(input.activity) : undefined,
+    })
+    .single();
+  if (error) throw new Error(error.code === '42501' ? 'You must be logged in to save papers' : 'Failed to save changes');
+  return data;
+}
+
 /** Creates a draft paper with its first version; answers the paper. */
 export async function createPaper(input: {
   editor: PaperEditor;
@@ -100,23 +129,11 @@ export async function createPaper(input: {
   wordCount: number;
   activity?: VersionActivity | null;
 }): Promise<PaperRow> {
+  const paperId = crypto.randomUUID();
+  await savePaperWithVersion({ ...input, paperId, addVersion: true, createAs: input.editor });
   const client = await loadSupabase();
-  const { data: auth } = await client.auth.getUser();
-  if (!auth.user) throw new Error('You must be logged in to save papers');
-  const { data, error } = await client
-    .from('papers')
-    .insert({
-      user_id: auth.user.id,
-      editor: input.editor,
-      title: input.title,
-      content: input.content,
-      word_count: input.wordCount,
-      status: 'draft',
-    })
-    .select(PAPER_COLUMNS)
-    .single();
+  const { data, error } = await client.from('papers').select(PAPER_COLUMNS).eq('id', paperId).single();
   if (error) throw new Error('Failed to create paper');
-  await addVersion(data.id, input.content, input.activity ?? null);
   return data;
 }
 
@@ -134,41 +151,6 @@ export function activityColumns(activity: VersionActivity | null) {
   };
 }
 
-/**
- * Adds a version numbered latest + 1 (spec 2 section 4) with what the editor recorded since the previous one (the
- * authorship report); a concurrent save taking the number retries.
- */
-export async function addVersion(
-  paperId: string,
-  content: string,
-  activity: VersionActivity | null = null,
-): Promise<number> {
-  const client = await loadSupabase();
-  const { data: auth } = await client.auth.getUser();
-  if (!auth.user) throw new Error('You must be logged in to save papers');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { data: latest, error: readError } = await client
-      .from('paper_versions')
-      .select('version_number')
-      .eq('paper_id', paperId)
-      .order('version_number', { ascending: false })
-      .limit(1)
-      .maybeSingle();
-    if (readError) throw new Error(readError.message);
-    const next = (latest?.version_number ?? 0) + 1;
-    const { error } = await client.from('paper_versions').insert({
-      paper_id: paperId,
-      content,
-      created_by: auth.user.id,
-      version_number: next,
-      ...activityColumns(activity),
-    });
-    if (!error) return next;
-    if (error.code !== '23505') throw new Error(error.message);
-  }
-  throw new Error('Failed to save changes');
-}
-
 /** Saves the text and, when there is text, a new version (spec 2 section 4). */
 export async function savePaper(input: {
   paperId: string;
@@ -178,16 +160,8 @@ export async function savePaper(input: {
   hasText: boolean;
   activity?: VersionActivity | null;
 }): Promise<{ version: number | null; savedAt: Date }> {
-  const client = await loadSupabase();
-  const { error } = await client
-    .from('papers')
-    .update({ title: input.title, content: input.content, word_count: input.wordCount })
-    .eq('id', input.paperId);
-  if (error) throw new Error('Failed to save changes');
-  const version = input.hasText
-    ? await addVersion(input.paperId, input.content, input.activity ?? null)
-    : null;
-  return { version, savedAt: new Date() };
+  const saved = await savePaperWithVersion({ ...input, addVersion: input.hasText });
+  return { version: saved.version_number, savedAt: new Date(saved.updated_at) };
 }
 
 // ---- Paid writing tools (their contracts: shared/functions/writing.contract.ts) ----------------------------
