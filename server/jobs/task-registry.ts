@@ -4,6 +4,7 @@ import { documentChatProcess } from './document-chat.tasks.ts';
 import { documentsProcess } from './document-processing.tasks.ts';
 import { notificationSendEmail } from './notification-email.tasks.ts';
 import { plagiarismSyncDocument, plagiarismSyncIndex } from './plagiarism-index.tasks.ts';
+import { pointsOrdersExpire } from './points-order-expiry.tasks.ts';
 import { subscriptionPeriodEnd } from './subscription-period-end.tasks.ts';
 
 /**
@@ -17,6 +18,7 @@ export const TASKS = [
   documentsProcess,
   documentChatProcess,
   subscriptionPeriodEnd,
+  pointsOrdersExpire,
 ] as const;
 
 export type TaskName = (typeof TASKS)[number]['name'];
@@ -35,4 +37,5 @@ export interface StartupJob<Task extends TaskDefinition = TaskDefinition> {
  */
 export const STARTUP_JOBS: readonly StartupJob[] = [
   { task: plagiarismSyncIndex, payload: {}, jobKey: plagiarismSyncIndex.name },
+  { task: pointsOrdersExpire, payload: {}, jobKey: `${pointsOrdersExpire.name}:sweep` },
 ];

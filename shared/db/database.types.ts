@@ -2697,6 +2697,7 @@ export type Database = {
           country_code: string | null;
           created_at: string;
           currency: string;
+          expires_at: string | null;
           failure_reason: string | null;
           id: string;
           ip_address: unknown;
@@ -2729,6 +2730,7 @@ export type Database = {
           country_code?: string | null;
           created_at?: string;
           currency?: string;
+          expires_at?: string | null;
           failure_reason?: string | null;
           id?: string;
           ip_address?: unknown;
@@ -2761,6 +2763,7 @@ export type Database = {
           country_code?: string | null;
           created_at?: string;
           currency?: string;
+          expires_at?: string | null;
           failure_reason?: string | null;
           id?: string;
           ip_address?: unknown;

@@ -1,11 +1,21 @@
 // The wallet's card journey on the real stack with the sandbox provider (issue 11): a package bought with the 4242
 // card after a declined 0002 card, the success dialog, the balance up exactly once, and a reload of the success
 // address answered with 'This payment has already been processed.'.
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, toast } from './support/auth';
-import { newAccount } from './support/accounts';
+import { newAccount, serviceHeaders } from './support/accounts';
 
 const SHOTS = '.tmp/shots-money';
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 async function payOnSandbox(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -103,5 +113,31 @@ test('a cancelled sandbox checkout and a declined card credit nothing', async ({
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
   await expect(toast(page, 'Payment cancelled. No money was taken.')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('0 Points');
-  await expect(page.getByTestId('wallet-orders')).toContainText('pending');
+  const orders = page.getByTestId('wallet-orders');
+  await expect(orders.getByTestId('order-status')).toHaveText('Pending');
+  // An open checkout has no receipt.
+  await expect(orders.getByRole('button', { name: 'Receipt' })).toHaveCount(0);
+
+  // The provider's session lifetime passes (the server moves the order's expiry to now): the server's job expires
+  // the abandoned checkout; it credited nothing and still has no receipt.
+  const moved = await request.patch(
+    `/rest/v1/points_orders?user_id=eq.${account.id}&order_status=eq.pending`,
+    {
+      headers: { ...serviceHeaders(), 'Content-Type': 'application/json' },
+      data: { expires_at: new Date().toISOString() },
+    },
+  );
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return orders.getByTestId('order-status').textContent();
+      },
+      { timeout: 20_000, intervals: [500, 1000] },
+    )
+    .toBe('Expired');
+  await expect(orders.getByRole('button', { name: 'Receipt' })).toHaveCount(0);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('0 Points');
+  await shoot(page, 'wallet-expired');
 });

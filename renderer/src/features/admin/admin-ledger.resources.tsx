@@ -203,7 +203,7 @@ export const pointsOrdersResource: AdminResourceConfig = {
         param: 'status',
         column: 'order_status',
         label: 'Status',
-        options: options('pending', 'completed', 'failed', 'cancelled', 'refunded'),
+        options: options('pending', 'completed', 'failed', 'cancelled', 'refunded', 'expired'),
       },
       { param: 'provider', label: 'Provider', options: options('stripe', 'paypal', 'sandbox') },
     ],

@@ -14,7 +14,11 @@ const statusClass: Record<string, string> = {
   refunded: 'bg-slate-100 text-slate-700',
   failed: 'bg-red-50 text-red-700',
   cancelled: 'bg-slate-100 text-slate-700',
+  expired: 'bg-slate-100 text-slate-700',
 };
+
+/** Only a payment that went through has a receipt: not a checkout still open, expired, failed or cancelled. */
+const HAS_RECEIPT = new Set(['completed', 'refunded']);
 
 function WalletOrdersReceipt({ order, onClose }: { order: PointsOrder | null; onClose: () => void }) {
   return (
@@ -47,7 +51,7 @@ function WalletOrdersReceipt({ order, onClose }: { order: PointsOrder | null; on
                 <dt className="text-muted">{walletTexts.provider}</dt>
                 <dd className="capitalize">{`${order.payment_method ?? 'card'} (${order.provider})`}</dd>
                 <dt className="text-muted">{walletTexts.status}</dt>
-                <dd className="capitalize">{order.order_status}</dd>
+                <dd>{walletTexts.orderStatus(order.order_status)}</dd>
               </dl>
             </Dialog.Description>
           )}
@@ -92,19 +96,17 @@ export function WalletOrders({ userId }: { userId: string }) {
               </div>
               <div className="flex items-center gap-3">
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusClass[order.order_status] ?? ''}`}
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[order.order_status] ?? ''}`}
+                  data-testid="order-status"
                 >
-                  {order.order_status}
+                  {walletTexts.orderStatus(order.order_status)}
                 </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setReceipt(order)}
-                  disabled={order.order_status === 'pending'}
-                >
-                  <Receipt aria-hidden="true" className="size-4" />
-                  {walletTexts.receipt}
-                </Button>
+                {HAS_RECEIPT.has(order.order_status) && (
+                  <Button variant="ghost" size="sm" onClick={() => setReceipt(order)}>
+                    <Receipt aria-hidden="true" className="size-4" />
+                    {walletTexts.receipt}
+                  </Button>
+                )}
               </div>
             </li>
           ))}

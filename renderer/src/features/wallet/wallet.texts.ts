@@ -56,6 +56,15 @@ export const walletTexts = {
   orderId: 'Order',
   paid: 'Paid',
   status: 'Status',
+  orderStatus: (status: string): string =>
+    ({
+      pending: 'Pending',
+      completed: 'Completed',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+      refunded: 'Refunded',
+      expired: 'Expired',
+    })[status] ?? status,
   provider: 'Paid with',
   close: 'Close',
   // Spec 1 §2: the payment success dialog.

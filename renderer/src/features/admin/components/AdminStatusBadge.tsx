@@ -25,6 +25,8 @@ const tones: Record<string, string> = {
   banned: 'bg-red-50 text-red-700 ring-red-600/20',
   spam: 'bg-red-50 text-red-700 ring-red-600/20',
   refunded: 'bg-violet-50 text-violet-700 ring-violet-600/20',
+  expired: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
 const labels: Record<string, string> = { 'soft-reject': 'changes requested', bank_transfer: 'bank transfer' };
