@@ -133,6 +133,17 @@ test('make a deck from a document, study ten cards with the keyboard, see counts
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Anki (.apkg)' }).click();
   expect((await download).suggestedFilename()).toBe('E2E-document-deck.apkg');
+
+  // Deleting asks in the product's dialog (not the browser's confirm): kept first, then deleted.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete deck' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete this deck?' });
+  await ask.getByRole('button', { name: 'Keep deck' }).click();
+  await expect(ask).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete deck' }).click();
+  await ask.getByRole('button', { name: 'Delete deck' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/ai-flashcard-maker$/);
+  await expect(page.getByRole('link', { name: 'E2E document deck' })).toHaveCount(0);
 });
 
 test('a public deck is saved to my decks and studied from there', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { usePlatform } from '../../platform/usePlatform';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
@@ -20,6 +21,7 @@ function EditView({ data }: { data: StudyDeck }) {
   const queryClient = useQueryClient();
   const { cache } = usePlatform();
   const [importState, setImportState] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { deck } = data;
   const deckUrl = `/dashboard/ai-flashcard-maker/deck/${deck.id}`;
   if (!data.isOwner) return <p className="text-muted">{t.notYours}</p>;
@@ -56,7 +58,7 @@ function EditView({ data }: { data: StudyDeck }) {
   }
 
   async function remove() {
-    if (!window.confirm(t.confirmDelete)) return;
+    setConfirmingDelete(false);
     try {
       await deleteDeck(deck.id);
       // The desktop's offline copy goes with it.
@@ -90,9 +92,19 @@ function EditView({ data }: { data: StudyDeck }) {
       </Card>
       {/* Keyed by the card count so an import shows the new cards in the editor. */}
       <DeckEditor key={data.cards.length} initial={initial} submitLabel={t.saveDeck} onSave={save} />
-      <Button variant="ghost" className="mt-8 text-red-700" onClick={() => void remove()}>
+      <Button variant="ghost" className="mt-8 text-red-700" onClick={() => setConfirmingDelete(true)}>
         {t.deleteDeck}
       </Button>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t.confirmDeleteTitle}
+        description={t.confirmDeleteText}
+        confirmLabel={t.deleteDeck}
+        cancelLabel={t.keepDeck}
+        tone="danger"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
     </>
   );
 }

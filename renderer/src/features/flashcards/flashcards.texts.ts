@@ -73,7 +73,9 @@ export const flashcardTexts = {
   saveFailed: 'Failed to save the deck',
   editTitle: 'Edit deck',
   deleteDeck: 'Delete deck',
-  confirmDelete: 'Delete this deck and its review history? This cannot be undone.',
+  confirmDeleteTitle: 'Delete this deck?',
+  confirmDeleteText: 'Its cards and review history go with it. This cannot be undone.',
+  keepDeck: 'Keep deck',
   deleted: 'Deck deleted',
   notYours: 'Only the owner of this deck can edit it.',
   // Study

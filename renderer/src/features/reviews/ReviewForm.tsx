@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { StarRating } from '../../ui/StarRating';
 import { toast } from '../../ui/toast.store';
 import { catalogueKeys } from '../catalogue/catalogue.api';
@@ -33,6 +34,7 @@ export function ReviewForm({ documentId, userId }: ReviewFormProps) {
   const queryClient = useQueryClient();
   const mine = useQuery(myReviewQuery(documentId, userId));
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const review = mine.data ?? null;
 
   const refresh = async () => {
@@ -79,13 +81,24 @@ export function ReviewForm({ documentId, userId }: ReviewFormProps) {
             size="sm"
             variant="ghost"
             disabled={remove.isPending}
-            onClick={() => {
-              if (window.confirm(texts.confirmDelete)) remove.mutate();
-            }}
+            onClick={() => setConfirmingDelete(true)}
           >
             {texts.delete}
           </Button>
         </div>
+        <ConfirmDialog
+          open={confirmingDelete}
+          title={texts.confirmDeleteTitle}
+          description={texts.confirmDeleteText}
+          confirmLabel={texts.delete}
+          cancelLabel={texts.keep}
+          tone="danger"
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            remove.mutate();
+          }}
+          onCancel={() => setConfirmingDelete(false)}
+        />
       </section>
     );
   return (
