@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/auth';
 import { newAccount, serviceHeaders } from './support/accounts';
+import { sessionHeaders } from './support/rest';
 
 const SHOTS = '.tmp/shots-money';
 test('cart checkout: the shortfall paid by card buys the cart in one go, sellers credited', async ({
@@ -28,6 +29,9 @@ test('cart checkout: the shortfall paid by card buys the cart in one go, sellers
     await page.getByTestId('add-to-cart').click();
   }
   await page.goto('/cart');
+  // A digital document has no quantity; the cart's points are the checkout's (one price, from the server).
+  await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveCount(0);
+  await expect(page.getByTestId('cart-points')).toHaveText(`or ${total.toLocaleString('en-US')} points`);
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('checkout-total')).toHaveText(`${total.toLocaleString('en-US')} points`);
@@ -71,4 +75,38 @@ test('cart checkout: the shortfall paid by card buys the cart in one go, sellers
     )
   ).json()) as { amount: number }[];
   expect(sales).toHaveLength(2);
+
+  // Owned now: the document page and its cards say "Owned · Open" instead of a price and "Add to cart", and the
+  // owner gets the whole document instead of the free preview.
+  await page.goto(`/documents/${docs[0]!.slug}`);
+  await expect(page.getByTestId('view-document')).toHaveText('Owned · Open');
+  await expect(page.getByTestId('document-price')).toHaveCount(0);
+  await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+  await expect(page.getByTestId('document-preview')).toContainText('In your library');
+  await page.goto(`/documents?q=${encodeURIComponent(docs[0]!.title)}`);
+  const card = page.getByTestId('document-card').filter({ hasText: docs[0]!.title }).first();
+  await expect(card.getByTestId('document-card-owned')).toHaveText('Owned · Open');
+  // The card shows the document's first page (the pipeline's card image).
+  const thumbnail = card.getByTestId('document-thumbnail').locator('img');
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/owned-cards-1440.png`, fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/owned-cards-390.png`, fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A stale cart still holding it: marked owned, not counted; and the server refuses to sell it again.
+  await page.evaluate(
+    (doc) =>
+      localStorage.setItem('cart', JSON.stringify([{ id: doc.id, price: 1, quantity: 2, slug: doc.slug }])),
+    docs[0]!,
+  );
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-owned')).toHaveText('Owned · Open');
+  await expect(page.getByTestId('cart-points')).toHaveText('or 0 points');
+  const again = await request.post('/rest/v1/rpc/checkout_cart', {
+    headers: await sessionHeaders(request, account.email, account.password),
+    data: { p_document_ids: [docs[0]!.id] },
+  });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toMatch(/^You already own "/);
 });

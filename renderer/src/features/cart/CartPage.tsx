@@ -1,20 +1,44 @@
-import { FileText, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { FileText, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
-import { itemCount, totalPrice } from './cart.rules';
+import { useAuthStore } from '../auth/auth.store';
+import { cartTotals } from '../checkout/cart-totals';
+import { cartDocumentsQuery } from '../checkout/checkout.api';
+import { checkoutTexts } from '../checkout/checkout.texts';
+import { itemCount } from './cart.rules';
 import { cartTexts, formatUsd } from './cart.texts';
 import { useCart } from './useCart';
 
 export function CartPage() {
   const items = useCart((state) => state.items);
-  const updateQuantity = useCart((state) => state.updateQuantity);
   const removeItem = useCart((state) => state.removeItem);
   const clearCart = useCart((state) => state.clearCart);
   const count = itemCount(items);
+  // Signed in, the cart is priced as the checkout prices it (the server's prices, owned documents left out), so the
+  // two show the same total; signed out, from the prices stored with the cart.
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const ids = items.map((item) => item.id);
+  const server = useQuery({
+    ...cartDocumentsQuery(userId ?? '', ids),
+    enabled: userId !== null && ids.length > 0,
+  });
+  const priced = new Map((server.data ?? []).map((doc) => [doc.id, doc]));
+  const owned = new Set((server.data ?? []).filter((doc) => doc.owned).map((doc) => doc.id));
+  const totals = server.data
+    ? cartTotals(server.data)
+    : cartTotals(
+        items.map((item) => ({
+          id: item.id,
+          price: item.price,
+          points_price: typeof item.points_price === 'number' ? item.points_price : 0,
+          owned: false,
+        })),
+      );
 
   return (
     <Container className="py-10 sm:py-14">
@@ -57,33 +81,19 @@ export function CartPage() {
                         <p className="text-sm text-muted">{item.document_type}</p>
                       )}
                     </div>
-                    <div className="flex items-center gap-1" role="group" aria-label={cartTexts.quantity}>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={cartTexts.decrease}
-                        onClick={() => updateQuantity(item.id, item.quantity - 1)}
+                    {owned.has(item.id) ? (
+                      <Link
+                        to={`/dashboard/documents/${item.slug ?? ''}`}
+                        className="font-semibold text-emerald-700 hover:underline"
+                        data-testid="cart-owned"
                       >
-                        <Minus aria-hidden="true" className="size-4" />
-                      </Button>
-                      <span
-                        className="w-8 text-center font-semibold tabular-nums"
-                        data-testid="cart-quantity"
-                      >
-                        {item.quantity}
-                      </span>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={cartTexts.increase}
-                        onClick={() => updateQuantity(item.id, item.quantity + 1)}
-                      >
-                        <Plus aria-hidden="true" className="size-4" />
-                      </Button>
-                    </div>
-                    <p className="w-24 text-right font-semibold text-ink tabular-nums">
-                      {formatUsd(item.price * item.quantity)}
-                    </p>
+                        {checkoutTexts.ownedOpen}
+                      </Link>
+                    ) : (
+                      <p className="w-24 text-right font-semibold text-ink tabular-nums">
+                        {formatUsd(Number(priced.get(item.id)?.price ?? item.price))}
+                      </p>
+                    )}
                     <Button
                       variant="ghost"
                       size="sm"
@@ -102,14 +112,17 @@ export function CartPage() {
             <dl className="mt-4 space-y-2 text-sm">
               <div className="flex justify-between text-muted">
                 <dt>{cartTexts.items(count)}</dt>
-                <dd className="tabular-nums">{formatUsd(totalPrice(items))}</dd>
+                <dd className="tabular-nums">{formatUsd(totals.usd)}</dd>
               </div>
               <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-ink">
                 <dt>{cartTexts.total}</dt>
                 <dd className="tabular-nums" data-testid="cart-total">
-                  {formatUsd(totalPrice(items))}
+                  {formatUsd(totals.usd)}
                 </dd>
               </div>
+              <p className="text-right text-sm text-muted" data-testid="cart-points">
+                {cartTexts.points(totals.points)}
+              </p>
             </dl>
             <ButtonLink to="/checkout" className="mt-6 w-full">
               {cartTexts.checkout}

@@ -23,16 +23,17 @@ describe('cart rules', () => {
     expect(removeItem(items, 'a').map((item) => item.id)).toEqual(['b']);
   });
 
-  it('removes on a quantity below 1 and updates otherwise', () => {
+  it('removes on a quantity below 1 and keeps a digital item at 1 otherwise', () => {
     const items = addItem([], a).items;
     expect(updateQuantity(items, 'a', 0)).toEqual([]);
-    expect(updateQuantity(items, 'a', 3)[0]?.quantity).toBe(3);
+    expect(updateQuantity(items, 'a', Number.NaN)).toEqual([]);
+    expect(updateQuantity(items, 'a', 3)[0]?.quantity).toBe(1);
   });
 
-  it('sums price × quantity and quantities', () => {
+  it('sums price × quantity and quantities: one of each document', () => {
     const items = updateQuantity(addItem(addItem([], a).items, b).items, 'a', 2);
-    expect(totalPrice(items)).toBe(19);
-    expect(itemCount(items)).toBe(3);
+    expect(totalPrice(items)).toBe(a.price + b.price);
+    expect(itemCount(items)).toBe(2);
   });
 
   it('reads the stored copy, falling back to empty', () => {
@@ -42,5 +43,7 @@ describe('cart rules', () => {
     expect(parseStoredCart(JSON.stringify([{ ...a, quantity: 1 }, { id: 'x' }]))).toEqual([
       { ...a, quantity: 1 },
     ]);
+    // A cart stored before quantities were fixed at 1.
+    expect(parseStoredCart(JSON.stringify([{ ...a, quantity: 2 }]))).toEqual([{ ...a, quantity: 1 }]);
   });
 });

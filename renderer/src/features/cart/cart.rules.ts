@@ -1,5 +1,6 @@
 // Cart rules (spec 1 sections 4 and 5): digital content is bought once, so an id already in the cart is
-// rejected; quantities below 1 remove the item; totals are sums of price × quantity.
+// rejected and an item's quantity is always 1 (issue 28: "$17.98 for one document"); a quantity below 1 removes
+// the item; totals are sums of price × quantity.
 
 export interface CartItem {
   id: string;
@@ -26,9 +27,10 @@ export function removeItem(items: CartItem[], id: string): CartItem[] {
   return items.filter((item) => item.id !== id);
 }
 
+/** Below 1 removes the item; anything else leaves it at 1: a digital document is bought once. */
 export function updateQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
-  if (quantity < 1) return removeItem(items, id);
-  return items.map((item) => (item.id === id ? { ...item, quantity: Math.floor(quantity) } : item));
+  if (!(quantity >= 1)) return removeItem(items, id);
+  return items.map((item) => (item.id === id ? { ...item, quantity: 1 } : item));
 }
 
 export function totalPrice(items: CartItem[]): number {
@@ -51,12 +53,12 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
-/** The stored cart, or an empty one when missing or unreadable. */
+/** The stored cart, or an empty one when missing or unreadable; a copy stored with quantities reads as one each. */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+    return Array.isArray(parsed) ? parsed.filter(isCartItem).map((item) => ({ ...item, quantity: 1 })) : [];
   } catch {
     return [];
   }

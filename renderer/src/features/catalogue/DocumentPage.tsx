@@ -12,13 +12,17 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { RatingSummary } from '../../ui/RatingSummary';
 import { useAddToCart } from '../cart/useAddToCart';
+import { useAuthStore } from '../auth/auth.store';
+import { checkoutTexts } from '../checkout/checkout.texts';
 import { DocumentBuyButton } from '../checkout/DocumentBuyButton';
+import { useOwnedDocuments } from '../checkout/useOwnedDocuments';
 import { formatDateTime } from '../../lib/format-date';
 import { loadSupabase } from '../../lib/supabase.loader';
 import { ReviewsSection } from '../reviews/ReviewsSection';
@@ -51,7 +55,7 @@ function DocumentSkeleton() {
   );
 }
 
-function DocumentPreview({ document }: { document: DocumentDetail }) {
+function DocumentPreview({ document, owned }: { document: DocumentDetail; owned: boolean }) {
   const [imageFailed, setImageFailed] = useState(false);
   const image = document.card_image_path ? `/api/storage/cover-images/${document.card_image_path}` : null;
   return (
@@ -75,11 +79,24 @@ function DocumentPreview({ document }: { document: DocumentDetail }) {
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white p-4 text-sm">
-        <span className="inline-flex items-center gap-2 text-slate-700">
-          <Eye aria-hidden="true" className="size-4 text-brand-600" />
-          Free preview: {document.preview_page_count ?? 0} of {document.page_count ?? '?'} pages
-        </span>
-        {document.preview_file_path && (
+        {owned ? (
+          // An owner reads the whole document, not the free preview.
+          <>
+            <span className="inline-flex items-center gap-2 text-slate-700">
+              <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
+              In your library: all {document.page_count ?? ''} pages
+            </span>
+            <Link to={`/dashboard/documents/${document.slug}`} className="font-semibold text-brand-700">
+              Open the document
+            </Link>
+          </>
+        ) : (
+          <span className="inline-flex items-center gap-2 text-slate-700">
+            <Eye aria-hidden="true" className="size-4 text-brand-600" />
+            Free preview: {document.preview_page_count ?? 0} of {document.page_count ?? '?'} pages
+          </span>
+        )}
+        {!owned && document.preview_file_path && (
           <a
             href={`/api/storage/document-previews/${document.preview_file_path}`}
             target="_blank"
@@ -96,6 +113,10 @@ function DocumentPreview({ document }: { document: DocumentDetail }) {
 
 function DocumentView({ document }: { document: DocumentDetail }) {
   const addToCart = useAddToCart();
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  // Bought, granted or one's own upload: "Owned · Open" instead of a price and a way to buy it again.
+  const owned = useOwnedDocuments().has(document.id) || (userId !== null && document.user_id === userId);
+  const readerHref = `/dashboard/documents/${document.slug}`;
   const related = useQuery(relatedQuery(document));
   useEffect(() => {
     // A view is counted by the server; failing to count one must not disturb the reader.
@@ -197,34 +218,42 @@ function DocumentView({ document }: { document: DocumentDetail }) {
         </div>
         <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
-            <p className="text-3xl font-extrabold text-ink" data-testid="document-price">
-              {priceLabel(Number(document.price))}
-            </p>
-            {document.points_price > 0 && (
-              <p className="mt-1 text-sm text-muted">
-                or {document.points_price.toLocaleString('en-US')} points
-              </p>
-            )}
-            <Button
-              className="mt-5 w-full"
-              data-testid="add-to-cart"
-              onClick={() =>
-                addToCart({
-                  id: document.id,
-                  price: Number(document.price),
-                  title: document.title,
-                  slug: document.slug,
-                  points_price: document.points_price,
-                  document_type: document.document_type?.name ?? null,
-                })
-              }
-            >
-              <ShoppingCart aria-hidden="true" className="size-4" /> Add to cart
-            </Button>
-            {document.points_price > 0 && (
-              <div className="mt-3">
-                <DocumentBuyButton document={document} viewHref={`/dashboard/documents/${document.slug}`} />
-              </div>
+            {owned ? (
+              <ButtonLink to={readerHref} className="w-full" data-testid="view-document">
+                <BookOpen aria-hidden="true" className="size-4" /> {checkoutTexts.ownedOpen}
+              </ButtonLink>
+            ) : (
+              <>
+                <p className="text-3xl font-extrabold text-ink" data-testid="document-price">
+                  {priceLabel(Number(document.price))}
+                </p>
+                {document.points_price > 0 && (
+                  <p className="mt-1 text-sm text-muted">
+                    or {document.points_price.toLocaleString('en-US')} points
+                  </p>
+                )}
+                <Button
+                  className="mt-5 w-full"
+                  data-testid="add-to-cart"
+                  onClick={() =>
+                    addToCart({
+                      id: document.id,
+                      price: Number(document.price),
+                      title: document.title,
+                      slug: document.slug,
+                      points_price: document.points_price,
+                      document_type: document.document_type?.name ?? null,
+                    })
+                  }
+                >
+                  <ShoppingCart aria-hidden="true" className="size-4" /> Add to cart
+                </Button>
+                {document.points_price > 0 && (
+                  <div className="mt-3">
+                    <DocumentBuyButton document={document} viewHref={readerHref} />
+                  </div>
+                )}
+              </>
             )}
             <dl className="mt-6 space-y-3 border-t border-slate-100 pt-5 text-sm">
               {facts.map(({ icon: Icon, label, value, to }) => (
@@ -247,7 +276,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <div>
-            <DocumentPreview document={document} />
+            <DocumentPreview document={document} owned={owned} />
           </div>
           <div className="mt-12">
             <ReviewsSection document={document} />

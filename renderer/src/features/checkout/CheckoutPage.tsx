@@ -22,6 +22,7 @@ import {
   topUpDollars,
   type CheckoutResult,
 } from './checkout.api';
+import { cartTotals } from './cart-totals';
 import { checkoutTexts } from './checkout.texts';
 import { ShortfallPayment } from './ShortfallPayment';
 
@@ -44,8 +45,7 @@ export function CheckoutPage() {
   const limits = useQuery(purchaseLimitsQuery());
   const { success, closeSuccess, documents: paid } = usePaymentReturn(userId);
 
-  const toBuy = documents.data?.filter((doc) => !doc.owned) ?? [];
-  const total = toBuy.reduce((sum, doc) => sum + doc.points_price, 0);
+  const { toBuy, points: total } = cartTotals(documents.data ?? []);
   const shortfall = balance === undefined ? 0 : Math.max(0, total - balance);
   const topUp = topUpDollars(shortfall, limits.data?.min ?? 1);
 
@@ -63,7 +63,8 @@ export function CheckoutPage() {
   }, [paid, finish]);
 
   const purchase = useMutation({
-    mutationFn: () => checkoutCart(ids),
+    // Only what is bought: the server refuses a document the buyer owns already.
+    mutationFn: () => checkoutCart(toBuy.map((doc) => doc.id)),
     onSuccess: (result) => {
       if (result.success) finish(result);
     },

@@ -17,7 +17,7 @@ export const cartDocumentsQuery = (userId: string, ids: readonly string[]) =>
       const [documents, owned] = await Promise.all([
         client
           .from('documents')
-          .select('id, slug, title, points_price, user_id')
+          .select('id, slug, title, price, points_price, user_id')
           .in('id', [...ids]),
         client
           .from('user_documents')

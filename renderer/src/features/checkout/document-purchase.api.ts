@@ -21,6 +21,26 @@ export const documentOwnershipQuery = (userId: string, documentId: string) =>
     },
   });
 
+/**
+ * Every document the user may read in full without buying it again: bought or granted (user_documents) and their
+ * own uploads. Cards and document pages show "Owned · Open" for these instead of a price.
+ */
+export const ownedDocumentIdsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'owns', userId, 'all'] as const,
+    queryFn: async () => {
+      const client = await loadSupabase();
+      const [access, uploads] = await Promise.all([
+        client.from('user_documents').select('document_id').eq('user_id', userId).limit(5000),
+        client.from('documents').select('id').eq('user_id', userId).limit(5000),
+      ]);
+      if (access.error) throw new Error(access.error.message);
+      if (uploads.error) throw new Error(uploads.error.message);
+      return new Set([...access.data.map((row) => row.document_id), ...uploads.data.map((row) => row.id)]);
+    },
+    staleTime: 60_000,
+  });
+
 export interface DocumentPurchase {
   success: boolean;
   error?: string;

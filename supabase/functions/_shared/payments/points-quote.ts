@@ -120,10 +120,11 @@ export async function quoteDocumentsTopUp(
   if (documents.data.some((doc) => doc.user_id === userId)) {
     return { status: 409, error: 'You cannot buy your own document' };
   }
-  const ownedIds = new Set(owned.data.map((row) => row.document_id));
-  const total = documents.data
-    .filter((doc) => !ownedIds.has(doc.id))
-    .reduce((sum, doc) => sum + doc.points_price, 0);
+  // Digital content is bought once: an owned document in the cart is refused, as the purchase itself refuses it.
+  if (owned.data.length > 0) {
+    return { status: 409, error: 'You already own a document in your cart: remove it from your cart' };
+  }
+  const total = documents.data.reduce((sum, doc) => sum + doc.points_price, 0);
   const shortfall = total - (wallet.data?.points_balance ?? 0);
   if (shortfall <= 0) {
     return { status: 409, error: 'You have enough points: pay with points instead' };
