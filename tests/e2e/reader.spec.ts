@@ -143,6 +143,33 @@ test('a buyer reads, pages, zooms, finds, downloads, saves, resumes, reviews and
   await expect(indicator).toHaveText(`Page 2 of ${doc.page_count}`, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
 
+  // My Documents → Saved lists what was saved, not the whole library; unsaving on a card empties it (the
+  // document stays in Purchased), saving again brings it back.
+  await page.goto('/dashboard/documents');
+  await page.getByRole('tab', { name: 'Saved' }).click();
+  await expect(page.getByTestId('library-count')).toHaveText('1 result');
+  const toggle = page
+    .getByTestId('library-card')
+    .filter({ hasText: doc.title })
+    .getByRole('button', { name: `Save ${doc.title}` });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(page.getByText('No documents found matching your criteria')).toBeVisible();
+  await page.getByRole('tab', { name: 'Purchased' }).click();
+  await expect(page.getByTestId('library-count')).toHaveText('1 result');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('tab', { name: 'Saved' }).click();
+  await expect(page.getByTestId('library-count')).toHaveText('1 result');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/library-saved-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/dashboard/documents/${doc.slug}`);
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+
   // Review it: 4 stars and a text, then edit to 5 stars.
   const form = page.getByTestId('review-form');
   await form.getByRole('button', { name: 'Post review' }).click();
@@ -171,6 +198,14 @@ test('a buyer reads, pages, zooms, finds, downloads, saves, resumes, reviews and
   );
   await expect(page.getByTestId('review').filter({ hasText: 'Clear worked examples' })).toBeVisible();
   await page.goBack();
+
+  // Deleting the review asks in the product's dialog (not the browser's confirm); "Keep review" keeps it.
+  await page.getByTestId('my-review').getByRole('button', { name: 'Delete review' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete your review?' });
+  await expect(ask).toContainText('This cannot be undone.');
+  await ask.getByRole('button', { name: 'Keep review' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByTestId('my-review')).toBeVisible();
 
   // Report it: the report reaches the admin queue (content_reports, open).
   await page.getByRole('button', { name: 'Report' }).click();

@@ -1,8 +1,11 @@
-import { Download, FileText } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Download } from 'lucide-react';
 import { Link } from 'react-router';
+import { DocumentThumbnail } from '../../ui/DocumentThumbnail';
 import { RatingSummary } from '../../ui/RatingSummary';
 import { Badge } from '../../ui/Badge';
-import { coverUrl, type LibraryDocument } from './library.api';
+import { toast } from '../../ui/toast.store';
+import { useToggleBookmark } from './bookmarks.api';
+import type { LibraryDocument } from './library.api';
 import { libraryTexts as t } from './library.texts';
 import { processingTexts } from './marketplace.texts';
 import type { UploadStatus } from './upload-status';
@@ -25,30 +28,58 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return relative.format(0, 'minute');
 }
 
+/** Saves or unsaves the card's document; the library reloads, so the Saved tab follows. */
+function SaveToggle({
+  document,
+  userId,
+  saved,
+}: {
+  document: LibraryDocument;
+  userId: string;
+  saved: boolean;
+}) {
+  const toggle = useToggleBookmark(userId, { onError: () => toast.error(t.saveFailed) });
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={t.saveLabel(document.title)}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate(document.id)}
+      className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm hover:text-brand-700 focus-visible:ring-4 focus-visible:ring-brand-100 focus-visible:outline-none disabled:opacity-60"
+    >
+      {saved ? (
+        <BookmarkCheck aria-hidden className="size-4 text-brand-600" />
+      ) : (
+        <Bookmark aria-hidden className="size-4" />
+      )}
+      {saved ? t.saved : t.save}
+    </button>
+  );
+}
+
 interface LibraryCardProps {
   document: LibraryDocument;
   canRead: boolean;
+  userId: string;
+  saved: boolean;
   /** On My Uploads: where the upload stands (processing, pending review, approved, rejected with the reason). */
   status?: UploadStatus | undefined;
 }
 
 /** One library card (spec 2 section 2.3): cover, type badge, title, rating, downloads, age, and its button. */
-export function LibraryCard({ document, canRead, status }: LibraryCardProps) {
-  const cover = coverUrl(document.card_image_path);
+export function LibraryCard({ document, canRead, userId, saved, status }: LibraryCardProps) {
   return (
     <li
       data-testid="library-card"
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card"
     >
-      <div className="relative h-44 overflow-hidden bg-slate-100">
-        {cover ? (
-          <img src={cover} alt="" loading="lazy" className="size-full object-cover object-top" />
-        ) : (
-          <FileText aria-hidden className="absolute inset-0 m-auto size-10 text-slate-300" />
-        )}
+      <div className="relative">
+        <DocumentThumbnail path={document.card_image_path} className="h-44" />
         <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-700 shadow-sm">
           {document.document_type?.name ?? 'Document'}
         </span>
+        {document.status === 'approved' && <SaveToggle document={document} userId={userId} saved={saved} />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold text-ink">{document.title}</h3>

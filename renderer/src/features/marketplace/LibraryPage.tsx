@@ -49,7 +49,7 @@ function LibraryResults({ query, onPage }: ResultsProps) {
       </ul>
     );
   }
-  const { rows, total, owned, statuses } = result.data;
+  const { rows, total, owned, saved, statuses } = result.data;
   const pages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
   const from = total === 0 ? 0 : (query.page - 1) * LIBRARY_PAGE_SIZE + 1;
   const to = Math.min(total, query.page * LIBRARY_PAGE_SIZE);
@@ -70,6 +70,8 @@ function LibraryResults({ query, onPage }: ResultsProps) {
               document={document}
               canRead={document.user_id === query.userId || owned.has(document.id)}
               status={statuses.get(document.id)}
+              userId={query.userId}
+              saved={saved.has(document.id)}
             />
           ))}
         </ul>

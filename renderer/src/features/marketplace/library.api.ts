@@ -49,11 +49,30 @@ async function idsOf(
   return (data ?? []).map((row) => row.document_id);
 }
 
+/** The ids a tab lists besides one's own uploads (All Documents lists those as well). */
+export function tabDocumentIds(
+  tab: LibraryTab,
+  ids: { purchased: string[]; saved: string[]; viewed: string[] },
+): string[] {
+  switch (tab) {
+    case 'purchased':
+      return ids.purchased;
+    case 'saved':
+      return ids.saved;
+    case 'recent':
+      return ids.viewed;
+    case 'all':
+      return [...new Set([...ids.purchased, ...ids.saved, ...ids.viewed])];
+    default:
+      return [];
+  }
+}
+
 async function fetchLibrary(client: Client, query: LibraryQuery) {
   const [purchased, saved, viewed] = await Promise.all([
-    // Always: the card's button depends on ownership whatever the tab.
+    // Always: a card's button depends on ownership, and its Save toggle on the bookmarks, whatever the tab.
     idsOf(client, 'user_documents', query.userId),
-    query.tab === 'all' || query.tab === 'saved' ? idsOf(client, 'document_bookmarks', query.userId) : [],
+    idsOf(client, 'document_bookmarks', query.userId),
     query.tab === 'all' || query.tab === 'recent' ? idsOf(client, 'document_views', query.userId) : [],
   ]);
   let request = client.from('documents').select(LIBRARY_COLUMNS, { count: 'exact' });
@@ -61,7 +80,8 @@ async function fetchLibrary(client: Client, query: LibraryQuery) {
     // All statuses of one's own uploads (spec 2 section 4), withdrawn ones aside.
     request = request.eq('user_id', query.userId).neq('status', 'deleted');
   } else {
-    const ids = [...new Set([...purchased, ...saved, ...viewed])];
+    // Each tab lists its own rows only: Saved is what was bookmarked, not everything in the library.
+    const ids = tabDocumentIds(query.tab, { purchased, saved, viewed });
     request = request.eq('status', 'approved');
     request =
       query.tab === 'all'
@@ -91,7 +111,7 @@ async function fetchLibrary(client: Client, query: LibraryQuery) {
   const rows = data ?? [];
   const statuses =
     query.tab === 'uploads' ? await fetchUploadStatuses(client, rows) : new Map<string, UploadStatus>();
-  return { rows, total: count ?? 0, owned: new Set(purchased), statuses };
+  return { rows, total: count ?? 0, owned: new Set(purchased), saved: new Set(saved), statuses };
 }
 
 /** My Uploads: each upload's processing state and moderation status, with the reason of a rejection. */
@@ -141,8 +161,3 @@ export const documentTypesQuery = () =>
     },
     staleTime: 10 * 60_000,
   });
-
-/** The public URL of a card image (cover-images is a public bucket). */
-export function coverUrl(path: string | null): string | null {
-  return path ? `/api/storage/cover-images/${path.split('/').map(encodeURIComponent).join('/')}` : null;
-}

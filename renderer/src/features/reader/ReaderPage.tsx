@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast.store';
 import { useAuthStore } from '../auth/auth.store';
 import { ReviewsSection } from '../reviews/ReviewsSection';
+import { useToggleBookmark } from '../marketplace/bookmarks.api';
 import { PdfReader } from './PdfReader';
 import { ReportDialog } from './ReportDialog';
 import {
@@ -22,7 +23,6 @@ import {
   readerStateQuery,
   recordReading,
   signFile,
-  toggleBookmark,
   type ReaderState,
 } from './reader.api';
 import { readerTexts as texts } from './reader.texts';
@@ -83,9 +83,8 @@ function Reader({ state, userId }: { state: ReaderState; userId: string }) {
   const file = useQuery(readerFileQuery(state));
   const stateKey = readerKeys.state(document.slug, userId);
 
-  const bookmark = useMutation({
-    mutationFn: () => toggleBookmark(document.id),
-    onSuccess: (bookmarked) =>
+  const bookmark = useToggleBookmark(userId, {
+    onSaved: (bookmarked) =>
       queryClient.setQueryData<ReaderState | null>(stateKey, (old) => (old ? { ...old, bookmarked } : old)),
     onError: () => toast.error(texts.bookmarkFailed),
   });
@@ -137,7 +136,7 @@ function Reader({ state, userId }: { state: ReaderState; userId: string }) {
           variant="ghost"
           size="sm"
           aria-pressed={state.bookmarked}
-          onClick={() => bookmark.mutate()}
+          onClick={() => bookmark.mutate(document.id)}
           disabled={bookmark.isPending}
         >
           {state.bookmarked ? (

@@ -178,16 +178,6 @@ export async function recordReading(documentId: string, pageNumber: number, prog
   if (error) throw new Error(error.message);
 }
 
-export async function toggleBookmark(documentId: string): Promise<boolean> {
-  const { data, error } = await (
-    await loadSupabase()
-  ).rpc('toggle_document_bookmark', {
-    p_document_id: documentId,
-  });
-  if (error) throw new Error(error.message);
-  return (data as { bookmarked: boolean }).bookmarked;
-}
-
 export async function openWithSubscription(documentId: string): Promise<void> {
   const { data, error } = await (
     await loadSupabase()
