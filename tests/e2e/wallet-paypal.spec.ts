@@ -55,7 +55,7 @@ test('buys a points package with PayPal in the sandbox: approval page, success d
   await expect(toast(page, 'This payment has already been processed.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toHaveCount(0);
   await expect(page.getByTestId('wallet-balance')).toHaveText('260 Points');
-  await expect(page.getByTestId('wallet-orders')).toContainText('completed');
+  await expect(page.getByTestId('wallet-orders')).toContainText('Completed');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/wallet-paypal-390.png`, fullPage: true });

@@ -78,7 +78,7 @@ test('buys a points package by card in the sandbox: declined card, 4242, success
   await expect(ledger).toContainText('Purchased 250 points');
   await expect(ledger).toContainText('Bonus points for purchase');
   const orders = page.getByTestId('wallet-orders');
-  await expect(orders).toContainText('completed');
+  await expect(orders).toContainText('Completed');
   await orders.getByRole('button', { name: 'Receipt' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText('$25.00');
   await page.keyboard.press('Escape');
