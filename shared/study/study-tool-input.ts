@@ -30,3 +30,10 @@ export const HOMEWORK_MESSAGES = {
 } as const;
 
 export const DOCUMENT_CHAT_LIMITS = { questionMax: 2000, historyMessages: 10 } as const;
+
+export const FLASHCARD_MESSAGES = {
+  empty: 'Add some text or upload a document to generate flashcards.',
+  binary: 'This file does not contain readable text. Upload a PDF, Word document or plain text instead.',
+  nothingFound:
+    'We could not find definitions or key terms in this text. Try a longer passage with explanations of the main ideas.',
+} as const;

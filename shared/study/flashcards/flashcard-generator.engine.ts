@@ -1,3 +1,4 @@
+import { FLASHCARD_MESSAGES } from '../study-tool-input.ts';
 import { fail, ok } from '../study-result.types.ts';
 import type { StudyResult } from '../study-result.types.ts';
 import { fnv1a32 } from '../text/hash.util.ts';
@@ -49,12 +50,7 @@ export interface FlashcardOptions {
   kinds?: readonly FlashcardKind[];
 }
 
-export const FLASHCARD_MESSAGES = {
-  empty: 'Add some text or upload a document to generate flashcards.',
-  binary: 'This file does not contain readable text. Upload a PDF, Word document or plain text instead.',
-  nothingFound:
-    'We could not find definitions or key terms in this text. Try a longer passage with explanations of the main ideas.',
-} as const;
+export { FLASHCARD_MESSAGES };
 
 const BLANK = '_____';
 

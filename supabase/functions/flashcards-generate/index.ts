@@ -3,6 +3,7 @@
 // Charged by the spec's tiers (5 up to 10 cards, 7 up to 20, 10 up to 30, 15 beyond) through runPaidAction; the
 // configured AI provider writes the cards when there is one (each checked against the material), else the
 // built-in engine does, and the response says which.
+import { flashcardsGenerateContract } from '../../../shared/functions/study-materials.contract.ts';
 import {
   FLASHCARD_MESSAGES,
   generateFlashcards,
@@ -13,71 +14,46 @@ import { StudyAssistant } from '../../../shared/study/provider/study-assistant.s
 import { looksBinary } from '../../../shared/study/text/study-source.util.ts';
 import type { StudySection } from '../../../shared/study/text/study-source.util.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { PaidActionInputError, runPaidAction } from '../_shared/paid-action.ts';
-import { readWritingRequest, textField } from '../_shared/writing-request.ts';
+import { defineFunction, FunctionError } from '../_shared/define-function.ts';
+import { PaidActionInputError } from '../_shared/paid-action.ts';
 
-/** Cards one request may ask for; the tiers price any count, this keeps one deck reviewable in an editor. */
-const MAX_GENERATED_CARDS = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const read = await readWritingRequest(request);
-  if (read instanceof Response) return read;
-  const { caller, userId, body } = read;
-
-  const count = body.card_count;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_GENERATED_CARDS)
-    return json({ error: `card_count must be a whole number from 1 to ${MAX_GENERATED_CARDS}` }, 400);
+defineFunction(flashcardsGenerateContract, async ({ input, caller, paid }) => {
+  const count = input.card_count;
 
   // The material is read (and refused when empty) before any charge.
   let material: StudySection[];
   let sourceName: string;
   let documentId: string | null = null;
-  if (body.source === 'text' || body.source === 'file') {
-    const text = textField(body, FLASHCARD_MESSAGES.empty);
-    if (typeof text !== 'string') return json(text, 400);
-    if (looksBinary(text)) return json({ error: FLASHCARD_MESSAGES.binary }, 400);
+  if (input.source !== 'document') {
+    const { text } = input;
+    if (looksBinary(text)) throw new FunctionError(400, FLASHCARD_MESSAGES.binary);
     // A PDF read in the browser keeps its pages apart with form feeds: each is a page of the material.
     material = text.includes('\f')
       ? text.split('\f').map((page, i) => ({ text: page, page: i + 1 }))
       : [{ text }];
-    sourceName =
-      body.source === 'file' && typeof body.file_name === 'string'
-        ? body.file_name.slice(0, 200)
-        : 'pasted text';
-  } else if (body.source === 'document') {
-    if (typeof body.document_id !== 'string' || !UUID.test(body.document_id))
-      return json({ error: 'document_id must be a document id' }, 400);
-    documentId = body.document_id;
+    sourceName = input.source === 'file' && input.file_name ? input.file_name.slice(0, 200) : 'pasted text';
+  } else {
+    documentId = input.document_id;
     // Read as the caller: RLS shows page text only of documents they own or uploaded.
     const document = await caller.from('documents').select('id, title').eq('id', documentId).maybeSingle();
-    if (document.error) return json({ error: document.error.message }, 400);
+    if (document.error) throw new FunctionError(400, document.error.message);
     const pages = await caller
       .from('document_pages')
       .select('page_number, content')
       .eq('document_id', documentId)
       .order('page_number');
-    if (pages.error) return json({ error: pages.error.message }, 400);
+    if (pages.error) throw new FunctionError(400, pages.error.message);
     if (!document.data || pages.data.length === 0)
-      return json({ error: 'Document not found among the documents you own' }, 404);
+      throw new FunctionError(404, 'Document not found among the documents you own');
     material = pages.data.map((p) => ({ text: p.content, page: p.page_number }));
     sourceName = document.data.title;
-  } else {
-    return json({ error: "source must be 'text', 'file' or 'document'" }, 400);
   }
 
   // A text with nothing to make cards of is the learner's mistake: refused free, with the engine's message.
   const probe = generateFlashcards(material, { maxCards: 1 });
-  if (probe.error !== null) return json({ error: probe.error.message, code: probe.error.code }, 400);
+  if (probe.error !== null) throw new FunctionError(400, probe.error.message, { code: probe.error.code });
 
-  return runPaidAction({
-    request,
-    body,
-    userId,
+  return paid({
     action: 'flashcards',
     points: flashcardsCost(count),
     description: `Flashcards: ${count} cards from ${sourceName}`,

@@ -3,6 +3,10 @@
 // with its answers hidden from the learner until they submit an attempt. The spec prices no test-prep action of
 // its own, so a test costs what the same number of flashcards costs (5 up to 10 questions, 7 up to 20, 10 up to
 // 30, 15 beyond), through runPaidAction like every AI tool.
+import {
+  practiceTestGenerateContract,
+  type PRACTICE_DIFFICULTIES,
+} from '../../../shared/functions/study-materials.contract.ts';
 import { practiceTestCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { StudyAssistant } from '../../../shared/study/provider/study-assistant.service.ts';
 import {
@@ -15,20 +19,16 @@ import type {
 } from '../../../shared/study/questions/question-generator.engine.ts';
 import type { StudySection } from '../../../shared/study/text/study-source.util.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { PaidActionInputError, runPaidAction } from '../_shared/paid-action.ts';
+import { defineFunction, FunctionError } from '../_shared/define-function.ts';
+import { PaidActionInputError } from '../_shared/paid-action.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
-import { readWritingRequest } from '../_shared/writing-request.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPES = {
   multiple_choice: 'multiple-choice',
   true_false: 'true-false',
   short_answer: 'cloze',
 } as const;
-type QuestionType = keyof typeof TYPES;
-const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-type Difficulty = (typeof DIFFICULTIES)[number];
+type Difficulty = (typeof PRACTICE_DIFFICULTIES)[number];
 /** Which kinds a difficulty asks for first: recognising is easier than recalling. */
 const PREFERENCE: Record<Difficulty, QuestionKind[]> = {
   beginner: ['true-false', 'multiple-choice', 'cloze'],
@@ -96,33 +96,9 @@ function toRow(question: PracticeQuestion, testId: string, position: number) {
   }
 }
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const read = await readWritingRequest(request);
-  if (read instanceof Response) return read;
-  const { caller, userId, body } = read;
-
-  const planId = body.plan_id;
-  if (typeof planId !== 'string' || !UUID.test(planId))
-    return json({ error: 'plan_id must be a plan id' }, 400);
-  const count = body.question_count;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 50)
-    return json({ error: 'question_count must be a whole number from 1 to 50' }, 400);
-  const types = body.types;
-  if (
-    !Array.isArray(types) ||
-    types.length === 0 ||
-    !types.every((t): t is QuestionType => typeof t === 'string' && t in TYPES)
-  )
-    return json({ error: 'types must list multiple_choice, true_false and/or short_answer' }, 400);
-  const difficulty = body.difficulty ?? 'intermediate';
-  if (!DIFFICULTIES.includes(difficulty as Difficulty))
-    return json({ error: 'difficulty must be beginner, intermediate or advanced' }, 400);
-  const limit = body.time_limit_minutes ?? null;
-  if (limit !== null && (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 300))
-    return json({ error: 'time_limit_minutes must be empty or a whole number from 1 to 300' }, 400);
+defineFunction(practiceTestGenerateContract, async ({ input, user, caller, paid }) => {
+  const userId = user.id;
+  const { plan_id: planId, question_count: count, types, difficulty, time_limit_minutes: limit } = input;
 
   // The plan and its resources, read as the caller (RLS: only their own plan; only documents they may open).
   const plan = await caller
@@ -130,15 +106,15 @@ Deno.serve(async (request: Request): Promise<Response> => {
     .select('id, title, subject_id')
     .eq('id', planId)
     .maybeSingle();
-  if (plan.error) return json({ error: plan.error.message }, 400);
+  if (plan.error) throw new FunctionError(400, plan.error.message);
   const planRow = plan.data;
-  if (!planRow) return json({ error: 'Study plan not found' }, 404);
+  if (!planRow) throw new FunctionError(404, 'Study plan not found');
   const resources = await caller
     .from('test_prep_resources')
     .select('resource_type, title, content, document_id, flashcard_deck_id')
     .eq('plan_id', planId)
     .order('created_at');
-  if (resources.error) return json({ error: resources.error.message }, 400);
+  if (resources.error) throw new FunctionError(400, resources.error.message);
 
   const material: StudySection[] = [];
   for (const resource of resources.data) {
@@ -150,7 +126,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
         .select('page_number, content')
         .eq('document_id', resource.document_id)
         .order('page_number');
-      if (pages.error) return json({ error: pages.error.message }, 400);
+      if (pages.error) throw new FunctionError(400, pages.error.message);
       for (const page of pages.data) material.push({ text: page.content, page: page.page_number });
     }
     if (resource.flashcard_deck_id) {
@@ -159,28 +135,22 @@ Deno.serve(async (request: Request): Promise<Response> => {
         .select('front, back')
         .eq('deck_id', resource.flashcard_deck_id)
         .order('position');
-      if (cards.error) return json({ error: cards.error.message }, 400);
+      if (cards.error) throw new FunctionError(400, cards.error.message);
       // A card's answer is the statement to test; its question is context for the generator.
       material.push({ text: cards.data.map((c) => `${c.back.replace(/[.\s]+$/, '')}.`).join('\n') });
     }
   }
   if (material.length === 0)
-    return json({ error: 'Add resources to this plan before creating a practice test.' }, 400);
+    throw new FunctionError(400, 'Add resources to this plan before creating a practice test.');
 
   const kinds = [...new Set(types.map((t) => TYPES[t]))];
   // Refused free when the material is too thin for any question.
   const probe = generateQuestions(material, { maxQuestions: 1, kinds });
-  if (probe.error !== null) return json({ error: probe.error.message, code: probe.error.code }, 400);
+  if (probe.error !== null) throw new FunctionError(400, probe.error.message, { code: probe.error.code });
 
-  const title =
-    typeof body.title === 'string' && body.title.trim() !== ''
-      ? body.title.trim().slice(0, 200)
-      : `${planRow.title}: practice test`;
+  const title = input.title?.trim() ? input.title.trim().slice(0, 200) : `${planRow.title}: practice test`;
 
-  return runPaidAction({
-    request,
-    body,
-    userId,
+  return paid({
     action: 'practice-test',
     points: practiceTestCost(count),
     description: `Practice test: ${count} questions for ${planRow.title}`,
@@ -193,7 +163,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
         seed: Date.now() % 1_000_000,
       });
       if (generated.error !== null) throw new PaidActionInputError(generated.error.message);
-      const questions = pick(generated.data, count, difficulty as Difficulty);
+      const questions = pick(generated.data, count, difficulty);
       if (questions.length === 0) throw new PaidActionInputError(QUESTION_MESSAGES.tooLittle);
 
       // The service role writes the questions: their answers are columns the learner may never read.
@@ -205,7 +175,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
           user_id: userId,
           subject_id: planRow.subject_id,
           title,
-          difficulty: difficulty as Difficulty,
+          difficulty,
           time_limit_minutes: limit,
           status: 'ready',
         })

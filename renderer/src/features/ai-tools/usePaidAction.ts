@@ -32,6 +32,8 @@ export type PaidRun<C extends PaidContract> =
       engine: FunctionOutput<C>['engine'];
       /** Points taken; 0 when the answer was free (nothing found, an outline). */
       charged: number;
+      /** The balance after the charge; null when nothing was charged. */
+      balance: number | null;
       /** A free answer given after the model failed and its charge came back. */
       refunded: boolean;
     }
@@ -82,6 +84,7 @@ export function usePaidAction<C extends PaidContract>(contract: C) {
         result: answer.result,
         engine: answer.engine,
         charged: answer.charge?.points ?? 0,
+        balance: answer.charge?.balance ?? null,
         refunded: 'refunded' in answer && answer.refunded === true,
       };
     } catch (error) {

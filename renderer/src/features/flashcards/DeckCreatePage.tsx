@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { flashcardsGenerateContract } from '../../../../shared/functions/study-materials.contract';
 import { countWords } from '../../../../shared/study/text/text-tokens.util';
 import { flashcardsCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../ui/Button';
@@ -15,8 +16,9 @@ import { tabTriggerClasses } from '../learning/tabs.styles';
 import { walletKeys } from '../wallet/wallet.api';
 import { DeckEditor } from './DeckEditor';
 import { ACCEPTED_FILES, readFileText } from './file-text';
-import type { DeckDraft, GenerationAnswer, GenerationSource } from './flashcards.api';
-import { createDeck, flashcardKeys, generateCards, ownedDocumentsQuery } from './flashcards.api';
+import { usePaidAction, type PaidRun } from '../ai-tools/usePaidAction';
+import type { DeckDraft, GenerationSource } from './flashcards.api';
+import { createDeck, flashcardKeys, ownedDocumentsQuery } from './flashcards.api';
 import { flashcardTexts as t } from './flashcards.texts';
 
 const CARD_COUNTS = [5, 10, 15, 20, 25, 30, 40, 50] as const;
@@ -68,7 +70,10 @@ export function DeckCreatePage() {
   const [fileState, setFileState] = useState<string | null>(null);
   const [count, setCount] = useState<number>(10);
   const [draft, setDraft] = useState<DeckDraft | null>(handed ?? null);
-  const [generation, setGeneration] = useState<GenerationAnswer | null>(null);
+  const [generation, setGeneration] = useState<Extract<
+    PaidRun<typeof flashcardsGenerateContract>,
+    { ok: true }
+  > | null>(null);
   // The deck as edited (the editor owns its form); remounting the editor with `editorKey` shows a restored one.
   const edited = useRef<DeckDraft | null>(draft);
   const [editorKey, setEditorKey] = useState(0);
@@ -105,27 +110,26 @@ export function DeckCreatePage() {
   // A linked document the user does not own is not offered (nor sent).
   const chosenDocument = documents.data?.some((d) => d.id === documentId) ? documentId : '';
 
-  const generate = useMutation({
-    mutationFn: (source: GenerationSource) =>
-      generateCards({ ...source, card_count: count, idempotency_key: crypto.randomUUID() }),
-    onSuccess: (answer) => {
-      setGeneration(answer);
-      const generated: DeckDraft = {
-        name:
-          answer.result.source_name === 'pasted text' ? '' : answer.result.source_name.replace(/\.\w+$/, ''),
-        description: '',
-        isPublic: false,
-        cards: answer.result.cards.map((c) => ({ front: c.front, back: c.back })),
-        sourceDocumentId: answer.result.document_id,
-      };
-      setDraft(generated);
-      // Paid-for cards are kept on this device at once, not after the next edit.
-      edited.current = generated;
-      markDirty();
-      void flush();
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    },
-  });
+  const generate = usePaidAction(flashcardsGenerateContract);
+
+  async function generateFrom(source: GenerationSource) {
+    const answer = await generate.run({ ...source, card_count: count });
+    if (!answer.ok) return;
+    setGeneration(answer);
+    const generated: DeckDraft = {
+      name: answer.result.source_name === 'pasted text' ? '' : answer.result.source_name.replace(/\.\w+$/, ''),
+      description: '',
+      isPublic: false,
+      cards: answer.result.cards.map((c) => ({ front: c.front, back: c.back })),
+      sourceDocumentId: answer.result.document_id,
+    };
+    setDraft(generated);
+    // Paid-for cards are kept on this device at once, not after the next edit.
+    edited.current = generated;
+    markDirty();
+    void flush();
+    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  }
 
   const source: GenerationSource | null =
     mode === 'text' && text.trim()
@@ -179,7 +183,7 @@ export function DeckCreatePage() {
           {generation && (
             <p className="mb-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-800" role="status">
               {t.generated(generation.result.cards.length, generation.result.requested)}{' '}
-              {t.charged(generation.charge.points, generation.charge.balance)} ·{' '}
+              {t.charged(generation.charged, generation.balance ?? 0)} ·{' '}
               {generation.engine === 'provider' ? t.byProvider : t.byEngine}
             </p>
           )}
@@ -315,16 +319,16 @@ export function DeckCreatePage() {
                 </select>
               </div>
               <Button
-                disabled={!source || generate.isPending}
-                onClick={() => source && generate.mutate(source)}
+                disabled={!source || generate.busy}
+                onClick={() => source && void generateFrom(source)}
               >
-                {generate.isPending ? t.generating : t.generate(price)}
+                {generate.busy ? t.generating : t.generate(price)}
               </Button>
             </div>
           )}
-          {generate.error && (
+          {generate.failure && (
             <p role="alert" className="mt-3 text-sm text-red-600">
-              {generate.error.message}
+              {generate.failure.message}
             </p>
           )}
         </Card>

@@ -6,7 +6,6 @@ import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
 import { srsLogOf, srsStateOf } from './flashcard-review';
 import type { ReviewLogRow, ReviewStateRow } from './flashcard-review';
-import { functionErrorMessage } from '../../lib/function-error';
 import type { SrsReviewLog } from '../../../../shared/study/srs/fsrs-scheduler.engine';
 
 type Client = SupabaseClient<Database>;
@@ -189,38 +188,10 @@ export interface CardDraft {
   back: string;
 }
 
-export interface GeneratedCard {
-  front: string;
-  back: string;
-  kind: string;
-  source: string | null;
-  page: number | null;
-}
-
 export type GenerationSource =
   | { source: 'text'; text: string }
   | { source: 'file'; text: string; file_name: string }
   | { source: 'document'; document_id: string };
-
-export interface GenerationAnswer {
-  result: { cards: GeneratedCard[]; requested: number; source_name: string; document_id: string | null };
-  charge: { id: string; points: number; balance: number };
-  engine: 'provider' | 'engine';
-  replayed: boolean;
-}
-
-/** Generates cards (charged by the tiers); the error carries the server's message (e.g. insufficient points). */
-export async function generateCards(
-  input: GenerationSource & { card_count: number; idempotency_key: string },
-): Promise<GenerationAnswer> {
-  const client = await loadSupabase();
-  const { data, error } = await client.functions.invoke<GenerationAnswer>('flashcards-generate', {
-    body: input,
-  });
-  if (error) throw new Error(await functionErrorMessage(error));
-  if (!data) throw new Error('No answer from the flashcard generator');
-  return data;
-}
 
 export interface DeckDraft {
   name: string;
