@@ -107,7 +107,7 @@ export const writingAssistantContract = definePaidContract({
       task: z.enum(['toolbar', 'rewrite', 'improve']),
       action: z.enum(TOOLBAR_ACTIONS).nullable(),
       original: z.string(),
-      rewritten: z.string(),
+      suggestion: z.string(),
       paper_id: z.string().nullable(),
     }),
   ]),

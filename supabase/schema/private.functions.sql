@@ -942,6 +942,7 @@ declare
   v_share_percent numeric := private.setting_numeric('points.seller_share_percent', 70);
   v_purchased jsonb := '[]'::jsonb;
   v_missing uuid[];
+  v_owned_titles text[];
 begin
   if p_user_id is null then
     perform private.raise_api_error(401, '42501', 'User not authenticated');
@@ -963,6 +964,19 @@ begin
   end if;
   if exists (select 1 from public.documents d where d.id = any (v_ids) and d.user_id = p_user_id) then
     perform private.raise_api_error(409, '23505', 'You cannot buy your own document');
+  end if;
+  -- Digital content is bought once: a document the buyer owns already is refused, not skipped, so what the cart
+  -- and the checkout showed is what is charged (and a stale cart is told why).
+  select coalesce(array_agg(d.title order by d.title), '{}') into v_owned_titles
+  from public.documents d
+  where d.id = any (v_ids)
+    and exists (select 1 from public.user_documents ud where ud.user_id = p_user_id and ud.document_id = d.id);
+  if pg_catalog.cardinality(v_owned_titles) > 0 then
+    perform private.raise_api_error(409, '23505',
+      'You already own ' || case when pg_catalog.cardinality(v_owned_titles) = 1
+        then '"' || v_owned_titles[1] || '"' else pg_catalog.cardinality(v_owned_titles) || ' of these documents' end
+        || ': remove it from your cart',
+      pg_catalog.array_to_string(v_owned_titles, ', '));
   end if;
 
   -- The buyer's wallet first: concurrent checkouts of one user serialise here and each sees the last balance.
@@ -1248,6 +1262,16 @@ end
 $function$;
 grant execute on function private.checkout_cart(p_document_ids uuid[]) to authenticated;
 grant execute on function private.checkout_cart(p_document_ids uuid[]) to service_role;
+
+CREATE OR REPLACE FUNCTION private.checkout_session_lifetime(p_provider text)
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_provider = 'paypal' then interval '3 hours' else interval '24 hours' end
+$function$;
+-- execute: granted to public (no grant or revoke changed the default)
 
 CREATE OR REPLACE FUNCTION private.complete_paid_action(p_id uuid, p_result jsonb, p_result_ref jsonb DEFAULT NULL::jsonb, p_engine text DEFAULT NULL::text)
  RETURNS jsonb
@@ -1893,6 +1917,30 @@ end
 $function$;
 grant execute on function private.ensure_user_points() to authenticated;
 grant execute on function private.ensure_user_points() to service_role;
+
+CREATE OR REPLACE FUNCTION private.expire_abandoned_points_orders(p_order_id uuid DEFAULT NULL::uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_expired integer;
+begin
+  update public.points_orders o
+  set order_status = 'expired',
+      payment_status = 'cancelled',
+      failure_reason = coalesce(o.failure_reason, 'The checkout was not completed in time.')
+  where o.order_status = 'pending'
+    -- A payment in flight ('processing') is left to its provider's answer.
+    and o.payment_status in ('pending', 'failed', 'cancelled')
+    and o.expires_at <= pg_catalog.now()
+    and (p_order_id is null or o.id = p_order_id);
+  get diagnostics v_expired = row_count;
+  return v_expired;
+end
+$function$;
+grant execute on function private.expire_abandoned_points_orders(p_order_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.fill_slug()
  RETURNS trigger
@@ -3329,6 +3377,41 @@ AS $function$
 $function$;
 grant execute on function private.plan_question_bank(p_plan_id uuid) to authenticated;
 grant execute on function private.plan_question_bank(p_plan_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION private.points_orders_schedule_expiry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.order_status = 'pending' and new.expires_at is not null
+     and pg_catalog.to_regnamespace('graphile_worker') is not null then
+    perform graphile_worker.add_job(
+      'points-orders:expire',
+      pg_catalog.json_build_object('orderId', new.id),
+      run_at => new.expires_at,
+      job_key => 'points-order-expire:' || new.id::text
+    );
+  end if;
+  return null;
+end
+$function$;
+
+
+CREATE OR REPLACE FUNCTION private.points_orders_set_expiry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.expires_at := case when new.order_status = 'pending'
+    then coalesce(new.created_at, pg_catalog.now()) + private.checkout_session_lifetime(new.provider) end;
+  return new;
+end
+$function$;
+
 
 CREATE OR REPLACE FUNCTION private.practice_topic_results(p_plan_id uuid)
  RETURNS TABLE(attempt_id uuid, test_id uuid, submitted_at timestamp with time zone, topic text, is_correct boolean, time_spent_seconds integer)

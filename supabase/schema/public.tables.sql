@@ -1955,12 +1955,13 @@ create table public.points_orders (
   refund_shortfall_points integer,
   refund_transaction_id uuid,
   refunded_at timestamp with time zone,
+  expires_at timestamp with time zone,
   constraint points_orders_pkey PRIMARY KEY (id),
   constraint points_orders_amount_check CHECK ((amount >= (0)::numeric)),
   constraint points_orders_bonus_points_check CHECK ((bonus_points >= 0)),
   constraint points_orders_completed_check CHECK (((order_status <> 'completed'::text) OR (payment_status = 'succeeded'::text))),
   constraint points_orders_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
-  constraint points_orders_order_status_check CHECK ((order_status = ANY (ARRAY['pending'::text, 'completed'::text, 'failed'::text, 'cancelled'::text, 'refunded'::text]))),
+  constraint points_orders_order_status_check CHECK ((order_status = ANY (ARRAY['pending'::text, 'completed'::text, 'failed'::text, 'cancelled'::text, 'refunded'::text, 'expired'::text]))),
   constraint points_orders_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.points_packages(id) ON DELETE SET NULL,
   constraint points_orders_payment_intent_id_key UNIQUE (payment_intent_id),
   constraint points_orders_payment_status_check CHECK ((payment_status = ANY (ARRAY['pending'::text, 'processing'::text, 'succeeded'::text, 'failed'::text, 'refunded'::text, 'cancelled'::text]))),
@@ -1975,7 +1976,9 @@ create table public.points_orders (
   constraint points_orders_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.points_transactions(id) ON DELETE SET NULL,
   constraint points_orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE SET NULL
 );
+comment on column public.points_orders.expires_at is 'When a pending checkout is given up (the provider''s session lifetime); written by the server only.';
 CREATE INDEX points_orders_package_id_idx ON public.points_orders USING btree (package_id);
+CREATE INDEX points_orders_pending_expiry_idx ON public.points_orders USING btree (expires_at) WHERE (order_status = 'pending'::text);
 CREATE INDEX points_orders_refund_transaction_id_idx ON public.points_orders USING btree (refund_transaction_id);
 CREATE INDEX points_orders_status_created_idx ON public.points_orders USING btree (order_status, created_at DESC);
 CREATE INDEX points_orders_transaction_id_idx ON public.points_orders USING btree (transaction_id);
@@ -1989,6 +1992,8 @@ create policy "Users can read their own points orders" on public.points_orders
   using ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE TRIGGER points_orders_audit_admin_write AFTER INSERT OR DELETE OR UPDATE ON public.points_orders FOR EACH ROW EXECUTE FUNCTION private.audit_admin_write();
 CREATE TRIGGER points_orders_notify AFTER INSERT OR UPDATE OF order_status ON public.points_orders FOR EACH ROW EXECUTE FUNCTION private.notify_points_order();
+CREATE TRIGGER points_orders_schedule_expiry AFTER INSERT OR UPDATE OF expires_at ON public.points_orders FOR EACH ROW EXECUTE FUNCTION private.points_orders_schedule_expiry();
+CREATE TRIGGER points_orders_set_expiry BEFORE INSERT ON public.points_orders FOR EACH ROW EXECUTE FUNCTION private.points_orders_set_expiry();
 CREATE TRIGGER points_orders_set_updated_at BEFORE UPDATE ON public.points_orders FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 grant select on public.points_orders to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.points_orders to service_role;
