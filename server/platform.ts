@@ -238,6 +238,23 @@ export async function startPlatform(
     const devKey = deriveDevKey(secrets.jwtSecret);
     // The sandbox payment provider (issue 11): its API, hosted checkout page and signed webhooks.
     const sandboxWebhookSecret = deriveSandboxWebhookSecret(secrets.jwtSecret);
+    const checkApiKey = createApiKeyCheck((key) => signer.verifyApiKey(key));
+    const realtimeDb = new pg.Pool({ connectionString: databaseUrl, max: REALTIME_POOL_SIZE });
+    realtimeDb.on('error', (error) => {
+      if (!stopping) log.warn('realtime database connection lost', { error: error.message });
+    });
+    cleanups.push(() => realtimeDb.end());
+    const realtime = createRealtimeServer({
+      db: realtimeDb,
+      signer,
+      checkApiKey,
+      log,
+      addressOf: (req) => clientAddressKey(req, config.auth.trustProxy),
+      limits: {
+        socketsPerAddress: config.clientLimits.realtimeSockets,
+        channelsPerAddress: config.clientLimits.realtimeChannels,
+      },
+    });
     const routes = {
       // What one client may cost PostgREST: embed depth and count, requests at once (rest-cost-guard.ts).
       rest: guardRestCost(
@@ -318,6 +335,12 @@ export async function startPlatform(
         },
         ...storage.apps,
         {
+          prefix: '/realtime/v1/api',
+          app: realtime.restApp,
+          requiresApiKey: () => true,
+          cors: true,
+        },
+        {
           prefix: '/downloads',
           app: createDesktopReleaseRoutes({
             downloadsDir: config.downloadsDir ?? join(config.dataDir, 'downloads'),
@@ -347,26 +370,10 @@ export async function startPlatform(
               }),
           })
         : undefined,
-      checkApiKey: createApiKeyCheck((key) => signer.verifyApiKey(key)),
+      checkApiKey,
     };
     server.on('request', createGatewayHandler(routes, log));
 
-    const realtimeDb = new pg.Pool({ connectionString: databaseUrl, max: REALTIME_POOL_SIZE });
-    realtimeDb.on('error', (error) => {
-      if (!stopping) log.warn('realtime database connection lost', { error: error.message });
-    });
-    cleanups.push(() => realtimeDb.end());
-    const realtime = createRealtimeServer({
-      db: realtimeDb,
-      signer,
-      checkApiKey: routes.checkApiKey,
-      log,
-      addressOf: (req) => clientAddressKey(req, config.auth.trustProxy),
-      limits: {
-        socketsPerAddress: config.clientLimits.realtimeSockets,
-        channelsPerAddress: config.clientLimits.realtimeChannels,
-      },
-    });
     server.on('upgrade', (req, socket, head) => {
       const target = parseRequestTarget(req.url);
       if (target?.pathname === REALTIME_PATH) {

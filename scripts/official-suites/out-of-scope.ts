@@ -13,24 +13,7 @@ const BYTES_DECIDE =
   'The platform stores the type the bytes prove (a JPEG sent as image/png or as text/plain is a JPEG): safer ' +
   'than Supabase, which trusts the declared type';
 
-/**
- * Tests of suites re-vendored at v2.112.2 whose feature is being built this session (issue 31): out of scope only
- * until their piece is merged, then removed from this list.
- */
-const BEING_BUILT_HTTP_SEND =
-  'Being built (issue 31, realtime): the Broadcast REST endpoint POST /realtime/v1/api/broadcast';
-const REALTIME = 'Supabase Integration Tests Realtime with vsn:';
-
 export const OUT_OF_SCOPE: Record<string, string> = {
-  ...Object.fromEntries(
-    [
-      "'1.0.0' httpSend delivers JSON broadcast to a public channel",
-      "'1.0.0' httpSend delivers JSON broadcast to a private channel",
-      "'2.0.0' httpSend delivers JSON broadcast to a public channel",
-      "'2.0.0' httpSend delivers JSON broadcast to a private channel",
-      "'2.0.0' httpSend delivers a binary broadcast to a private channel",
-    ].map((test) => [`${REALTIME} ${test}`, BEING_BUILT_HTTP_SEND]),
-  ),
   'getClaims getClaims verifies RS256 jwt without calling getUser':
     'Asymmetric (RS256) signing keys are not offered: tokens are HS256 with the project secret, as before ' +
     "Supabase's signing keys",

@@ -1,5 +1,6 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
 let platform: TestPlatform;
@@ -15,8 +16,16 @@ afterAll(async () => {
   await platform?.destroy();
 });
 
-async function signedIn(): Promise<{ client: SupabaseClient; userId: string }> {
-  const client = platform.anonClient();
+/** Realtime protocol versions realtime-js speaks: 2.0.0 (its default, arrays and binary frames) and 1.0.0. */
+function clientWithVsn(vsn: '1.0.0' | '2.0.0'): SupabaseClient {
+  return createClient(platform.url, platform.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never, vsn },
+  });
+}
+
+async function signedIn(vsn?: '1.0.0' | '2.0.0'): Promise<{ client: SupabaseClient; userId: string }> {
+  const client = vsn ? clientWithVsn(vsn) : platform.anonClient();
   const { data, error } = await client.auth.signUp({ email: uniqueEmail('rt'), password: 'correct-horse' });
   if (error) throw error;
   // realtime-js sends this token on join, so RLS is checked as this user.
@@ -141,5 +150,84 @@ describe('realtime Postgres Changes', () => {
     const client = platform.anonClient();
     void client.realtime.setAuth('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQifQ.bad');
     await expect(subscribe(client, 'user_points')).rejects.toThrow(/Invalid token/);
+  });
+
+  it.each(['2.0.0', '1.0.0'] as const)(
+    'under protocol vsn %s, the wallet balance follows a points purchase',
+    async (vsn) => {
+      const buyer = await signedIn(vsn);
+      const balance = await subscribe(buyer.client, 'user_points', `user_id=eq.${buyer.userId}`);
+      const { error } = await platform.serviceClient().rpc('credit_points_order', {
+        p_user_id: buyer.userId,
+        p_payment_intent_id: `pi_test_${vsn}_${Date.now()}`,
+        p_amount: 10,
+        p_points_amount: 100,
+      });
+      expect(error).toBeNull();
+      const update = await waitFor(
+        () => balance.find((c) => c.eventType !== 'DELETE' && c.new.points_balance === 100),
+        DELIVERY_WAIT_MS,
+      );
+      expect(update.new).toMatchObject({ user_id: buyer.userId, points_balance: 100 });
+    },
+  );
+});
+
+function joined(channel: RealtimeChannel): Promise<void> {
+  channels.push(channel);
+  return new Promise((resolve, reject) =>
+    channel.subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') resolve();
+      if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+    }),
+  );
+}
+
+describe('realtime Broadcast and Presence', () => {
+  it('relays a REST broadcast as bytes to a vsn 2.0.0 socket and as JSON to a 1.0.0 one', async () => {
+    const topic = `room-${Math.random()}`;
+    const got: Record<string, unknown[]> = { '2.0.0': [], '1.0.0': [] };
+    for (const vsn of ['2.0.0', '1.0.0'] as const) {
+      await joined(
+        clientWithVsn(vsn)
+          .channel(topic)
+          .on('broadcast', { event: '*' }, (message) => got[vsn]!.push(message.payload)),
+      );
+    }
+    const sender = clientWithVsn('2.0.0').channel(topic);
+    expect(await sender.httpSend('bytes', new Uint8Array([7, 8, 9]))).toEqual({ success: true });
+    expect(await sender.httpSend('json', { n: 1 })).toEqual({ success: true });
+    await waitFor(() => (got['2.0.0']!.length === 2 ? true : undefined), DELIVERY_WAIT_MS);
+    expect(new Uint8Array(got['2.0.0']![0] as ArrayBuffer)).toEqual(new Uint8Array([7, 8, 9]));
+    expect(got['2.0.0']![1]).toEqual({ n: 1 });
+    // Bytes cannot travel in 1.0.0's JSON frames: that socket gets only the JSON message.
+    await waitFor(() => (got['1.0.0']!.length === 1 ? true : undefined), DELIVERY_WAIT_MS);
+    expect(got['1.0.0']).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a REST broadcast to a private topic RLS does not let the caller write', async () => {
+    const { client } = await signedIn();
+    const channel = client.channel(`no-policy-${Math.random()}`, { config: { private: true } });
+    await expect(channel.httpSend('x', { a: 1 })).rejects.toThrow(/permissions/);
+  });
+
+  it('tracks presence: sync and join for others, leave on untrack', async () => {
+    const topic = `presence-${Math.random()}`;
+    const watcher = clientWithVsn('2.0.0').channel(topic, { config: { presence: { key: 'watcher' } } });
+    const leaves: string[] = [];
+    watcher.on('presence', { event: 'leave' }, ({ key }) => leaves.push(key));
+    watcher.on('presence', { event: 'sync' }, () => undefined);
+    await joined(watcher);
+    const student = clientWithVsn('1.0.0').channel(topic, { config: { presence: { key: 'student-1' } } });
+    student.on('presence', { event: 'sync' }, () => undefined);
+    await joined(student);
+    expect(await student.track({ reading: 'doc-1' })).toBe('ok');
+    const seen = await waitFor(() => watcher.presenceState()['student-1'], DELIVERY_WAIT_MS);
+    expect(seen[0]).toMatchObject({ reading: 'doc-1' });
+    // A state over the per-channel limit is refused.
+    expect(await student.track({ blob: 'x'.repeat(5000) })).toBe('error');
+    expect(await student.untrack()).toBe('ok');
+    await waitFor(() => (leaves.includes('student-1') ? true : undefined), DELIVERY_WAIT_MS);
+    expect(watcher.presenceState()['student-1']).toBeUndefined();
   });
 });
