@@ -67,7 +67,11 @@ export function createSupabaseSyncTransport(
           .single(),
       );
       if (!data) throw new SyncError('The platform answered the save without its result', 'network');
-      return { alreadyApplied: data.already_applied, version: data.version_number, updatedAt: data.updated_at };
+      return {
+        alreadyApplied: data.already_applied,
+        version: data.version_number,
+        updatedAt: data.updated_at,
+      };
     },
 
     async recordReview(userId: string, review: FlashcardReview): Promise<{ alreadyApplied: boolean }> {

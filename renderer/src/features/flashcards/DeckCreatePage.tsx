@@ -117,7 +117,8 @@ export function DeckCreatePage() {
     if (!answer.ok) return;
     setGeneration(answer);
     const generated: DeckDraft = {
-      name: answer.result.source_name === 'pasted text' ? '' : answer.result.source_name.replace(/\.\w+$/, ''),
+      name:
+        answer.result.source_name === 'pasted text' ? '' : answer.result.source_name.replace(/\.\w+$/, ''),
       description: '',
       isPublic: false,
       cards: answer.result.cards.map((c) => ({ front: c.front, back: c.back })),
@@ -318,10 +319,7 @@ export function DeckCreatePage() {
                   ))}
                 </select>
               </div>
-              <Button
-                disabled={!source || generate.busy}
-                onClick={() => source && void generateFrom(source)}
-              >
+              <Button disabled={!source || generate.busy} onClick={() => source && void generateFrom(source)}>
                 {generate.busy ? t.generating : t.generate(price)}
               </Button>
             </div>

@@ -117,7 +117,10 @@ async function savePaperWithVersion(input: {
       p_activity: input.activity ? activityColumns(input.activity) : undefined,
     })
     .single();
-  if (error) throw new Error(error.code === '42501' ? 'You must be logged in to save papers' : 'Failed to save changes');
+  if (error)
+    throw new Error(
+      error.code === '42501' ? 'You must be logged in to save papers' : 'Failed to save changes',
+    );
   return data;
 }
 
