@@ -172,7 +172,7 @@ test('offline: the cached document opens, a draft edit syncs back as a new paper
   // Back online: connectivity notices and the queue replays. The platform stores the version but its answer is
   // lost on the way back, so main must retry; the retry recognises the version instead of adding another.
   const answerLost = harness.loseNextAnswer(
-    ({ method, url }) => method === 'POST' && new URL(url).pathname.endsWith('/rest/v1/paper_versions'),
+    ({ method, url }) => method === 'POST' && new URL(url).pathname.endsWith('/rest/v1/rpc/save_paper'),
   );
   await harness.setOffline(false);
   await answerLost;
