@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import electron from 'vite-plugin-electron';
-import { defineConfig } from 'vite';
-import type { Plugin, PluginOption } from 'vite';
+import { build, defineConfig } from 'vite';
+import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (...segments: string[]): string => resolve(repoRoot, ...segments);
@@ -44,6 +44,31 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+const serverRenderEntry = fromRoot('renderer/src/app/render-page.server.tsx');
+
+/**
+ * The web build also writes the server bundle (dist/ssr) the platform renders the public pages with (issue 32),
+ * from the same sources in the same `vite build`, so the HTML it serves always matches the scripts that hydrate it.
+ */
+function serverRenderBundle(): Plugin {
+  let resolved: ResolvedConfig | undefined;
+  return {
+    name: 'studyloop:server-render-bundle',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && env.mode !== 'desktop',
+    configResolved(config) {
+      resolved = config;
+    },
+    async closeBundle() {
+      await build({
+        configFile: resolved?.configFile,
+        mode: resolved?.mode,
+        logLevel: 'warn',
+        build: { ssr: serverRenderEntry },
+      });
+    },
+  };
+}
+
 function desktopBuild(): PluginOption {
   return electron([
     {
@@ -71,7 +96,7 @@ function desktopBuild(): PluginOption {
   ]);
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const desktop = mode === 'desktop';
   return {
     root: fromRoot('renderer'),
@@ -79,12 +104,16 @@ export default defineConfig(({ mode }) => {
     envDir: repoRoot,
     // The web build is served at the origin root with SPA fallback; the desktop window loads it from disk.
     base: desktop ? './' : '/',
-    plugins: [react(), tailwindcss(), devRuntimeConfig(), ...(desktop ? [desktopBuild()] : [])],
-    build: {
-      outDir: fromRoot('dist/web'),
-      emptyOutDir: true,
-      target: 'es2022',
-    },
+    plugins: [
+      react(),
+      tailwindcss(),
+      devRuntimeConfig(),
+      serverRenderBundle(),
+      ...(desktop ? [desktopBuild()] : []),
+    ],
+    build: isSsrBuild
+      ? { outDir: fromRoot('dist/ssr'), emptyOutDir: true, target: 'node20', copyPublicDir: false }
+      : { outDir: fromRoot('dist/web'), emptyOutDir: true, target: 'es2022' },
     server: {
       proxy: Object.fromEntries(
         platformPaths.map((path) => [path, { target: platformUrl, changeOrigin: true, ws: true }]),

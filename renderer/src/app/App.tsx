@@ -25,6 +25,25 @@ function WithQueryClient({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+/**
+ * A server-rendered page's app: the query client already holds the data the server rendered with and the
+ * router's matched routes are loaded, so the first render matches the server's markup (render-page.server.tsx
+ * renders the same two providers).
+ */
+export function ServerRenderedApp({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
 export function App() {
   const [router] = useState(createAppRouter);
   return (

@@ -1,8 +1,8 @@
 // The complete route table of spec 1 section 2 and spec 2 section 2: public, auth, protected and admin routes,
 // aliases, the lowercase/trailing-slash redirect, and unknown paths to /404. Every page is lazy-loaded.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect } from 'react-router';
+import type { HydrationState, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { adminPages } from '../features/admin/admin.nav';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { BareProtectedLayout } from './layouts/BareProtectedLayout';
@@ -219,6 +219,22 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** `hydrationData`: the loader data of a server-rendered page (main.tsx), so the router starts where it ended. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Loads the code of the routes `location` matches before a server-rendered page is hydrated: the first render in
+ * the browser must produce the server's markup, not the lazy routes' empty fallback.
+ */
+export async function loadMatchedRoutes(location: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -11,4 +12,11 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/** A client holding the data a server-rendered page was rendered with, so hydration renders the same markup. */
+export function createHydratedQueryClient(state: DehydratedState): QueryClient {
+  const client = createQueryClient();
+  hydrate(client, state);
+  return client;
 }

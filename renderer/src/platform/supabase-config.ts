@@ -100,8 +100,22 @@ export function resolveSupabaseConfig({
   );
 }
 
+let serverRenderingConfig: SupabaseConfig | null = null;
+
+/**
+ * Where the platform's own server reaches its API while it renders a page to HTML (render-page.server.tsx):
+ * there is no document, no meta tag and no visitor's session there, only the anonymous key.
+ */
+export function configureServerRendering(config: SupabaseConfig): void {
+  serverRenderingConfig = config;
+}
+
 /** Reads this page's configuration. Throws SupabaseConfigError when there is none. */
 export function readSupabaseConfig(): SupabaseConfig {
+  if (typeof document === 'undefined') {
+    if (serverRenderingConfig) return serverRenderingConfig;
+    throw new SupabaseConfigError('Studyloop configuration error: no page and no server rendering config.');
+  }
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${CONFIG_META_NAME}"]`);
   return resolveSupabaseConfig({
     env: {
