@@ -94,6 +94,12 @@ async function startChangeStreamIfPossible(
   return startChangeStream({ connectionString, log, onChange });
 }
 
+/** How this process reaches its own gateway: the listen address, or loopback when it listens on all interfaces. */
+function loopbackUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '' || host === '::') return `http://127.0.0.1:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
 async function listen(server: http.Server, host: string, port: number): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -361,6 +367,11 @@ export async function startPlatform(
             publicUrl: url,
             configuredSiteUrl: config.publicUrl,
             anonKey: secrets.anonKey,
+            apiUrl: loopbackUrl(config.host, port),
+            onRenderError: (error) =>
+              log.warn('server rendering failed, sent the single-page shell', {
+                error: error instanceof Error ? error.message : String(error),
+              }),
             liveChatSrc: config.liveChatSrc,
             blog: createBlogSource({ restUrl: postgrest.url, anonKey: secrets.anonKey }),
             publicItems: createPublicItemsSource({ restUrl: postgrest.url, anonKey: secrets.anonKey }),

@@ -12,6 +12,7 @@ import {
   type BlogSource,
 } from './blog-feeds.ts';
 import { sitemapWithEntries, type PublicItemsSource } from './public-items-sitemap.ts';
+import { createServerRenderedPages } from './server-rendered-pages.ts';
 
 /** Browser protections for the app's pages: no MIME sniffing, no framing by other sites, lean referrers. */
 const PAGE_SECURITY_HEADERS = {
@@ -48,6 +49,15 @@ export async function createWebApp(options: {
   /** SITE_URL when the operator set it: the page's API address. Without it the page uses its own origin. */
   configuredSiteUrl?: string;
   anonKey: string;
+  /**
+   * Where this process reaches its own API (loopback): the public pages rendered on the server read their data
+   * there. Without it those pages are served as the single-page shell too.
+   */
+  apiUrl?: string;
+  /** The server bundle the web build writes beside dist/web (default: `<webDir>/../ssr`). */
+  ssrDir?: string;
+  /** Told when a page could not be rendered on the server (the single-page shell is sent instead). */
+  onRenderError?: (error: unknown) => void;
   /** The live chat widget's script, passed to the page as `liveChatSrc`. */
   liveChatSrc?: string;
   /** The published blog: /blog/rss.xml and the blog's entries in /sitemap.xml come from it when given. */
@@ -84,7 +94,19 @@ export async function createWebApp(options: {
     },
   });
 
-  async function sendIndex(req: IncomingMessage, res: ServerResponse, status: number) {
+  const serverRendered = options.apiUrl
+    ? createServerRenderedPages({
+        webDir: options.webDir,
+        ssrDir: options.ssrDir ?? join(options.webDir, '..', 'ssr'),
+        apiUrl: options.apiUrl,
+        siteUrl: options.publicUrl,
+        anonKey: options.anonKey,
+        onError: options.onRenderError,
+      })
+    : undefined;
+
+  /** A page of the app: rendered on the server where it is one of the public pages that are, else the shell. */
+  async function sendIndex(req: IncomingMessage, res: ServerResponse, status: number, url?: URL) {
     const config = {
       supabaseUrl: pageApiUrl(options.configuredSiteUrl),
       anonKey: options.anonKey,
@@ -98,6 +120,15 @@ export async function createWebApp(options: {
         .writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' })
         .end('The web app is being rebuilt');
       return;
+    }
+    const rendered = url && serverRendered ? await serverRendered.render(url, page) : null;
+    if (rendered?.kind === 'redirect') {
+      res.writeHead(rendered.status, { location: rendered.location, 'cache-control': 'no-cache' }).end();
+      return;
+    }
+    if (rendered) {
+      page = rendered.body;
+      status = rendered.status;
     }
     const html = page.replace(
       CONFIG_META,
@@ -165,7 +196,8 @@ export async function createWebApp(options: {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    if (url.pathname === '/' || url.pathname === '/index.html') return void sendIndex(req, res, 200);
+    if (url.pathname === '/') return void sendIndex(req, res, 200, url);
+    if (url.pathname === '/index.html') return void sendIndex(req, res, 200);
     if (options.blog && url.pathname === '/blog/rss.xml') return void sendRss(req, res, options.blog);
     if ((options.blog || options.publicItems) && url.pathname === '/sitemap.xml')
       return void sendSitemap(req, res, options.blog);
@@ -175,7 +207,7 @@ export async function createWebApp(options: {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
-      void sendIndex(req, res, 200);
+      void sendIndex(req, res, 200, url);
     });
   };
 }

@@ -7,6 +7,10 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider, skipToken } from '@tanstack/react-query';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../shared/db/database.types';
+import { setServerPageOrigin } from '../lib/page-origin';
+import { setServerRenderingClient } from '../lib/supabase.loader';
 import { configureServerRendering } from '../platform/supabase-config';
 import type { SupabaseConfig } from '../platform/supabase-config';
 import { appRoutes } from './app.routes';
@@ -64,10 +68,16 @@ function scriptJson(value: unknown): string {
 
 /**
  * Renders `url` (an absolute URL of a page `isServerRenderedPath` accepts) to the markup of `#root` plus the
- * state the browser hydrates from. `config` is how this process reaches the platform's API for the page's data.
+ * state the browser hydrates from. `api` is how this process reaches the platform's API for the page's data: its
+ * address and anonymous key, an anonymous supabase-js client made for Node, and the site's public origin.
  */
-export async function renderPage(url: string, config: SupabaseConfig): Promise<RenderedPage> {
-  configureServerRendering(config);
+export async function renderPage(
+  url: string,
+  api: { config: SupabaseConfig; client: SupabaseClient<Database>; siteOrigin: string },
+): Promise<RenderedPage> {
+  configureServerRendering(api.config);
+  setServerPageOrigin(api.siteOrigin);
+  setServerRenderingClient(api.client);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return {

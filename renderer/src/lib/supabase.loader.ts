@@ -5,6 +5,14 @@ import type { Database } from '../../../shared/db/database.types';
 let pending: Promise<SupabaseClient<Database>> | undefined;
 const onLoad: ((client: SupabaseClient<Database>) => void)[] = [];
 
+/**
+ * The client of the platform's own server while it renders a public page to HTML (render-page.server.tsx):
+ * anonymous, without a session, built by the server for Node.
+ */
+export function setServerRenderingClient(client: SupabaseClient<Database>): void {
+  pending = Promise.resolve(client);
+}
+
 export function loadSupabase(): Promise<SupabaseClient<Database>> {
   if (!pending) {
     pending = import('../platform/supabase-client').then(({ getSupabaseClient }) => getSupabaseClient());

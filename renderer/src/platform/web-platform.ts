@@ -8,9 +8,19 @@ const unavailable = <T>(): PlatformResult<T> => ({
   error: { code: 'unavailable', message: 'Files kept on this device are available in the desktop app.' },
 });
 
-export function createWebPlatform(win: Window = window): Platform {
+/**
+ * `win` is the page; without one (the platform rendering a public page to HTML on its server) the platform is
+ * online and has no page to act on: only what a first render reads is asked of it there.
+ */
+export function createWebPlatform(
+  win: Window | undefined = typeof window === 'undefined' ? undefined : window,
+): Platform {
+  const page = (): Window => {
+    if (!win) throw new Error('The web platform has no page here (rendering on the server).');
+    return win;
+  };
   const read = (): OnlineStatus => ({
-    online: win.navigator.onLine,
+    online: win?.navigator.onLine ?? true,
     source: 'browser',
     since: new Date().toISOString(),
   });
@@ -20,6 +30,7 @@ export function createWebPlatform(win: Window = window): Platform {
     online: {
       current: () => status,
       subscribe(listener) {
+        if (!win) return () => undefined;
         const handler = () => {
           status = read();
           listener(status);
@@ -39,7 +50,7 @@ export function createWebPlatform(win: Window = window): Platform {
       async saveAs(suggestedName, bytes, type) {
         const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
         try {
-          const link = win.document.createElement('a');
+          const link = page().document.createElement('a');
           link.href = url;
           link.download = suggestedName;
           link.rel = 'noopener';
@@ -55,9 +66,9 @@ export function createWebPlatform(win: Window = window): Platform {
     drafts: createIndexedDbDraftStore(),
     deepLinks: { subscribe: () => () => undefined },
     async openExternal(url) {
-      win.open(url, '_blank', 'noopener,noreferrer');
+      page().open(url, '_blank', 'noopener,noreferrer');
     },
-    authRedirectUrl: () => `${win.location.origin}/auth/callback`,
+    authRedirectUrl: () => `${page().location.origin}/auth/callback`,
     setSession: async () => undefined,
   };
 }

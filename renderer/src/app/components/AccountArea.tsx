@@ -15,7 +15,9 @@ export function AccountArea({ returnUrl }: { returnUrl: string }) {
   const status = useAuthStore((state) => state.status);
   const userId = useAuthStore((state) => state.user?.id ?? null);
 
-  if (status === 'loading') return <ReservedWidgetSpace />;
+  // Until the session is known, the visitor's buttons hold their own space, unseen and out of reach: most who
+  // arrive on a public page (server-rendered, issue 32) are visitors, whose header then does not move at all.
+  if (status === 'loading') return <VisitorButtons returnUrl={returnUrl} pending />;
   if (status === 'signedIn' && userId) {
     return (
       <Suspense fallback={<ReservedWidgetSpace />}>
@@ -23,8 +25,16 @@ export function AccountArea({ returnUrl }: { returnUrl: string }) {
       </Suspense>
     );
   }
+  return <VisitorButtons returnUrl={returnUrl} />;
+}
+
+function VisitorButtons({ returnUrl, pending = false }: { returnUrl: string; pending?: boolean }) {
   return (
-    <div className="flex items-center gap-2">
+    <div
+      className={`flex items-center gap-2${pending ? ' invisible' : ''}`}
+      aria-hidden={pending || undefined}
+      inert={pending || undefined}
+    >
       <ButtonLink
         to={`/login?returnUrl=${returnUrl}`}
         variant="ghost"

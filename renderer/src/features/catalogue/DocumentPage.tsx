@@ -25,6 +25,7 @@ import { DocumentBuyButton } from '../checkout/DocumentBuyButton';
 import { useOwnedDocuments } from '../checkout/useOwnedDocuments';
 import { formatDateTime } from '../../lib/format-date';
 import { loadSupabase } from '../../lib/supabase.loader';
+import { pageOrigin } from '../../lib/page-origin';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { documentQuery, recordDocumentView, relatedQuery } from './catalogue.api';
 import type { DocumentDetail } from './catalogue.api';
@@ -124,7 +125,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
       .then((client) => recordDocumentView(client, document.id))
       .catch(() => undefined);
   }, [document.id]);
-  const url = `${window.location.origin}/documents/${document.slug}`;
+  const url = `${pageOrigin()}/documents/${document.slug}`;
   const facts = [
     {
       icon: Building2,
