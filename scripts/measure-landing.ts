@@ -133,7 +133,9 @@ async function freeze(path: string, width: number): Promise<string> {
     await page.waitForTimeout(300);
     return await page.evaluate(async (origin) => {
       const root = document.documentElement.cloneNode(true) as HTMLElement;
-      for (const node of root.querySelectorAll('script, link[rel="modulepreload"], link[as="script"], noscript'))
+      for (const node of root.querySelectorAll(
+        'script, link[rel="modulepreload"], link[as="script"], noscript',
+      ))
         node.remove();
       for (const link of root.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
         const css = await (await fetch(link.href)).text();
@@ -159,7 +161,10 @@ async function startFloorServer(pages: Map<string, string>) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
 }
 
 /** The landing's JavaScript that loads before its load event (index.html's entry and what it preloads). */

@@ -26,6 +26,16 @@ const SUBJECTS_REQUEST = '**/rest/v1/subjects*';
 const CACHE_KEY = 'studyloop:home-subjects';
 
 const subjectCards = (page: Page) => page.getByTestId('subject-card');
+
+/**
+ * Opens the landing from another page, in the browser: a first visit gets the landing rendered on the server
+ * with its subjects (issue 32), so the grid's loading and error states are those of a visit within the app.
+ */
+async function openHomeWithinApp(page: Page) {
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('link', { name: 'Studyloop home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
 const skeletons = (page: Page) => page.getByTestId('subject-card-skeleton');
 
 /** The element's text colour as [r, g, b], whatever colour syntax the stylesheet used. */
@@ -38,6 +48,32 @@ async function textRgb(locator: Locator): Promise<number[]> {
     return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
   });
 }
+
+test('the landing is sent rendered: readable without JavaScript, then hydrated without a mismatch', async ({
+  browser,
+}) => {
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const stillPage = await still.newPage();
+  await stillPage.goto('/');
+  await expect(stillPage.getByRole('heading', { level: 1 })).toContainText('Study smarter');
+  await expect(subjectCards(stillPage)).toHaveCount(12);
+  await still.close();
+
+  const live = await browser.newContext();
+  const page = await live.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|did not match/i.test(message.text()))
+      errors.push(message.text());
+  });
+  await page.goto('/');
+  // Hydrated: the demo flashcard answers a click.
+  const card = page.getByTestId('demo-flashcard');
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+  await live.close();
+});
 
 test('the home page loads with its hero, header and footer', async ({ page }) => {
   await page.goto('/');
@@ -68,7 +104,7 @@ test('the subjects grid shows 12 skeletons, then the 12 subjects with the most d
     await route.continue();
   });
 
-  await page.goto('/');
+  await openHomeWithinApp(page);
   await expect(skeletons(page)).toHaveCount(12);
   await expect(subjectCards(page)).toHaveCount(0);
   release();
@@ -108,7 +144,7 @@ test('a failed subjects request shows the error text in red', async ({ page }) =
     }),
   );
 
-  await page.goto('/');
+  await openHomeWithinApp(page);
   const error = page.getByTestId('subjects-error');
   await expect(error).toHaveText(message, { timeout: 15_000 });
   const [red, green, blue] = await textRgb(error);

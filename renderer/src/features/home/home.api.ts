@@ -7,7 +7,6 @@ import {
   HOME_SUBJECTS_CACHE_TTL_MS,
   HOME_SUBJECTS_COUNT,
   readCachedSubjects,
-  writeCachedSubjects,
   type HomeSubject,
 } from './home-subjects.cache';
 
@@ -24,7 +23,6 @@ const homeSubjects = () =>
 async function fetchHomeSubjects(): Promise<HomeSubject[]> {
   const { data, error } = await homeSubjects();
   if (error) throw new Error(error.message);
-  writeCachedSubjects(browserStorage(), data, Date.now());
   return data;
 }
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { SectionHeading } from '../../../ui/SectionHeading';
 import { homeSubjectsQuery } from '../home.api';
-import { HOME_SUBJECTS_COUNT } from '../home-subjects.cache';
+import { browserStorage, HOME_SUBJECTS_COUNT, writeCachedSubjects } from '../home-subjects.cache';
 import { homeTexts } from '../home.texts';
 import { SubjectCard } from './SubjectCard';
 import { SubjectCardSkeleton } from './SubjectCardSkeleton';
@@ -14,7 +15,11 @@ const texts = homeTexts.subjects;
 const gridClasses = 'mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 export function SubjectsSection() {
-  const { data, error, isPending, refetch, isFetching } = useQuery(homeSubjectsQuery());
+  const { data, dataUpdatedAt, error, isPending, refetch, isFetching } = useQuery(homeSubjectsQuery());
+  // Kept in the browser for the next visit, whether fetched here or sent with the server-rendered page.
+  useEffect(() => {
+    if (data) writeCachedSubjects(browserStorage(), data, dataUpdatedAt);
+  }, [data, dataUpdatedAt]);
   return (
     <section aria-labelledby="subjects-title" className="bg-slate-50 py-16 sm:py-24">
       <Container>
