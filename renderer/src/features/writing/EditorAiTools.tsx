@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { TOOLBAR_ACTIONS } from '../../../../shared/constants/points-costs';
+import { TOOLBAR_ACTIONS, type ToolbarAction } from '../../../../shared/constants/points-costs';
 import type { AiTool, AiToolMode } from '../../../../shared/study/provider/ai-tools';
 import {
   contentAnalysisCost,
@@ -11,8 +11,10 @@ import {
 } from '../../../../shared/study/pricing/points-pricing.engine';
 import { useAiToolMode } from '../ai-tools/ai-capabilities.api';
 import { aiToolTexts } from '../ai-tools/ai-tools.texts';
-import type { AiTask } from './EditorToolbar';
 import { toolbarActionLabels, writingTexts } from './writing.texts';
+
+/** What the editor's AI tools ask the workspace to run. */
+export type AiTask = { kind: 'toolbar'; action: ToolbarAction } | { kind: 'rewrite' | 'improve' | 'analyse' };
 
 interface AiChoice {
   task: AiTask;

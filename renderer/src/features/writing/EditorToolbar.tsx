@@ -2,10 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Bold, Heading2, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ToolbarAction } from '../../../../shared/constants/points-costs';
-import { EditorAiTools } from './EditorAiTools';
-
-export type AiTask = { kind: 'toolbar'; action: ToolbarAction } | { kind: 'rewrite' | 'improve' | 'analyse' };
+import { EditorAiTools, type AiTask } from './EditorAiTools';
 
 interface EditorToolbarProps {
   editor: Editor;

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
-import type { AiTask } from './EditorToolbar';
+import type { AiTask } from './EditorAiTools';
 import type { PendingSuggestion } from './SuggestionReview';
 import { toEditorHtml } from './writing-content';
 import { writingAssistantContract } from '../../../../shared/functions/writing.contract';
