@@ -31,13 +31,14 @@ const raw = (method: string, target: string, headers: [string, string][] = []) =
     headers: [['host', new URL(platform.url).host], ['apikey', platform.anonKey], ...headers],
   });
 
+// Auth's health check answers without an apikey (as the Supabase CLI's gateway lets key-less auth requests through).
 const alive = async () => (await fetch(`${platform.url}/auth/v1/health`)).status;
 
 describe('malformed requests', () => {
   it('a request target that is not a path answers 400 and leaves the platform running', async () => {
     expect(await raw('GET', '//%x')).toBe(400);
     expect(await raw('GET', '/rest/v1/subjects\xff')).toBe(400);
-    expect(await alive()).toBe(401);
+    expect(await alive()).toBe(200);
   });
 
   it('unsupported methods answer 405 on every service', async () => {
@@ -118,7 +119,7 @@ describe('malformed requests', () => {
       expect(result.sent).toBe(3000);
       expect(result.serverErrors).toEqual([]);
       expect(result.noAnswer).toEqual([]);
-      expect(await alive()).toBe(401);
+      expect(await alive()).toBe(200);
     },
   );
 });

@@ -60,7 +60,7 @@ describe('npm run platform', () => {
     try {
       const first = startCli(dataDir);
       const url = await first.ready;
-      expect((await fetch(`${url}/auth/v1/health`)).status).toBe(401);
+      expect((await fetch(`${url}/auth/v1/health`)).status).toBe(200);
       const children = processesOf(dataDir, first.child.pid!);
       expect(children.length).toBeGreaterThan(0);
 
