@@ -77,7 +77,9 @@ export function createSandboxPaypalRoutes(deps: SandboxPaypalDeps) {
   const app = new Hono();
   const log = requestScoped(deps.log);
   const webhookUrl = deps.webhookUrl ?? `${deps.publicUrl}/functions/v1/paypal-webhook`;
-  const delays = deps.retryDelays ?? [0, 500, 2000, 5000];
+  // PayPal sends a webhook after its API call has answered, never within it: the first delivery waits a moment, so
+  // the caller's own follow-up (an admin refund's reversal with its audit reason) comes first, as with PayPal.
+  const delays = deps.retryDelays ?? [300, 500, 2000, 5000];
   const accessToken = `A21AA${createHmac('sha256', deps.serviceRoleKey).update('sandbox paypal token').digest('base64url')}`;
   const base = `${deps.publicUrl}/sandbox/paypal`;
 
