@@ -18,5 +18,8 @@ export function createQueryClient(): QueryClient {
 export function createHydratedQueryClient(state: DehydratedState): QueryClient {
   const client = createQueryClient();
   hydrate(client, state);
+  // The platform keeps a rendered page up to a minute: its data is shown first (same markup, no mismatch), then
+  // read again as each query mounts, so a review or a sale made meanwhile appears at once.
+  void client.invalidateQueries({ refetchType: 'none' });
   return client;
 }

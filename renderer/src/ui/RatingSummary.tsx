@@ -35,11 +35,9 @@ export function RatingSummary({ average, count, variant = 'compact', className }
     );
   }
   return (
-    <span
-      className={clsx('inline-flex items-center gap-1', className)}
-      data-testid="rating"
-      aria-label={`Rated ${value.toFixed(1)} out of 5 from ${reviews}`}
-    >
+    <span className={clsx('inline-flex items-center gap-1', className)} data-testid="rating">
+      {/* A plain span may not carry aria-label (axe: aria-prohibited-attr): the spoken form is hidden text. */}
+      <span className="sr-only">{`Rated ${value.toFixed(1)} out of 5 from ${reviews}`}</span>
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
       <span aria-hidden="true">{value.toFixed(1)}</span>
       <span aria-hidden="true" className="text-slate-500">
