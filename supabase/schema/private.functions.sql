@@ -2948,18 +2948,16 @@ begin
   end if;
   select coalesce(nullif(p.full_name, ''), 'A student') into v_reviewer
   from public.public_profiles p where p.id = new.user_id;
-  perform private.notify_from_source(
+  perform private.notify(
     v_document.user_id,
-    'document-review:' || new.document_id || ':' || new.user_id,
     'document-status',
     case when tg_op = 'INSERT'
       then 'New ' || new.rating || '-star review of "' || pg_catalog.left(v_document.title, 120) || '"'
       else 'A review of "' || pg_catalog.left(v_document.title, 120) || '" changed to ' || new.rating || ' stars'
     end,
-    coalesce(v_reviewer, 'A student') || ' wrote: '
-      || coalesce('“' || pg_catalog.left(new.comment, 200) || '”', 'no written review'),
-    '/documents/' || v_document.slug || '#reviews',
-    true
+    coalesce(v_reviewer, 'A student') || ': '
+      || coalesce(pg_catalog.left(new.comment, 200), 'no written review') ,
+    '/documents/' || v_document.slug || '#reviews'
   );
   return null;
 end
@@ -2990,68 +2988,6 @@ begin
 end
 $function$;
 
-
-CREATE OR REPLACE FUNCTION private.notify_from_source(p_user_id uuid, p_source text, p_category text, p_title text, p_body text, p_link text, p_quotes_user_text boolean)
- RETURNS uuid
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_window constant interval := interval '1 day';
-  v_state private.notification_sources;
-  v_id uuid;
-begin
-  if p_source is null or pg_catalog.btrim(p_source) = '' then
-    perform private.raise_api_error(400, '22023', 'A notification source is required');
-  end if;
-  -- One event per source at a time: concurrent events of the same source queue here.
-  insert into private.notification_sources (user_id, source, window_started_at)
-  values (p_user_id, p_source, '-infinity')
-  on conflict (user_id, source) do nothing;
-  select * into v_state from private.notification_sources s
-  where s.user_id = p_user_id and s.source = p_source
-  for update;
-
-  if v_state.window_started_at > pg_catalog.clock_timestamp() - v_window then
-    if v_state.notification_id is not null then
-      update public.notifications n
-      set title = pg_catalog.left(pg_catalog.btrim(p_title), 200),
-          body = pg_catalog.left(coalesce(p_body, ''), 2000),
-          link = p_link,
-          quotes_user_text = p_quotes_user_text,
-          read_at = null,
-          created_at = pg_catalog.clock_timestamp()
-      where n.id = v_state.notification_id and n.user_id = p_user_id
-      returning n.id into v_id;
-      if v_id is not null then
-        return v_id;
-      end if;
-    end if;
-    -- The user deleted this window's notification: the news is written again, but not mailed again.
-    v_id := private.notify(p_user_id, p_category, p_title, p_body, p_link);
-    if v_id is not null then
-      update public.notifications n set source = p_source, quotes_user_text = p_quotes_user_text
-      where n.id = v_id;
-      insert into private.notification_emails (notification_id) values (v_id) on conflict do nothing;
-      update private.notification_sources s set notification_id = v_id
-      where s.user_id = p_user_id and s.source = p_source;
-    end if;
-    return v_id;
-  end if;
-
-  v_id := private.notify(p_user_id, p_category, p_title, p_body, p_link);
-  if v_id is not null then
-    update public.notifications n set source = p_source, quotes_user_text = p_quotes_user_text
-    where n.id = v_id;
-    update private.notification_sources s
-    set notification_id = v_id, window_started_at = pg_catalog.clock_timestamp()
-    where s.user_id = p_user_id and s.source = p_source;
-  end if;
-  return v_id;
-end
-$function$;
-grant execute on function private.notify_from_source(p_user_id uuid, p_source text, p_category text, p_title text, p_body text, p_link text, p_quotes_user_text boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.notify_new_device_sign_in()
  RETURNS trigger
