@@ -280,9 +280,6 @@ describe('reviews', () => {
       .from('notifications')
       .update({ read_at: new Date().toISOString() })
       .eq('id', first[0]!.id);
-    // The first notification's one mail (sent by the job queue), in the product's own words.
-    const firstMails = await mailsToSeller();
-    expect(firstMails.map((mail) => mail.subject)).toEqual([`New 5-star review of "${title}"`]);
 
     // A reader who edits the review 30 times: still one notification, now saying the latest, unread again.
     for (let edit = 1; edit <= 30; edit++) {
