@@ -2200,9 +2200,7 @@ export type Database = {
           created_at: string;
           id: string;
           link: string | null;
-          quotes_user_text: boolean;
           read_at: string | null;
-          source: string | null;
           title: string;
           user_id: string;
         };
@@ -2212,9 +2210,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           link?: string | null;
-          quotes_user_text?: boolean;
           read_at?: string | null;
-          source?: string | null;
           title: string;
           user_id: string;
         };
@@ -2224,9 +2220,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           link?: string | null;
-          quotes_user_text?: boolean;
           read_at?: string | null;
-          source?: string | null;
           title?: string;
           user_id?: string;
         };
