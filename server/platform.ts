@@ -27,6 +27,7 @@ import { clientAddressKey } from './gateway/client-address.ts';
 import { createGatewayHandler } from './gateway/gateway.ts';
 import { parseRequestTarget } from './gateway/request-target.ts';
 import { createWebApp } from './web/web-app.ts';
+import { createVisitorKeys, withVisitorKey } from './gateway/visitor-key.ts';
 import { createDesktopReleaseRoutes } from './releases/desktop-releases.routes.ts';
 import { createBlogSource } from './web/blog-feeds.ts';
 import { createPublicItemsSource } from './web/public-items-sitemap.ts';
@@ -264,12 +265,15 @@ export async function startPlatform(
     const routes = {
       // What one client may cost PostgREST: embed depth and count, requests at once (rest-cost-guard.ts).
       rest: guardRestCost(
-        createProxy(postgrest.url, {
-          stripPrefix: '/rest/v1',
-          requestIdHeader: 'x-request-id',
-          timeoutMs: config.restUpstreamTimeoutMs,
-          log,
-        }),
+        withVisitorKey(
+          createVisitorKeys(secrets.jwtSecret, (req) => clientAddressKey(req, config.auth.trustProxy)),
+          createProxy(postgrest.url, {
+            stripPrefix: '/rest/v1',
+            requestIdHeader: 'x-request-id',
+            timeoutMs: config.restUpstreamTimeoutMs,
+            log,
+          }),
+        ),
         {
           addressOf: (req) => clientAddressKey(req, config.auth.trustProxy),
           limits: { ...REST_COST_LIMITS, maxActivePerClient: config.clientLimits.restActive },

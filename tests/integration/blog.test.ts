@@ -4,7 +4,7 @@
 // moderation by an admin, likes with the duplicate-key rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import {
@@ -120,15 +120,27 @@ describe('blog queries', () => {
     ]);
   });
 
-  it('reads a post by slug, counts a view per fetch, and lists up to 3 related posts', async () => {
-    const client = platform.anonClient();
-    const first = await fetchPost(client, 'post-7');
-    const again = await fetchPost(client, 'post-7');
-    expect(again!.post.view_count).toBe(first!.post.view_count + 1);
+  it('reads a post by slug, counts a visitor once a day, and lists up to 3 related posts', async () => {
+    const visitor = (userAgent: string, extra: Record<string, string> = {}) =>
+      createClient<Database>(platform.url, platform.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { headers: { 'user-agent': userAgent, ...extra } },
+      });
+    const first = await fetchPost(visitor('reader-a'), 'post-7');
+    // 30 more calls by the same visitor, some naming a visitor key of their own (the gateway overwrites it).
+    for (let call = 0; call < 30; call++) {
+      const views = await visitor('reader-a', { 'x-studyloop-visitor': `forged-${call}` }).rpc(
+        'increment_blog_post_view',
+        { p_post_id: first!.post.id },
+      );
+      expect(views).toMatchObject({ error: null, data: first!.post.view_count });
+    }
+    const other = await fetchPost(visitor('reader-b'), 'post-7');
+    expect(other!.post.view_count).toBe(first!.post.view_count + 1);
     expect(first!.post.content).toContain('<script>');
     expect(first!.related.map((p) => p.slug)).toEqual(['post-1', 'post-2', 'post-3']);
-    expect(await fetchPost(client, 'draft')).toBeNull();
-    expect(await fetchPost(client, 'nope')).toBeNull();
+    expect(await fetchPost(visitor('reader-a'), 'draft')).toBeNull();
+    expect(await fetchPost(visitor('reader-a'), 'nope')).toBeNull();
   });
 });
 

@@ -254,4 +254,29 @@ describe('the procedures of the spec', () => {
     const views = await user.client.from('document_views').select('document_id, page_number');
     expect(views.data).toEqual([{ document_id: doc!.id, page_number: 2 }]);
   });
+
+  it('counts a visitor once a day: 30 anonymous calls and 5 signed-in ones add one view each', async () => {
+    const { data: doc } = await platform
+      .anonClient()
+      .from('documents')
+      .select('id, view_count')
+      .order('created_at')
+      .limit(1)
+      .single();
+    const viewsNow = async () =>
+      (await platform.anonClient().from('documents').select('view_count').eq('id', doc!.id).single()).data!
+        .view_count;
+    const before = await viewsNow();
+    const anon = platform.anonClient();
+    for (let call = 0; call < 30; call++) {
+      const view = await anon.rpc('record_document_view', { p_document_id: doc!.id });
+      expect(view.error).toBeNull();
+    }
+    expect(await viewsNow()).toBe(before + 1);
+    const user = await newUser();
+    for (let call = 0; call < 5; call++) {
+      expect((await user.client.rpc('record_document_view', { p_document_id: doc!.id })).error).toBeNull();
+    }
+    expect(await viewsNow()).toBe(before + 2);
+  });
 });

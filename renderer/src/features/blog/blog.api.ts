@@ -199,7 +199,7 @@ export async function fetchPopularTags(client: Client) {
     .slice(0, POPULAR_TAGS);
 }
 
-/** A post by slug with its tags; the view count goes up by one on each fetch; up to 3 related posts. */
+/** A post by slug with its tags; the view counts once per visitor a day (server side); up to 3 related posts. */
 export async function fetchPost(client: Client, slug: string) {
   const { data, error } = await client
     .from('blog_posts')
