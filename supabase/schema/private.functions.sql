@@ -1308,6 +1308,29 @@ end
 $function$;
 grant execute on function private.complete_paid_action(p_id uuid, p_result jsonb, p_result_ref jsonb, p_engine text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.count_view_once(p_kind text, p_target_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_today date := (pg_catalog.now() at time zone 'utc')::date;
+  v_inserted integer;
+begin
+  insert into private.counted_views (kind, target_id, day, visitor)
+  values (p_kind, p_target_id, v_today, private.view_visitor())
+  on conflict do nothing;
+  get diagnostics v_inserted = row_count;
+  -- Yesterday's rows still decide today's first calls around midnight; older ones are no longer needed.
+  if v_inserted > 0 and pg_catalog.random() < 0.01 then
+    delete from private.counted_views c where c.day < v_today - 1;
+  end if;
+  return v_inserted > 0;
+end
+$function$;
+
+
 CREATE OR REPLACE FUNCTION private.create_default_notification_preferences()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2629,9 +2652,15 @@ AS $function$
 declare
   v_count integer;
 begin
-  update public.blog_posts set view_count = view_count + 1
-  where id = p_post_id and status = 'published'
-  returning view_count into v_count;
+  select p.view_count into v_count from public.blog_posts p where p.id = p_post_id and p.status = 'published';
+  if not found then
+    return null;
+  end if;
+  if private.count_view_once('blog_post', p_post_id) then
+    update public.blog_posts set view_count = view_count + 1
+    where id = p_post_id
+    returning view_count into v_count;
+  end if;
   return v_count;
 end
 $function$;
@@ -3435,7 +3464,7 @@ declare
   v_uploader uuid;
   v_status text;
   v_previous timestamptz;
-  v_counts boolean := true;
+  v_reader_counts boolean;
   v_progress numeric := case when p_progress is null then null else greatest(0, least(100, p_progress)) end;
   v_page integer := case when p_page_number > 0 then p_page_number end;
 begin
@@ -3450,7 +3479,8 @@ begin
     where v.user_id = v_user_id and v.document_id = p_document_id
     for update;
 
-    v_counts := v_previous is null
+    -- The reader's own count of reading sessions (Recently Viewed), as before.
+    v_reader_counts := v_previous is null
       or v_previous < pg_catalog.now()
         - pg_catalog.make_interval(mins => private.setting_numeric('documents.view_dedupe_minutes', 30)::integer);
 
@@ -3458,15 +3488,14 @@ begin
     values (v_user_id, p_document_id, v_page, v_progress, p_device_info)
     on conflict (user_id, document_id) do update set
       viewed_at = pg_catalog.now(),
-      view_count = public.document_views.view_count + case when v_counts then 1 else 0 end,
+      view_count = public.document_views.view_count + case when v_reader_counts then 1 else 0 end,
       page_number = coalesce(excluded.page_number, public.document_views.page_number),
       progress = coalesce(excluded.progress, public.document_views.progress),
       device_info = coalesce(excluded.device_info, public.document_views.device_info);
-
-    v_counts := v_counts and v_uploader is distinct from v_user_id;
   end if;
 
-  if v_counts and v_status = 'approved' then
+  if v_status = 'approved' and v_uploader is distinct from v_user_id
+    and private.count_view_once('document', p_document_id) then
     update public.documents set view_count = view_count + 1 where id = p_document_id;
     insert into public.document_view_days (document_id, day, views)
     values (p_document_id, (pg_catalog.now() at time zone 'utc')::date, 1)
@@ -4845,6 +4874,30 @@ begin
   perform private.schedule_subscription_period_end(new);
   return new;
 end
+$function$;
+
+
+CREATE OR REPLACE FUNCTION private.view_visitor()
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when auth.uid() is not null then 'user:' || auth.uid()::text
+    else 'anon:' || coalesce(
+      nullif(r.h ->> 'x-studyloop-visitor', ''),
+      case when coalesce(r.h ->> 'x-forwarded-for', r.h ->> 'user-agent') is not null then
+        pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(
+          pg_catalog.btrim(pg_catalog.regexp_replace(coalesce(r.h ->> 'x-forwarded-for', ''), '^.*,', ''))
+            || pg_catalog.chr(10) || coalesce(r.h ->> 'user-agent', ''),
+          'UTF8')), 'base64')
+      end,
+      'unknown')
+  end
+  from (
+    select coalesce(nullif(pg_catalog.current_setting('request.headers', true), ''), '{}')::json as h
+  ) r
 $function$;
 
 

@@ -4,6 +4,7 @@
 // moderation by an admin, likes with the duplicate-key rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import ws from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
@@ -125,6 +126,8 @@ describe('blog queries', () => {
       createClient<Database>(platform.url, platform.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
         global: { headers: { 'user-agent': userAgent, ...extra } },
+        // Node 20 has no global WebSocket; realtime-js needs one handed in (as supabaseClient does).
+        realtime: { transport: ws as never },
       });
     const first = await fetchPost(visitor('reader-a'), 'post-7');
     // 30 more calls by the same visitor, some naming a visitor key of their own (the gateway overwrites it).
