@@ -27,7 +27,7 @@ import { clientAddressKey } from './gateway/client-address.ts';
 import { createGatewayHandler } from './gateway/gateway.ts';
 import { parseRequestTarget } from './gateway/request-target.ts';
 import { createWebApp } from './web/web-app.ts';
-import { createVisitorKeys, withVisitorKey } from './gateway/visitor-key.ts';
+import { createVisitorKeys, VISITOR_KEY_HEADER, withVisitorKey } from './gateway/visitor-key.ts';
 import { createDesktopReleaseRoutes } from './releases/desktop-releases.routes.ts';
 import { createBlogSource } from './web/blog-feeds.ts';
 import { createPublicItemsSource } from './web/public-items-sitemap.ts';
@@ -207,6 +207,8 @@ export async function startPlatform(
       dbUri: withCredentials(databaseUrl, 'authenticator', secrets.authenticatorPassword),
       jwtSecret: secrets.jwtSecret,
       schemas: config.apiSchemas,
+      // Every REST request passes withVisitorKey below, which overwrites this header.
+      visitorKeyHeader: VISITOR_KEY_HEADER,
       log,
       children,
       onUnexpectedExit: () => options.onFatal?.(new Error('PostgREST stopped unexpectedly')),

@@ -52,6 +52,11 @@ export async function startPostgrest(options: {
   children?: ChildRegistry;
   /** The exposed schemas, the default one first (`public` when not given). */
   schemas?: string[];
+  /**
+   * The request header that carries the gateway's visitor key, handed to SQL as `app.settings.visitor_key_header`
+   * (private.view_visitor reads the header only when this names it: only a gateway that overwrites it sets it).
+   */
+  visitorKeyHeader?: string;
 }): Promise<RunningPostgrest> {
   const [port, adminPort] = [await findFreePort(), await findFreePort()];
   const child = startChild({
@@ -78,6 +83,9 @@ export async function startPostgrest(options: {
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
       PGRST_LOG_LEVEL: 'warn',
       PGRST_OPENAPI_MODE: 'ignore-privileges',
+      ...(options.visitorKeyHeader
+        ? { PGRST_APP_SETTINGS_VISITOR_KEY_HEADER: options.visitorKeyHeader }
+        : {}),
     },
   });
   try {

@@ -4886,7 +4886,7 @@ AS $function$
   select case
     when auth.uid() is not null then 'user:' || auth.uid()::text
     else 'anon:' || coalesce(
-      nullif(r.h ->> 'x-studyloop-visitor', ''),
+      nullif(r.h ->> pg_catalog.current_setting('app.settings.visitor_key_header', true), ''),
       case when coalesce(r.h ->> 'x-forwarded-for', r.h ->> 'user-agent') is not null then
         pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(
           pg_catalog.btrim(pg_catalog.regexp_replace(coalesce(r.h ->> 'x-forwarded-for', ''), '^.*,', ''))

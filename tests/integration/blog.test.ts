@@ -140,6 +140,29 @@ describe('blog queries', () => {
     }
     const other = await fetchPost(visitor('reader-b'), 'post-7');
     expect(other!.post.view_count).toBe(first!.post.view_count + 1);
+    // The two visitors were told apart by the gateway's keys, never by a value a client sent.
+    const counted = await db.query<{ visitor: string }>(
+      `select visitor from private.counted_views where target_id = $1`,
+      [first!.post.id],
+    );
+    expect(counted.rows).toHaveLength(2);
+    for (const { visitor: key } of counted.rows) expect(key).toMatch(/^anon:[\w-]{32}$/);
+    // Without the platform's gateway in front (hosted Supabase: no app.settings.visitor_key_header), a client's
+    // own x-studyloop-visitor is ignored and its address and user agent decide.
+    const hosted = async (visitorHeader: string) => {
+      await db.query('begin');
+      await db.query(`select set_config('request.headers', $1, true)`, [
+        JSON.stringify({
+          'x-studyloop-visitor': visitorHeader,
+          'x-forwarded-for': '198.51.100.7',
+          'user-agent': 'ua',
+        }),
+      ]);
+      const { rows } = await db.query<{ v: string }>('select private.view_visitor() as v');
+      await db.query('rollback');
+      return rows[0]!.v;
+    };
+    expect(await hosted('forged-1')).toBe(await hosted('forged-2'));
     expect(first!.post.content).toContain('<script>');
     expect(first!.related.map((p) => p.slug)).toEqual(['post-1', 'post-2', 'post-3']);
     expect(await fetchPost(visitor('reader-a'), 'draft')).toBeNull();

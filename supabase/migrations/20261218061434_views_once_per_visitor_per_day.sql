@@ -4,8 +4,11 @@
 --
 -- A visitor is the signed-in user, or for anonymous callers a key the platform's gateway writes into the request
 -- (x-studyloop-visitor: an HMAC of the day, the client address and the user agent; the database never sees the
--- address). Without the gateway (hosted Supabase) the last X-Forwarded-For entry and the user agent are hashed
--- here. private.counted_views remembers who was counted for what on which day; days before yesterday are pruned.
+-- address). The header is read only when PostgREST names it in app.settings.visitor_key_header, which the
+-- platform sets when it starts PostgREST behind its gateway (the gateway overwrites any client value); elsewhere
+-- (hosted Supabase) a client could send the header itself, so there the last X-Forwarded-For entry and the user
+-- agent are hashed here instead. private.counted_views remembers who was counted for what on which day; days
+-- before yesterday are pruned.
 
 create table private.counted_views (
   kind text not null check (kind in ('document', 'blog_post')),
@@ -26,7 +29,7 @@ as $$
   select case
     when auth.uid() is not null then 'user:' || auth.uid()::text
     else 'anon:' || coalesce(
-      nullif(r.h ->> 'x-studyloop-visitor', ''),
+      nullif(r.h ->> pg_catalog.current_setting('app.settings.visitor_key_header', true), ''),
       case when coalesce(r.h ->> 'x-forwarded-for', r.h ->> 'user-agent') is not null then
         pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(
           pg_catalog.btrim(pg_catalog.regexp_replace(coalesce(r.h ->> 'x-forwarded-for', ''), '^.*,', ''))
