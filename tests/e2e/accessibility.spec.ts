@@ -3,7 +3,8 @@
 // states (the account menu, the phone menu, a failed sign-in). Each test visits its screens in one loop and fails
 // with the full list of serious and critical violations, page by page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_PASSWORD, logIn } from './support/auth';
 import { restGet } from './support/rest';
 

@@ -4,9 +4,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, signOutFromUserMenu, toast } from './support/auth';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { logIn, signOutFromUserMenu } from './support/auth';
 import { e2eDataDir } from './support/e2e-dirs';
+import { expectToast } from './support/toasts.ts';
 
 const SHOTS = '.tmp/shots-account';
 const PASSWORD = 'a-long-enough-secret';
@@ -76,7 +78,7 @@ test('a student edits the profile, mutes an alert, and signs in with two-factor'
   await page
     .getByLabel('Profile picture')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await expect(toast(page, 'Profile picture updated successfully')).toBeVisible();
+  await expectToast(page, 'Profile picture updated successfully');
   await expect(page.getByTestId('user-menu').locator('img').first()).toHaveAttribute(
     'src',
     /\/storage\/v1\/object\/public\/avatars\/[0-9a-f-]{36}\/\d+_me\.png$/,
@@ -107,7 +109,7 @@ test('a student edits the profile, mutes an alert, and signs in with two-factor'
   await university.selectOption({ label: universityName });
   await course.selectOption({ label: courseName });
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+  await expectToast(page, 'Profile updated successfully');
   await expect(page.getByTestId('profile-name')).toHaveText('Ada Lovelace');
   await expect(page.getByTestId('profile-university')).toHaveText(universityName);
   await expect(page.getByTestId('profile-course')).toHaveText(courseName);
@@ -137,7 +139,7 @@ test('a student edits the profile, mutes an alert, and signs in with two-factor'
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await alerts.click();
-  await expect(toast(page, 'Notification settings updated')).toBeVisible();
+  await expectToast(page, 'Notification settings updated');
   await expect(alerts).toHaveAttribute('aria-checked', 'false');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Sign-in alerts' })).toHaveAttribute('aria-checked', 'false');
@@ -162,7 +164,7 @@ test('a student edits the profile, mutes an alert, and signs in with two-factor'
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByTestId('sessions').getByText('This device')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out other sessions' }).click();
-  await expect(toast(page, 'Signed out of all other sessions')).toBeVisible();
+  await expectToast(page, 'Signed out of all other sessions');
   await expect(page.getByText('No other sessions are signed in.')).toBeVisible();
   await page.getByRole('button', { name: 'Enable two-factor' }).click();
   await expect(page.getByTestId('totp-qr')).toBeVisible();
@@ -176,7 +178,7 @@ test('a student edits the profile, mutes an alert, and signs in with two-factor'
   await page.getByLabel('Authentication code').fill(enrolCode);
   await shoot(page, 'settings-security');
   await page.getByRole('button', { name: 'Verify and enable' }).click();
-  await expect(toast(page, 'Two-factor authentication enabled')).toBeVisible();
+  await expectToast(page, 'Two-factor authentication enabled');
   await expect(page.getByTestId('two-factor-status')).toHaveText('On');
 
   // Signing in again asks for the code before the dashboard opens.

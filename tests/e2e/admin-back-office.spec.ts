@@ -2,8 +2,10 @@
 // public search; rejects another and the seller is notified; processes a withdrawal; suspends a user who then
 // cannot sign in. Setup goes through the same REST API a seller's browser uses.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, toast } from './support/auth';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { DEMO_PASSWORD, logIn } from './support/auth';
+import { expectToast } from './support/toasts.ts';
 
 const SHOTS = '.tmp/shots-admin';
 const ADMIN = 'admin@studyloop.test';
@@ -120,7 +122,7 @@ test('an admin approves an uploaded document in bulk and it appears in public se
   await bulk.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve this document?' });
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(page, 'Document approved')).toBeVisible();
+  await expectToast(page, 'Document approved');
   await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
 
   // One approval, one audit row: the subject's document count that the approval raised is not a second entry.
@@ -169,7 +171,7 @@ test('an admin rejects a document with a reason from the review dialog and the s
   await expect(reject.getByText('A reason is required')).toBeVisible();
   await reject.getByLabel('Reason').fill('Pages of a published textbook cannot be sold');
   await reject.getByRole('button', { name: 'Reject' }).click();
-  await expect(toast(page, 'Document rejected')).toBeVisible();
+  await expectToast(page, 'Document rejected');
 
   await page.goto(`/admin/documents?status=rejected&q=${encodeURIComponent(title)}`);
   await expect(page.getByRole('table', { name: 'Documents' }).getByText('rejected')).toBeVisible();
@@ -204,7 +206,7 @@ test('an admin approves a withdrawal, marks it paid, and the seller is told', as
     .getByRole('dialog', { name: 'Approve this withdrawal?' })
     .getByRole('button', { name: 'Approve' })
     .click();
-  await expect(toast(page, 'Withdrawal approved')).toBeVisible();
+  await expectToast(page, 'Withdrawal approved');
 
   await page.getByLabel('Status').selectOption('approved');
   await expect(page).toHaveURL(/status=approved/);
@@ -213,7 +215,7 @@ test('an admin approves a withdrawal, marks it paid, and the seller is told', as
   const paid = page.getByRole('dialog', { name: 'Mark this withdrawal paid' });
   await paid.getByLabel('Payout reference').fill('PAYPAL-7781');
   await paid.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(toast(page, 'Withdrawal marked paid')).toBeVisible();
+  await expectToast(page, 'Withdrawal marked paid');
 
   await page.getByLabel('Status').selectOption('paid');
   await expect(table.getByRole('row').filter({ hasText: 'PAYPAL-7781' })).toContainText('paid');
@@ -240,7 +242,7 @@ test('an admin suspends a user, who then cannot sign in; the action is in the au
   await expect(confirm).toContainText('A suspended user cannot sign in and their sessions end at once.');
   await confirm.getByLabel('Reason').fill('Repeated spam uploads');
   await confirm.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Status updated')).toBeVisible();
+  await expectToast(page, 'Status updated');
   // Back in the user's dialog: the new status, and the audit trail says who did it and why.
   await expect(manage.getByText('suspended', { exact: true })).toBeVisible();
   const trail = manage.getByRole('list', { name: 'Audit log' });
@@ -261,7 +263,7 @@ test('an admin suspends a user, who then cannot sign in; the action is in the au
   const reactivate = page.getByRole('dialog', { name: 'Set status to active' });
   await reactivate.getByLabel('Reason').fill('Appeal accepted');
   await reactivate.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Status updated')).toBeVisible();
+  await expectToast(page, 'Status updated');
   await expect(manage.getByText('active', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(table.getByText('active', { exact: true })).toBeVisible();
@@ -291,7 +293,7 @@ test('an admin publishes a blog post and moderates a comment on it', async ({ pa
   await editor.getByLabel('Status').selectOption('published');
   await shoot(page, 'blog-editor');
   await editor.getByRole('button', { name: 'Save post' }).click();
-  await expect(toast(page, 'Post saved')).toBeVisible();
+  await expectToast(page, 'Post saved');
   const posts = page.getByRole('table', { name: 'Posts' });
   await expect(posts.getByRole('row').filter({ hasText: title })).toContainText('published');
 
@@ -322,7 +324,7 @@ test('an admin publishes a blog post and moderates a comment on it', async ({ pa
   await expect(row).toContainText(title);
   await shoot(page, 'blog-comments');
   await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(page, 'Comment approved')).toBeVisible();
+  await expectToast(page, 'Comment approved');
   await expect(queue.getByRole('row').filter({ hasText: comment })).toHaveCount(0);
   expect(await visible()).toHaveLength(1);
 });
@@ -374,7 +376,7 @@ test('catalogue rows in use cannot be deleted; a new university gets its slug; s
   await create.getByLabel(/^Name/).fill(name);
   await create.getByLabel('Website').fill('https://test.example.edu');
   await create.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await expectToast(page, 'Saved');
   await page.getByLabel('Search name, slug or city').fill(name);
   await expect(page.getByRole('table', { name: 'Universities' })).toContainText(
     name.toLowerCase().replaceAll(' ', '-'),
@@ -392,7 +394,7 @@ test('catalogue rows in use cannot be deleted; a new university gets its slug; s
     .fill('## Refunds\n\nPoints purchases are refundable within 30 days.');
   await page.getByLabel('What changed (for the record)').fill('Longer refund window');
   await page.getByRole('button', { name: 'Publish new version' }).click();
-  await expect(toast(page, 'New version published')).toBeVisible();
+  await expectToast(page, 'New version published');
   await expect(page.getByRole('list', { name: 'Versions' })).toContainText('v1');
   await shoot(page, 'legal-notice');
   const visitor = await page.context().browser()!.newPage();
@@ -443,7 +445,7 @@ test('e-mail templates are previewed and a notification e-mail is resent; the AI
   const dialog = page.getByRole('dialog', { name: 'Resend this e-mail' });
   await dialog.getByLabel('Reason').fill('The student asked for it again');
   await dialog.getByRole('button', { name: 'Resend' }).click();
-  await expect(toast(page, 'E-mail queued')).toBeVisible();
+  await expectToast(page, 'E-mail queued');
   await expect.poll(logged, { timeout: 20_000 }).toBe(before + 1);
 
   // Each template, rendered by the mailer's own templates with sample data.
@@ -484,7 +486,7 @@ test('a textbook gets a cover (images only) and a subject an icon from the picke
   await subject.getByTitle('FlaskConical').click();
   await expect(subject.getByRole('radio', { name: 'FlaskConical' })).toBeChecked();
   await subject.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await expectToast(page, 'Saved');
   await page.getByLabel('Search name or slug').fill(String(stamp));
   await expect(page.getByRole('table', { name: 'Subjects' })).toContainText('FlaskConical');
 
@@ -503,7 +505,7 @@ test('a textbook gets a cover (images only) and a subject an icon from the picke
   await expect(textbook.getByText('Uploaded', { exact: true })).toBeVisible();
   await expect(textbook.getByLabel(/^Cover/)).toHaveValue(/^textbooks\/[0-9a-f-]{36}\.png$/);
   await textbook.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await expectToast(page, 'Saved');
   await page.getByLabel('Search title, author or ISBN').fill(String(stamp));
   const row = page
     .getByRole('table', { name: 'Textbooks' })

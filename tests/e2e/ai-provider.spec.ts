@@ -4,7 +4,8 @@
 // fail under the toolbar with its refund. The saved settings are removed afterwards, so the other specs run
 // without a model.
 import { mkdir } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../scripts/ai-stand-in/openai-stand-in.server';
 import { DEMO_PASSWORD, logIn } from './support/auth';
 import { sessionHeaders } from './support/rest';

@@ -2,8 +2,10 @@
 // a student comments (pending, "awaiting moderation"), an admin approves it through the RPC and everyone sees
 // it; the student likes and unlikes the post.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, toast } from './support/auth';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { DEMO_PASSWORD, logIn } from './support/auth';
+import { expectToast } from './support/toasts.ts';
 
 const SHOTS = '.tmp/shots-account';
 const ADMIN = 'admin@studyloop.test';
@@ -98,7 +100,7 @@ test('a visitor reads the blog; a student comments, it is approved, and likes th
   const content = `Retrieval practice worked for me — ${Date.now()}`;
   await page.getByLabel('Your comment').fill(content);
   await page.getByRole('button', { name: 'Post Comment' }).click();
-  await expect(toast(page, 'Comment submitted')).toBeVisible();
+  await expectToast(page, 'Comment submitted');
   const mine = page.getByTestId('blog-comment').filter({ hasText: content });
   await expect(mine.getByText('Awaiting moderation')).toBeVisible();
   await shoot(page, 'blog-post');

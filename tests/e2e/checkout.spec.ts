@@ -2,7 +2,7 @@
 // of exactly the shortfall through the sandbox's card page, whose fulfilment buys the cart with the credited points;
 // back from the card page the buyer lands on the success page listing what was bought with links to read it, the
 // cart is empty, the documents are in the buyer's library and each seller was credited their share once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { logIn } from './support/auth';
 import { newAccount, serviceHeaders } from './support/accounts';
 import { sessionHeaders } from './support/rest';

@@ -1,7 +1,7 @@
 // The dashboard home (issue 16) for the demo student: balance and transactions, reading, flashcards due,
 // papers and chats with their empty states, the tools; in seller mode the seller figures.
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_PASSWORD, logIn } from './support/auth';
 
 const SHOTS = '.tmp/shots-account';

@@ -5,7 +5,7 @@
 // reaches the platform exactly once (even when the first attempt's answer is lost) and the page shows the
 // platform's state.
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import type { DesktopHarness } from './support/desktop-harness.ts';
 import { attachSignedInDesktop, createDesktopUser, type DesktopUser } from './support/desktop-session.ts';

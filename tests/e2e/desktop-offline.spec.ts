@@ -4,7 +4,7 @@
 // document opens from the cache and a paper draft is edited in the writer's rich-text editor; back online, the
 // edit reaches the platform as exactly one new paper version, even when the first attempt's answer is lost.
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { BrowserContext, Page } from '@playwright/test';
 import { attachDesktopHarness } from './support/desktop-harness.ts';
 import type { DesktopHarness } from './support/desktop-harness.ts';

@@ -2,7 +2,7 @@
 // price before asking, gets an answer citing pages, clicks a citation and the viewer shows that page with the
 // cited passage; the chat is listed with its last message.
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support/auth';
 

@@ -1,9 +1,10 @@
 // Buying a document with points on its page (spec 1 §4 Points; issue 11): 'Buy for N points', the purchase in one
 // server transaction, 'View Document' afterwards, the balance lowered once and the document in the library; with
 // too few points, the spec's 'insufficient points' and a card or PayPal payment of exactly the shortfall that buys it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { logIn } from './support/auth.ts';
 import { newAccount, serviceHeaders } from './support/accounts.ts';
+import { expectToast } from './support/toasts.ts';
 
 interface Doc {
   slug: string;
@@ -30,7 +31,7 @@ test('buy a document with points: it is in the library, the balance drops once',
   await expect(buy).toHaveText(`Buy for ${doc!.points_price.toLocaleString('en-US')} points`);
   await buy.click();
   await expect(page.getByTestId('view-document')).toBeVisible();
-  await expect(page.getByTestId('toast').filter({ hasText: 'is now in your library.' })).toBeVisible();
+  await expectToast(page, 'is now in your library.');
   await expect(page.getByText('25 Points').first()).toBeVisible();
 
   // Reloading keeps the ownership (no second purchase offered).
@@ -71,9 +72,7 @@ test('too few points: the spec error and a top-up of exactly the shortfall', asy
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${doc!.slug}`));
   await expect(page.getByTestId('view-document')).toBeVisible();
-  await expect(
-    page.getByTestId('toast').filter({ hasText: `${doc!.title} is now in your library.` }),
-  ).toBeVisible();
+  await expectToast(page, `${doc!.title} is now in your library.`);
 });
 
 test('too few points: the shortfall paid with PayPal (sandbox) buys the document', async ({
@@ -104,7 +103,5 @@ test('too few points: the shortfall paid with PayPal (sandbox) buys the document
   await page.getByRole('button', { name: `Approve payment of ${usd}` }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${doc!.slug}`));
   await expect(page.getByTestId('view-document')).toBeVisible();
-  await expect(
-    page.getByTestId('toast').filter({ hasText: `${doc!.title} is now in your library.` }),
-  ).toBeVisible();
+  await expectToast(page, `${doc!.title} is now in your library.`);
 });

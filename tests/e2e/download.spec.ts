@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { e2eDataDir } from './support/e2e-dirs';
 
 const downloadsDir = join(e2eDataDir, 'downloads');

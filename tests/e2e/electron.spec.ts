@@ -3,7 +3,8 @@
 // npm package installs without its binary when the download is blocked), the test is skipped and says why.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { _electron as electron, expect, test } from '@playwright/test';
+import { _electron as electron } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { REPO_ROOT } from '../../server/db/paths.ts';
 import { electronBinary } from './support/electron-binary.ts';
 

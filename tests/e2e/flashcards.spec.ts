@@ -1,7 +1,7 @@
 // Flashcards (issue 15): a deck made from an owned document (priced by the tiers, edited before saving), ten
 // cards studied with the keyboard under FSRS, the due counts and the progress chart following the reviews,
 // editing, export, and a public deck saved to "my decks".
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support/auth';
 import { restGet } from './support/rest';

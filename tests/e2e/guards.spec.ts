@@ -1,7 +1,8 @@
 // Guards and session (spec 1 section 4): loaders while auth loads, log-in redirects with returnUrl, the admin
 // guard and admin login, sign-in redirects, the dashboard layout and its store.
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, signOutFromUserMenu, toast } from './support/auth';
+import { expect, test } from './support/test.ts';
+import { DEMO_PASSWORD, logIn, signOutFromUserMenu } from './support/auth';
+import { expectToast } from './support/toasts.ts';
 
 const protectedPaths = [
   '/dashboard',
@@ -53,7 +54,7 @@ test('a student is kept out of the admin area', async ({ page }) => {
   await page.getByLabel('Email').fill('student@studyloop.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in to admin' }).click();
-  await expect(toast(page, 'Unauthorized: Admin access required')).toBeVisible();
+  await expectToast(page, 'Unauthorized: Admin access required');
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login?returnUrl=%2Fdashboard');
 });
@@ -63,7 +64,7 @@ test('an admin logs in to the back office and signs out to /admin/login', async 
   await page.getByLabel('Email').fill('admin@studyloop.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in to admin' }).click();
-  await expect(toast(page, 'Successfully logged in')).toBeVisible();
+  await expectToast(page, 'Successfully logged in');
   await expect(page).toHaveURL('/admin/users');
   await expect(page.getByTestId('admin-title')).toHaveText('Users');
   await expect(page.getByRole('banner')).toBeVisible();
@@ -74,7 +75,7 @@ test('an admin logs in to the back office and signs out to /admin/login', async 
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/admin/login');
-  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await expectToast(page, 'Logged out successfully');
 });
 
 test('signed in: /login and / forward to the dashboard; dashboard aliases redirect', async ({ page }) => {

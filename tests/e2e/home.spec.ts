@@ -1,7 +1,7 @@
 // The home page against the real platform (playwright.config.ts starts it and sets baseURL): hero, the subjects
 // grid filled from the seeded database, its skeletons, its browser cache and its error state. Chromium's path
 // and flags come from playwright.config.ts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Locator, Page, Route } from '@playwright/test';
 
 const SPEC_SUBJECTS = [

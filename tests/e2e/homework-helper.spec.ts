@@ -4,7 +4,7 @@
 // system, a derivative of a product and a balancing question (issue 25) and sees each one's steps.
 import { mkdir } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support/auth';
 

@@ -3,7 +3,7 @@
 // moderation RPC; a student finds the PDF with the header's instant search, buys it with points, reads page 2 in
 // the reader and reviews it; the seller then sees the sale (Orders), the earnings (Overview, Seller Wallet) and the
 // review (a notification that opens the document's reviews).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newAccount } from './support/accounts.ts';
 import { logIn } from './support/auth.ts';
 import {

@@ -3,7 +3,7 @@
 // seller's list turns "Approved" without a reload. A wrong file is answered at once in plain words, by the browser
 // before anything is sent, or by the server's refusal without a retry loop; My Uploads shows each upload's status
 // live, with the reason of a rejection (issue 28).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newAccount } from './support/accounts.ts';
 import { logIn } from './support/auth.ts';
 import {

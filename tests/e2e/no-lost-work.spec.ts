@@ -2,7 +2,7 @@
 // the desktop app) and comes back after a reload mid-typing with "Restored unsaved changes": the paper editor,
 // the writer's new-paper form and a generated, unsaved flashcard deck. Leaving asks first (the browser's own
 // question on reload, the product's dialog inside the app).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { logIn } from './support/auth';
 import { newAccount } from './support/accounts';

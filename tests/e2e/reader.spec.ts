@@ -5,11 +5,13 @@
 // an unknown slug shows 'Document not found'.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, signOutFromUserMenu, toast } from './support/auth.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { DEMO_PASSWORD, logIn, signOutFromUserMenu } from './support/auth.ts';
 import { newAccount, serviceHeaders } from './support/accounts.ts';
 import { e2eDataDir } from './support/e2e-dirs.ts';
 import { postReview, reviewNotification } from './support/reviews.ts';
+import { expectToast } from './support/toasts.ts';
 
 const SHOTS = '/work/main/.tmp/shots-reader';
 
@@ -183,7 +185,7 @@ test('a buyer reads, pages, zooms, finds, downloads, saves, resumes, reviews and
   await mine.getByRole('button', { name: 'Edit review' }).click();
   await page.getByTestId('review-form').getByLabel('5 stars').check({ force: true });
   await page.getByTestId('review-form').getByRole('button', { name: 'Update review' }).click();
-  await expect(toast(page, 'Review updated')).toBeVisible();
+  await expectToast(page, 'Review updated');
   await expect(page.getByTestId('my-review').getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
 
   // The document page shows the review with the average and count.
@@ -213,7 +215,7 @@ test('a buyer reads, pages, zooms, finds, downloads, saves, resumes, reviews and
   await dialog.getByLabel('Reason').selectOption('inaccurate');
   await dialog.getByLabel('Details (optional)').fill('Page 2 has the wrong formula.');
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(toast(page, 'Report sent')).toBeVisible();
+  await expectToast(page, 'Report sent');
   const reports = (await (
     await request.get(
       `/rest/v1/content_reports?target_id=eq.${doc.id}&reporter_id=eq.${account.id}&select=target_type,reason,details,status`,

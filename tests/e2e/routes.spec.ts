@@ -1,6 +1,6 @@
 // The route table (spec 1 section 2, spec 2 section 2): every public page resolves with a heading and a title,
 // aliases and the lowercase/trailing-slash rule redirect, unknown paths go to /404, /sitemap.xml is a file.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { restGet } from './support/rest';
 
 const staticPages: [string, RegExp][] = [

@@ -3,7 +3,8 @@
 // 300 ms, a keyboard-navigable combobox) takes a misspelt word and the document's number; the /search page
 // corrects the spelling out loud and ranks by best match.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { logIn } from './support/auth.ts';
 import { newAccount, serviceHeaders } from './support/accounts.ts';
 

@@ -4,10 +4,12 @@
 // is refused a withdrawal below the minimum, requests one above it (pending, points held once) and sees its
 // status change live when an admin approves it. Screenshots of the four pages at 1440 and 390 px.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newAccount, serviceHeaders } from './support/accounts.ts';
-import { DEMO_PASSWORD, logIn, toast } from './support/auth.ts';
+import { DEMO_PASSWORD, logIn } from './support/auth.ts';
 import { sessionHeaders } from './support/rest.ts';
+import { expectToast } from './support/toasts.ts';
 
 const SHOTS = '.tmp/shots-seller';
 
@@ -104,7 +106,7 @@ test('a seller with a sale sees it in orders and the overview, edits the price a
   await dialog.getByLabel('Price (USD)').fill('12.5');
   await expect(dialog.getByText('125 points for buyers; your 70% share is 87 points a sale.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Document updated and sent back to review')).toBeVisible();
+  await expectToast(page, 'Document updated and sent back to review');
   await expect(card.getByTestId('status-badge')).toHaveText('Pending review');
   await expect(card).toContainText('$12.50 · 125 points');
   await shoot(page, 'documents');
@@ -122,7 +124,7 @@ test('a seller with a sale sees it in orders and the overview, edits the price a
   await expect(form.getByText('The minimum withdrawal is 500 points')).toBeVisible();
   await form.getByLabel('Points to withdraw').fill('600');
   await form.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(toast(page, 'Withdrawal of 600 points requested')).toBeVisible();
+  await expectToast(page, 'Withdrawal of 600 points requested');
   await expect(page.getByTestId('wallet-withdrawable')).toHaveText('100 points');
   await expect(page.getByTestId('wallet-pending')).toHaveText('600 points');
   const withdrawals = page.getByRole('table', { name: 'Withdrawals' });

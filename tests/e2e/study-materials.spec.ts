@@ -1,7 +1,7 @@
 // Study materials (issue 29): a deck made from an uploaded file laid out as a PDF's pages (a running header and
 // page labels on every page) holds cards without those lines, whole terms and the count asked; a few cards are
 // studied; a practice test made from the same notes is taken and its results link each question's passage.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_PASSWORD, logIn } from './support/auth';
 
 const HEADER = 'Photosynthesis Study Notes - BIO 110';

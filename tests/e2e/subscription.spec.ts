@@ -2,9 +2,10 @@
 // activating it with its bonus points, and a cancellation that keeps it active until the period ends.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { logIn, toast } from './support/auth';
+import { expect, test } from './support/test.ts';
+import { logIn } from './support/auth';
 import { e2eDataDir } from './support/e2e-dirs';
+import { expectToast } from './support/toasts.ts';
 
 const serviceKey = () =>
   (JSON.parse(readFileSync(join(e2eDataDir, 'platform.json'), 'utf8')) as { serviceRoleKey: string })
@@ -45,7 +46,7 @@ test('subscribes to a plan by card in the sandbox, gets its bonus points, then c
   const current = page.getByTestId('current-subscription');
   await expect(current).toContainText(name, { timeout: 20_000 });
   await expect(current).toContainText(`0 of ${bonus} documents used this period`);
-  await expect(toast(page, 'Subscription active')).toBeVisible();
+  await expectToast(page, 'Subscription active');
   await expect(page.getByTestId('points-badge')).toHaveText(`${bonus.toLocaleString('en-US')} Points`);
 
   // Spec 2 §4: a subscriber gets the subscription flag in the writer.

@@ -2,7 +2,7 @@
 // mid-test that resumes with the answers and flags saved, submission, per-topic results with the right answers
 // and sources, cards made from the weak topics, the plan's analytics and question bank; a test that runs out
 // of time submits itself.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support/auth';
 import { restGet } from './support/rest';

@@ -1,9 +1,10 @@
 // A visitor's whole path (issue 4): landing → instant search → document page → add to cart (and the duplicate
 // warning) → register → confirm via the mail outbox → back on the returnUrl → sign out → log in → forgot and
 // reset the password → log in with the new one.
-import { expect, test } from '@playwright/test';
-import { logIn, signOutFromUserMenu, toast } from './support/auth';
+import { expect, test } from './support/test.ts';
+import { logIn, signOutFromUserMenu } from './support/auth';
 import { latestMailLink } from './support/mail';
+import { expectToast } from './support/toasts.ts';
 
 test('a visitor searches, fills the cart, registers, confirms, signs out, logs in and resets the password', async ({
   page,
@@ -41,7 +42,9 @@ test('a visitor searches, fills the cart, registers, confirms, signs out, logs i
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.getByTestId('add-to-cart').click();
-  await expect(toast(page, 'Item already in cart')).toContainText(
+  await expectToast(
+    page,
+    'Item already in cart',
     'This item is already in your cart. Digital content can only be purchased once.',
   );
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
@@ -57,7 +60,7 @@ test('a visitor searches, fills the cart, registers, confirms, signs out, logs i
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(toast(page, 'Success')).toContainText('Please check your email for the confirmation link.');
+  await expectToast(page, 'Success', 'Please check your email for the confirmation link.');
   await expect(page.getByTestId('check-email')).toContainText(email);
 
   // Confirm from the outbox: back on the document, signed in.
@@ -76,7 +79,7 @@ test('a visitor searches, fills the cart, registers, confirms, signs out, logs i
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^Log in/ }).click();
-  await expect(toast(page, 'Welcome Back!')).toContainText('You have successfully logged in.');
+  await expectToast(page, 'Welcome Back!', 'You have successfully logged in.');
   await expect(page).toHaveURL('/dashboard/wallet');
   await expect(page.getByTestId('dashboard-sidebar')).toBeVisible();
 
@@ -92,7 +95,7 @@ test('a visitor searches, fills the cart, registers, confirms, signs out, logs i
   const resetRequested = Date.now() - 1_000;
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(toast(page, 'Reset Link Sent')).toContainText('Check your email for the password reset link.');
+  await expectToast(page, 'Reset Link Sent', 'Check your email for the password reset link.');
   const recoveryLink = await latestMailLink(request, email, /recover/i, resetRequested);
   await page.goto(recoveryLink);
   await expect(page).toHaveURL(/\/(auth\/)?reset-password/);
@@ -107,24 +110,20 @@ test('a visitor searches, fills the cart, registers, confirms, signs out, logs i
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill('different-123');
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(toast(page, 'Passwords do not match')).toContainText(
-    'Please make sure both passwords are identical.',
-  );
+  await expectToast(page, 'Passwords do not match', 'Please make sure both passwords are identical.');
   await page.getByLabel('New password', { exact: true }).fill('abc');
   await page.getByLabel('Confirm new password').fill('abc');
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(toast(page, 'Password too short')).toContainText(
-    'Password must be at least 6 characters long.',
-  );
+  await expectToast(page, 'Password too short', 'Password must be at least 6 characters long.');
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(toast(page, 'Password updated!')).toBeVisible();
+  await expectToast(page, 'Password updated!');
   await expect(page).toHaveURL('/login', { timeout: 10_000 });
 
   // The old password no longer works; the new one does.
   await logIn(page, email, password);
-  await expect(toast(page, 'Login failed')).toBeVisible();
+  await expectToast(page, 'Login failed');
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('dashboard-greeting')).toContainText('Welcome, Journey');

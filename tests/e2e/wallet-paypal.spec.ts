@@ -2,9 +2,10 @@
 // test mode, the platform's PayPal approval page is labelled plainly, approving returns to the wallet, which captures
 // and credits through confirm-paypal-payment: the success dialog, the balance up exactly once, and a reload of the
 // return address answered with 'This payment has already been processed.'.
-import { expect, test } from '@playwright/test';
-import { logIn, toast } from './support/auth';
+import { expect, test } from './support/test.ts';
+import { logIn } from './support/auth';
 import { newAccount } from './support/accounts';
+import { expectToast } from './support/toasts.ts';
 
 const SHOTS = '.tmp/shots-money';
 
@@ -39,7 +40,7 @@ test('buys a points package with PayPal in the sandbox: approval page, success d
   await expect(dialog.getByTestId('success-points')).toHaveText('250 points added');
   await expect(dialog.getByTestId('success-bonus')).toHaveText('+10 bonus points');
   await expect(dialog.getByTestId('success-amount')).toHaveText('Amount paid: $25.00');
-  await expect(toast(page, 'Payment successful! Points added to your account.')).toBeVisible();
+  await expectToast(page, 'Payment successful! Points added to your account.');
   await dialog.getByRole('button', { name: 'Keep Learning!' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('260 Points');
   await expect(page.getByTestId('points-badge')).toHaveText('260 Points');
@@ -52,7 +53,7 @@ test('buys a points package with PayPal in the sandbox: approval page, success d
   );
   expect(orderId).toMatch(/^SBX/);
   await page.goto(`/dashboard/wallet?paypal=return&token=${orderId}&PayerID=SBXPAYER0001`);
-  await expect(toast(page, 'This payment has already been processed.')).toBeVisible();
+  await expectToast(page, 'This payment has already been processed.');
   await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toHaveCount(0);
   await expect(page.getByTestId('wallet-balance')).toHaveText('260 Points');
   await expect(page.getByTestId('wallet-orders')).toContainText('Completed');
@@ -73,6 +74,6 @@ test('a cancelled PayPal approval credits nothing', async ({ page, request }) =>
   await expect(page).toHaveURL(/\/sandbox\/paypal\/checkoutnow/);
   await page.getByRole('button', { name: 'Cancel and return to Studyloop' }).click();
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
-  await expect(toast(page, 'Payment cancelled. No money was taken.')).toBeVisible();
+  await expectToast(page, 'Payment cancelled. No money was taken.');
   await expect(page.getByTestId('wallet-balance')).toHaveText('0 Points');
 });

@@ -2,9 +2,11 @@
 // card after a declined 0002 card, the success dialog, the balance up exactly once, and a reload of the success
 // address answered with 'This payment has already been processed.'.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, toast } from './support/auth';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { logIn } from './support/auth';
 import { newAccount, serviceHeaders } from './support/accounts';
+import { expectToast } from './support/toasts.ts';
 
 const SHOTS = '.tmp/shots-money';
 
@@ -65,7 +67,7 @@ test('buys a points package by card in the sandbox: declined card, 4242, success
   await expect(dialog.getByTestId('success-bonus')).toHaveText('+10 bonus points');
   await expect(dialog.getByTestId('success-amount')).toHaveText('Amount paid: $25.00');
   await expect(dialog.getByTestId('confetti-piece')).toHaveCount(50);
-  await expect(toast(page, 'Payment successful! Points added to your account.')).toBeVisible();
+  await expectToast(page, 'Payment successful! Points added to your account.');
   await page.screenshot({ path: `${SHOTS}/success-dialog-1440.png` });
   await dialog.getByRole('button', { name: 'Keep Learning!' }).click();
   await expect(dialog).toBeHidden();
@@ -89,7 +91,7 @@ test('buys a points package by card in the sandbox: declined card, 4242, success
   );
   expect(sessionId).toMatch(/^cs_test_sbx_/);
   await page.goto(`/dashboard/wallet?success=true&session_id=${sessionId}`);
-  await expect(toast(page, 'This payment has already been processed.')).toBeVisible();
+  await expectToast(page, 'This payment has already been processed.');
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
   await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toHaveCount(0);
   await expect(page.getByTestId('wallet-balance')).toHaveText('260 Points');
@@ -111,7 +113,7 @@ test('a cancelled sandbox checkout and a declined card credit nothing', async ({
   await expect(page.getByRole('alert')).toHaveText('Your card has insufficient funds.');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
-  await expect(toast(page, 'Payment cancelled. No money was taken.')).toBeVisible();
+  await expectToast(page, 'Payment cancelled. No money was taken.');
   await expect(page.getByTestId('wallet-balance')).toHaveText('0 Points');
   const orders = page.getByTestId('wallet-orders');
   await expect(orders.getByTestId('order-status')).toHaveText('Pending');

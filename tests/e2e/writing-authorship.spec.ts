@@ -2,10 +2,12 @@
 // types again; each save stores what the editor recorded with the version; the Authorship tab shows the typed and
 // pasted shares, sessions and words, and the downloaded PDF report says the same, with what it does not prove.
 import { mkdir, readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openPdf, pageTexts } from '../../server/documents/pdf-pages.ts';
-import { logIn, toast } from './support/auth';
+import { logIn } from './support/auth';
 import { newAccount } from './support/accounts';
+import { expectToast } from './support/toasts.ts';
 
 const SHOTS = '.tmp/shots-writing-product';
 const TYPED_1 = 'Desert plants save water by opening their pores at night.';
@@ -96,7 +98,7 @@ test('typed and pasted text are told apart in the authorship report and its PDF'
   await page.getByRole('tab', { name: 'Version history' }).click();
   await page.getByRole('button', { name: 'Preview Version 1' }).click();
   await page.getByRole('button', { name: 'Restore this version' }).click();
-  await expect(toast(page, 'Version 1 restored')).toBeVisible();
+  await expectToast(page, 'Version 1 restored');
   // Version 1 holds what was typed when the paper was created (the first words, or all of the first sentence).
   const restored = ((await text.textContent()) ?? '').length;
   expect(restored).toBeGreaterThan(0);

@@ -4,11 +4,12 @@
 // bibliography, switches the style (MLA 9, IEEE) and sees the citation and bibliography reformatted, exports
 // BibTeX and RIS, deletes a source (its citation goes), and after a save and reload the citations are still there.
 import { mkdir, readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { openPdf, pageTexts } from '../../server/documents/pdf-pages';
-import { DEMO_PASSWORD, logIn, toast } from './support/auth';
+import { DEMO_PASSWORD, logIn } from './support/auth';
+import { expectToast } from './support/toasts.ts';
 
 const SHOTS = '.tmp/shots-writing';
 
@@ -79,7 +80,7 @@ test('add, cite, import, search and export sources; the style switch reformats c
   await expect(form.getByRole('alert')).toHaveText('That is not a DOI (it starts with 10.)');
   await form.getByLabel('DOI').fill('https://doi.org/10.1126/science.1199327');
   await form.getByRole('button', { name: 'Save source' }).click();
-  await expect(toast(page, 'Source saved')).toBeVisible();
+  await expectToast(page, 'Source saved');
   const list = panel.getByTestId('sources-list');
   await expect(list).toContainText(
     `Karpicke, J. D., & Blunt, J. R. (2011). ${ARTICLE}. Science, 331(6018), 772–775. https://doi.org/10.1126/science.1199327`,
@@ -97,7 +98,7 @@ test('add, cite, import, search and export sources; the style switch reformats c
     mimeType: 'application/x-bibtex',
     buffer: Buffer.from(BIBTEX),
   });
-  await expect(toast(page, '1 source imported')).toBeVisible();
+  await expectToast(page, '1 source imported');
   await expect(list).toContainText(
     'Kahneman, D. (2011). Thinking, Fast and Slow. Farrar, Straus and Giroux.',
   );
@@ -154,7 +155,7 @@ test('add, cite, import, search and export sources; the style switch reformats c
 
   // Deleting the cited source removes its citation from the text.
   await panel.getByRole('button', { name: `Delete source ${ARTICLE}` }).click();
-  await expect(toast(page, 'Source deleted')).toBeVisible();
+  await expectToast(page, 'Source deleted');
   await expect(list.locator('li')).toHaveCount(2);
   await expect(text).not.toContainText('memory. [1]');
   await expect(text).not.toContainText('Karpicke');

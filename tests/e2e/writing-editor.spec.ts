@@ -7,11 +7,12 @@
 // is charged), content analysis runs on the built-in engine, and the writer offers a free outline instead of a
 // paid draft. The same screens with a model (the OpenAI-compatible stand-in): tests/e2e/ai-provider.spec.ts.
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { DOCUMENTS, documentBody } from '../../server/seed/data/documents.generator';
 import { MODEL_WRITTEN } from '../../shared/study/ai-detection/detector-samples.fixture';
-import { DEMO_PASSWORD, logIn, toast } from './support/auth';
+import { DEMO_PASSWORD, logIn } from './support/auth';
+import { expectToast } from './support/toasts.ts';
 
 const SHOTS = '.tmp/shots-writing';
 async function shoot(page: Page, name: string) {
@@ -74,7 +75,7 @@ test('write a document, restore a version, run every paid tool and find the copi
   await page.getByRole('button', { name: 'Preview Version 1' }).click();
   await expect(page.getByTestId('version-preview').locator('del')).toContainText('Many of them open');
   await page.getByRole('button', { name: 'Restore this version' }).click();
-  await expect(toast(page, 'Version 1 restored')).toBeVisible();
+  await expectToast(page, 'Version 1 restored');
   await expect(text).toHaveText(FIRST);
   await expect(page.getByText('Version 3', { exact: true })).toBeVisible();
 
@@ -169,7 +170,7 @@ test('a paper that does not exist says so and goes back to the list', async ({ p
   await logIn(page, 'student@studyloop.test', DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/dashboard/xyeditor/paper/00000000-0000-4000-8000-000000000000');
-  await expect(toast(page, 'Paper not found')).toBeVisible();
+  await expectToast(page, 'Paper not found');
   await expect(page).toHaveURL('/dashboard/xyeditor');
 });
 

@@ -4,7 +4,8 @@
 // /ai-writer fills the new-paper form; a returning student logs in from /plagiarism-checker. The text never
 // appears in an address and is cleared once used.
 import { mkdir } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { logIn } from './support/auth';
 import { newAccount } from './support/accounts';
 import { latestMailLink } from './support/mail';

@@ -1,5 +1,5 @@
-import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectToast } from './toasts.ts';
 
 export const DEMO_PASSWORD = 'studyloop-demo';
 
@@ -14,7 +14,7 @@ export async function signOutFromUserMenu(page: Page) {
   const menu = page.getByTestId('user-menu');
   await menu.getByRole('button', { name: 'Account menu' }).click();
   await menu.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await expectToast(page, 'Logged out successfully');
 }
 
 export function toast(page: Page, title: string) {

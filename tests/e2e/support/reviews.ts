@@ -1,7 +1,8 @@
 // Reviews on the real stack: a buyer posts one from the reader's review form, and the seller finds it among
 // their notifications (the header's bell).
 import { expect, type Page } from '@playwright/test';
-import { toast } from './auth.ts';
+import {} from './auth.ts';
+import { expectToast } from './toasts.ts';
 
 /** In the reader: rates the document `stars` with `text` through the review form and waits for "Review posted". */
 export async function postReview(page: Page, stars: number, text: string) {
@@ -9,7 +10,7 @@ export async function postReview(page: Page, stars: number, text: string) {
   await form.getByLabel(`${stars} stars`).check({ force: true });
   await form.getByLabel('Your review (optional)').fill(text);
   await form.getByRole('button', { name: 'Post review' }).click();
-  await expect(toast(page, 'Review posted')).toBeVisible();
+  await expectToast(page, 'Review posted');
 }
 
 /**
