@@ -20,8 +20,11 @@ export const aiTextSchema = z.object({
   subject: z.string().optional(),
   genre: z.string(),
   voice: z.string().optional(),
+  /** How the text is laid out, imitating assistants' habits: 'plain', 'headed', 'bulleted', 'minimal', ... */
+  style: z.string().optional(),
   target_words: z.number().optional(),
-  edit: z.enum(['none', 'paraphrased', 'sentence-merged', 'hand-edited']),
+  /** 'none', or how the text was edited: 'paraphrased', 'sentence-merged', 'hand-edited', 'shortened', ... */
+  edit: z.string().min(1),
   parent_id: z.string().nullable().optional(),
   text: z.string().min(1),
 });

