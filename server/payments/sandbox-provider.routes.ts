@@ -289,7 +289,11 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
     status: string;
   }
 
-  async function sendInvoicePaid(subscriptionId: string): Promise<void> {
+  /** `paymentIntentId`: the first invoice is paid by the checkout session's payment (refundable through it). */
+  async function sendInvoicePaid(
+    subscriptionId: string,
+    paymentIntentId: string | null = null,
+  ): Promise<void> {
     const { rows } = await deps.db.query<SubscriptionRow>(
       'select * from private.sandbox_subscriptions where id = $1',
       [subscriptionId],
@@ -303,6 +307,7 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
       status: 'paid',
       amount_paid: sub.amount,
       currency: sub.currency,
+      payment_intent: paymentIntentId,
       subscription: sub.id,
       subscription_details: { metadata: sub.metadata },
       lines: {
@@ -327,6 +332,26 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
       object: 'subscription',
       cancel_at_period_end: rows[0].cancel_at_period_end,
     });
+  });
+
+  // A subscription ended at once (a second subscription the platform refused), as Stripe's DELETE does: no
+  // further invoices, and customer.subscription.deleted follows. One that had ended already answers 409.
+  app.delete('/v1/subscriptions/:id', async (c) => {
+    const { rows } = await deps.db.query<SubscriptionRow & { was_active: boolean }>(
+      `with ended as (
+         update private.sandbox_subscriptions set status = 'cancelled'
+         where id = $1 and status = 'active' returning id
+       )
+       select s.*, exists (select 1 from ended) as was_active
+       from private.sandbox_subscriptions s where s.id = $1`,
+      [c.req.param('id')],
+    );
+    const sub = rows[0];
+    if (!sub) return c.json(apiError(`No such subscription: '${c.req.param('id')}'`), 404);
+    if (!sub.was_active) return c.json(apiError(`The subscription '${sub.id}' has ended already`), 409);
+    const shape = { id: sub.id, object: 'subscription', status: 'canceled' };
+    void sendEvent(sub.id, 'customer.subscription.deleted', shape);
+    return c.json(shape);
   });
 
   app.get('/v1/test_clock', async (c) =>
@@ -439,7 +464,7 @@ export function createSandboxProviderRoutes(deps: SandboxDeps) {
           ...stripeShape(paid, deps.publicUrl),
           subscription: subscriptionId,
         });
-        if (subscriptionId) await sendInvoicePaid(subscriptionId);
+        if (subscriptionId) await sendInvoicePaid(subscriptionId, paid.payment_intent_id);
       })();
     }
     return c.redirect(successTarget(paid ?? row), 303);

@@ -6,7 +6,11 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../shared/db/database.types.ts';
-import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.ts';
+import {
+  startStripeStandIn,
+  type StandInSubscription,
+  type StripeStandIn,
+} from './support/stripe-stand-in.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
 const SECRET_KEY = 'sk_test_stand_in_0123456789';
@@ -237,5 +241,50 @@ describe('Stripe adapter (official SDK against a local stand-in)', () => {
     const replay = await webhook('payment_intent.succeeded', intent);
     expect(await replay.json()).toMatchObject({ status: 'already_processed' });
     expect(await balanceOf(user.id)).toBe(120);
+  });
+
+  it('refunds and cancels a second subscription paid while one is active (issue 24 item 9)', async () => {
+    const user = await signedUp();
+    const planId = await one<string>(
+      `insert into subscription_plans (name, slug, price, bonus_points) values ('Plus', 'plus-' || gen_random_uuid(), 5, 40) returning id as value`,
+    );
+    const start = Math.floor(Date.now() / 1000);
+    // Stripe's invoice.paid as API versions since 2025-03-31 send it: no payment_intent on the invoice.
+    const invoicePaid = (sub: StandInSubscription) =>
+      webhook('invoice.paid', {
+        id: sub.invoiceId,
+        object: 'invoice',
+        status: 'paid',
+        parent: {
+          subscription_details: {
+            subscription: sub.id,
+            metadata: { purpose: 'subscription', user_id: user.id, plan_id: planId },
+          },
+        },
+        lines: { data: [{ period: { start, end: start + 30 * 86400 } }] },
+      });
+    // Two checkouts were open in two tabs, and both got paid.
+    const [first, second] = [standIn.subscribe(), standIn.subscribe()];
+    expect((await invoicePaid(first)).status).toBe(200);
+    const refused = await invoicePaid(second);
+    expect(refused.status).toBe(200);
+    expect(await refused.json()).toMatchObject({ cancelled: true, refunded: true });
+    expect(standIn.subscriptions.get(second.id)!.status).toBe('canceled');
+    expect(standIn.subscriptions.get(first.id)!.status).toBe('active');
+    expect(standIn.refunds).toContain(second.paymentIntentId);
+    expect(standIn.refunds).not.toContain(first.paymentIntentId);
+    // Stripe delivers an event again: it finds the work done and answers, refunding nothing twice.
+    expect((await invoicePaid(second)).status).toBe(200);
+    expect(standIn.refunds.filter((intent) => intent === second.paymentIntentId)).toHaveLength(1);
+    const { rows } = await db.query<{ provider_subscription_id: string }>(
+      'select provider_subscription_id from user_subscriptions where user_id = $1',
+      [user.id],
+    );
+    expect(rows).toEqual([{ provider_subscription_id: first.id }]);
+    expect(await balanceOf(user.id)).toBe(40);
+    const told = await db.query<{ title: string }>('select title from notifications where user_id = $1', [
+      user.id,
+    ]);
+    expect(told.rows.filter((n) => n.title === 'Second subscription refunded')).toHaveLength(1);
   });
 });

@@ -41,6 +41,15 @@ const advanceClock = (seconds: number) =>
     body: JSON.stringify({ seconds }),
   }).then((r) => r.json() as Promise<{ renewed: number; ended: number }>);
 
+/** The payer's card on the sandbox's hosted page. */
+const payOnSandboxPage = (url: string) =>
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'number=4242424242424242&expiry=12%2F34&cvc=123&action=pay',
+  });
+
 const subscriptionOf = (userId: string) =>
   db
     .query(
@@ -91,12 +100,7 @@ describe('subscriptions in the sandbox', () => {
     expect(created.status).toBe(200);
     const page = await fetch(created.body.url as string);
     expect(await page.text()).toContain('$9.99');
-    const paid = await fetch(created.body.url as string, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'number=4242424242424242&expiry=12%2F34&cvc=123&action=pay',
-    });
+    const paid = await payOnSandboxPage(created.body.url as string);
     expect(paid.status).toBe(303);
     await until(async () => (await subscriptionOf(userId))?.status === 'active');
     await until(async () => (await balanceOf(userId)) === 100);
@@ -132,6 +136,53 @@ describe('subscriptions in the sandbox', () => {
   });
 });
 
+describe('a second subscription checkout', () => {
+  it('cancels and refunds the second of two checkouts opened before either was paid (issue 24 item 9)', async () => {
+    const client = platform.anonClient();
+    const { data } = await client.auth.signUp({ email: uniqueEmail('sub-twice'), password: 'correct-horse' });
+    const userId = data.user!.id;
+    const open = () =>
+      invoke(client, 'create-subscription-checkout', {
+        plan_id: planId,
+        success_url: 'http://127.0.0.1:5173/dashboard/subscription?success=true',
+        cancel_url: 'http://127.0.0.1:5173/dashboard/subscription',
+      });
+    const first = await open();
+    const second = await open();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await payOnSandboxPage(first.body.url as string);
+    await until(async () => (await subscriptionOf(userId))?.status === 'active');
+    await payOnSandboxPage(second.body.url as string);
+
+    const sandboxSubscriptionOf = (sessionId: unknown) =>
+      db
+        .query<{ status: string; payment_status: string }>(
+          `select s.status, c.payment_status from private.sandbox_subscriptions s
+           join private.sandbox_checkout_sessions c on c.id = s.session_id where s.session_id = $1`,
+          [sessionId],
+        )
+        .then((r) => r.rows[0]);
+    await until(async () => (await sandboxSubscriptionOf(second.body.session_id))?.status === 'cancelled');
+    expect(await sandboxSubscriptionOf(second.body.session_id)).toEqual({
+      status: 'cancelled',
+      payment_status: 'refunded',
+    });
+    expect(await sandboxSubscriptionOf(first.body.session_id)).toEqual({
+      status: 'active',
+      payment_status: 'paid',
+    });
+    const subscriptions = await db.query('select status from user_subscriptions where user_id = $1', [
+      userId,
+    ]);
+    expect(subscriptions.rows).toEqual([{ status: 'active' }]);
+    expect(await balanceOf(userId)).toBe(100);
+    const told = await db.query<{ title: string }>('select title from notifications where user_id = $1', [
+      userId,
+    ]);
+    expect(told.rows.map((n) => n.title)).toContain('Second subscription refunded');
+  });
+});
+
 describe('subscription period ends as scheduled jobs', () => {
   async function subscribed(): Promise<{ client: SupabaseClient<Database>; userId: string; id: string }> {
     const client = platform.anonClient();
@@ -142,12 +193,7 @@ describe('subscription period ends as scheduled jobs', () => {
       success_url: 'http://127.0.0.1:5173/dashboard/subscription?success=true',
       cancel_url: 'http://127.0.0.1:5173/dashboard/subscription',
     });
-    await fetch(created.body.url as string, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'number=4242424242424242&expiry=12%2F34&cvc=123&action=pay',
-    });
+    await payOnSandboxPage(created.body.url as string);
     await until(async () => (await subscriptionOf(userId))?.status === 'active');
     return { client, userId, id: (await subscriptionOf(userId))!.id };
   }

@@ -1,12 +1,29 @@
 // stripe-webhook: Stripe's (or the sandbox's Stripe-style) signed events. The signature is verified over the raw
 // body with Stripe's SDK (constructEventAsync) before anything is read; a bad one is 400 and changes nothing.
 // checkout.session.completed and Elements' payment_intent.succeeded go through the one idempotent fulfilment;
-// charge.refunded reverses the credit once; other events are acknowledged and ignored.
+// charge.refunded reverses the credit once; invoice.paid activates a subscription's period, and cancels and refunds
+// a second subscription the user paid for while one was active; other events are acknowledged and ignored.
 import { json } from '../_shared/cors.ts';
 import { fulfilFromWebhook, refundPointsPayment } from '../_shared/payments/fulfilment.ts';
 import { cardProvider } from '../_shared/payments/payment-config.ts';
 import { ProviderError, WebhookSignatureError } from '../_shared/payments/payment-provider.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
+
+/**
+ * A paid subscription the platform refused because the user already has one (activate_subscription_period's 409):
+ * no subscription of ours holds this provider subscription (another user's would be a conflict of a different kind).
+ */
+async function isSecondSubscription(
+  service: ReturnType<typeof serviceClient>,
+  providerSubscriptionId: string,
+): Promise<boolean> {
+  const { data, error } = await service
+    .from('user_subscriptions')
+    .select('id')
+    .eq('provider_subscription_id', providerSubscriptionId)
+    .limit(1);
+  return !error && data.length === 0;
+}
 
 Deno.serve(async (request: Request): Promise<Response> => {
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
@@ -64,6 +81,23 @@ Deno.serve(async (request: Request): Promise<Response> => {
         });
         if (error) {
           const status = Number((error as { status?: number }).status) || 400;
+          if (status === 409 && (await isSecondSubscription(service, event.subscriptionId))) {
+            // Two checkouts were open and both got paid: the user keeps the subscription they have; this one's
+            // invoice is given back and the provider stops billing it (both steps idempotent: a failure answers
+            // 502 and the provider's retry finishes the job).
+            await provider.refundInvoice(event.invoice);
+            const ended = await provider.cancelSubscriptionNow(event.subscriptionId);
+            // Told once: a replayed event finds the subscription ended already.
+            if (ended)
+              await service.from('notifications').insert({
+                user_id: userId,
+                category: 'order-status',
+                title: 'Second subscription refunded',
+                body: 'You already have an active subscription, so the second one you paid for was cancelled and its payment refunded.',
+                link: '/dashboard/subscription',
+              });
+            return json({ received: true, error: error.message, cancelled: true, refunded: true });
+          }
           return json({ received: true, error: error.message }, status >= 500 ? 502 : 200);
         }
         return json({ received: true, subscription: data });

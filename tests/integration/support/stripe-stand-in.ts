@@ -1,5 +1,5 @@
 // A local stand-in for the slice of Stripe's HTTP API the payment functions use (Checkout Sessions, Payment
-// Intents), so the Stripe adapter runs with the official SDK pointed here through its host/port/protocol options.
+// Intents, refunds, subscriptions and their invoices' payments), so the Stripe adapter runs with the official SDK pointed here through its host/port/protocol options.
 // It parses the SDK's form encoding and answers in Stripe's shapes and error format.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -23,14 +23,27 @@ export interface StandInSession {
   livemode: false;
 }
 
+/** A subscription the payer started on Stripe's page, with its first invoice paid by one payment intent. */
+export interface StandInSubscription {
+  id: string;
+  status: 'active' | 'canceled';
+  invoiceId: string;
+  paymentIntentId: string;
+}
+
 export interface StripeStandIn {
   port: number;
   sessions: Map<string, StandInSession>;
   intents: Map<string, Record<string, unknown>>;
+  subscriptions: Map<string, StandInSubscription>;
+  /** Refunded payment intents, one entry per refund Stripe made. */
+  refunds: string[];
   /** Every request as received: method, path, the API key and the decoded form. */
   requests: { method: string; path: string; key: string; form: URLSearchParams }[];
   /** What the payer does on Stripe's page: pays the session. */
   pay(sessionId: string): StandInSession;
+  /** What the payer does on a subscription's page: subscribes, paying its first invoice. */
+  subscribe(): StandInSubscription;
   close(): Promise<void>;
 }
 
@@ -50,6 +63,9 @@ export async function startStripeStandIn(expectedKey: string): Promise<StripeSta
   const sessions = new Map<string, StandInSession>();
   const intents = new Map<string, Record<string, unknown>>();
   const requests: StripeStandIn['requests'] = [];
+  const subscriptions = new Map<string, StandInSubscription>();
+  const refunds: string[] = [];
+  const idempotent = new Map<string, unknown>();
 
   const server = http.createServer((req, res) => {
     let body = '';
@@ -122,6 +138,61 @@ export async function startStripeStandIn(expectedKey: string): Promise<StripeSta
         if (!intent) return invalid(`No such payment_intent: '${intentMatch[1]}'`, 404);
         return send(200, intent);
       }
+      const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      const subscription = subscriptionMatch && subscriptions.get(subscriptionMatch[1]!);
+      if (subscriptionMatch && !subscription) {
+        return invalid(`No such subscription: '${subscriptionMatch[1]}'`, 404);
+      }
+      const subscriptionShape = (sub: StandInSubscription) => ({
+        id: sub.id,
+        object: 'subscription',
+        status: sub.status,
+      });
+      if (req.method === 'GET' && subscription) return send(200, subscriptionShape(subscription));
+      if (req.method === 'DELETE' && subscription) {
+        if (subscription.status === 'canceled') {
+          return invalid('A canceled subscription can only update its cancellation_details and metadata.');
+        }
+        subscription.status = 'canceled';
+        return send(200, subscriptionShape(subscription));
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const paid = [...subscriptions.values()].filter(
+          (sub) => sub.invoiceId === form.get('invoice') && form.get('status') === 'paid',
+        );
+        return send(200, {
+          object: 'list',
+          url: '/v1/invoice_payments',
+          has_more: false,
+          data: paid.map((sub) => ({
+            id: id('inpay'),
+            object: 'invoice_payment',
+            invoice: sub.invoiceId,
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: sub.paymentIntentId },
+          })),
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        // Stripe answers a repeated Idempotency-Key with the first answer, and refuses a second refund.
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+        if (earlier) return send(200, earlier);
+        const intent = form.get('payment_intent') ?? '';
+        if (refunds.includes(intent)) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Charge for ${intent} has already been refunded.`,
+            },
+          });
+        }
+        refunds.push(intent);
+        const refund = { id: id('re'), object: 'refund', payment_intent: intent, status: 'succeeded' };
+        if (typeof key === 'string') idempotent.set(key, refund);
+        return send(200, refund);
+      }
       return invalid(`Unrecognized request URL (${req.method}: ${url.pathname})`, 404);
     });
   });
@@ -131,6 +202,8 @@ export async function startStripeStandIn(expectedKey: string): Promise<StripeSta
     port: (server.address() as AddressInfo).port,
     sessions,
     intents,
+    subscriptions,
+    refunds,
     requests,
     pay(sessionId) {
       const session = sessions.get(sessionId);
@@ -140,6 +213,16 @@ export async function startStripeStandIn(expectedKey: string): Promise<StripeSta
       session.payment_intent = id('pi');
       session.url = null;
       return session;
+    },
+    subscribe() {
+      const sub: StandInSubscription = {
+        id: id('sub'),
+        status: 'active',
+        invoiceId: id('in'),
+        paymentIntentId: id('pi'),
+      };
+      subscriptions.set(sub.id, sub);
+      return sub;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -47,12 +47,19 @@ export type PaymentEvent =
       kind: 'subscription-paid';
       eventId: string;
       subscriptionId: string;
+      /** The paid invoice, and its payment intent when the event names it (refunded if the period is refused). */
+      invoice: PaidInvoice;
       metadata: Record<string, string>;
       periodStart: Date;
       periodEnd: Date;
     }
   | { kind: 'subscription-ended'; eventId: string; subscriptionId: string }
   | { kind: 'ignored'; eventId: string; type: string };
+
+export interface PaidInvoice {
+  id: string;
+  paymentIntentId: string | null;
+}
 
 export interface PaymentIntent {
   id: string;
@@ -75,6 +82,10 @@ export interface PaymentProvider {
   refundPayment(paymentIntentId: string): Promise<void>;
   /** Ends the subscription when its paid period is over (cancel_at_period_end). */
   cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Ends the subscription now, billing nothing more: true, or false when it had ended already. */
+  cancelSubscriptionNow(subscriptionId: string): Promise<boolean>;
+  /** Gives back what a paid invoice took (its refund event follows); one refunded already is left as it is. */
+  refundInvoice(invoice: PaidInvoice): Promise<void>;
   /** Verifies the provider's signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
 }

@@ -43,6 +43,17 @@ export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
     return checkoutSessionFromStripe(body as unknown as Parameters<typeof checkoutSessionFromStripe>[0]);
   }
 
+  async function refund(paymentIntentId: string): Promise<void> {
+    const response = await call('/refunds', {
+      method: 'POST',
+      body: JSON.stringify({ payment_intent: paymentIntentId }),
+    });
+    await response.body?.cancel();
+    // 404: nothing refundable left (already refunded): the ledger step below is idempotent too.
+    if (!response.ok && response.status !== 404)
+      throw new ProviderError('The sandbox refused the refund', 502);
+  }
+
   // Only its webhook helpers are used: the key is never sent anywhere.
   const signatures = new Stripe('sk_test_sandbox', { httpClient: Stripe.createFetchHttpClient() }).webhooks;
 
@@ -84,16 +95,7 @@ export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
     retrievePaymentIntent() {
       return Promise.resolve(null);
     },
-    async refundPayment(paymentIntentId) {
-      const response = await call('/refunds', {
-        method: 'POST',
-        body: JSON.stringify({ payment_intent: paymentIntentId }),
-      });
-      await response.body?.cancel();
-      // 404: nothing refundable left (already refunded): the ledger step below is idempotent too.
-      if (!response.ok && response.status !== 404)
-        throw new ProviderError('The sandbox refused the refund', 502);
-    },
+    refundPayment: refund,
     async cancelSubscriptionAtPeriodEnd(subscriptionId) {
       const response = await call(`/subscriptions/${encodeURIComponent(subscriptionId)}`, {
         method: 'POST',
@@ -101,6 +103,21 @@ export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
       });
       await response.body?.cancel();
       if (!response.ok) throw new ProviderError('The sandbox refused the cancellation', 502);
+    },
+    async cancelSubscriptionNow(subscriptionId) {
+      const response = await call(`/subscriptions/${encodeURIComponent(subscriptionId)}`, {
+        method: 'DELETE',
+      });
+      await response.body?.cancel();
+      // 409: it had ended already (a retried webhook).
+      if (response.status === 409) return false;
+      if (!response.ok) throw new ProviderError('The sandbox refused the cancellation', 502);
+      return true;
+    },
+    async refundInvoice(invoice) {
+      // The sandbox charges a subscription's first invoice through its checkout session (that payment intent);
+      // its renewals are simulated, with no payment of their own to give back.
+      if (invoice.paymentIntentId) await refund(invoice.paymentIntentId);
     },
     async parseWebhook(rawBody, headers) {
       const signature = headers.get('stripe-signature');

@@ -36,6 +36,25 @@ export function checkoutSessionFromStripe(session: StripeSessionLike): CheckoutS
   };
 }
 
+/**
+ * The payment intent an invoice event names: `payment_intent` on API versions before 2025-03-31 (and in the
+ * sandbox's events), `payments.data[].payment.payment_intent` when the payments are included; null otherwise (the
+ * provider then lists the invoice's payments itself).
+ */
+function invoicePaymentIntent(invoice: Record<string, unknown>): string | null {
+  const idOf = (value: unknown) =>
+    typeof value === 'string' ? value : ((value as { id?: string } | null | undefined)?.id ?? null);
+  const direct = idOf(invoice.payment_intent);
+  if (direct) return direct;
+  const payments = (invoice.payments as { data?: { payment?: { payment_intent?: unknown } }[] } | undefined)
+    ?.data;
+  for (const payment of payments ?? []) {
+    const intent = idOf(payment.payment?.payment_intent);
+    if (intent) return intent;
+  }
+  return null;
+}
+
 export function paymentEventFromStripe(event: {
   id: string;
   type: string;
@@ -86,6 +105,7 @@ export function paymentEventFromStripe(event: {
         kind: 'subscription-paid',
         eventId: event.id,
         subscriptionId,
+        invoice: { id: String(object.id), paymentIntentId: invoicePaymentIntent(object) },
         metadata: { ...(details.metadata ?? {}) },
         periodStart: new Date(period.start * 1000),
         periodEnd: new Date(period.end * 1000),

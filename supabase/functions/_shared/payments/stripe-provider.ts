@@ -126,6 +126,43 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         throw providerError(error);
       }
     },
+    async cancelSubscriptionNow(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+        return true;
+      } catch (error) {
+        // Cancelling a cancelled subscription is refused: a retried webhook finds it so and goes on.
+        const current = await stripe.subscriptions.retrieve(subscriptionId).catch(() => null);
+        if (current?.status === 'canceled') return false;
+        throw providerError(error);
+      }
+    },
+    async refundInvoice(invoice) {
+      try {
+        const intents = invoice.paymentIntentId
+          ? [invoice.paymentIntentId]
+          : (await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid', limit: 10 })).data
+              .map(({ payment }) =>
+                typeof payment.payment_intent === 'string'
+                  ? payment.payment_intent
+                  : payment.payment_intent?.id,
+              )
+              .filter((intent): intent is string => Boolean(intent));
+        if (intents.length === 0) throw new ProviderError('The invoice has no payment to refund');
+        for (const intent of intents) {
+          await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${intent}` });
+        }
+      } catch (error) {
+        if (error instanceof ProviderError) throw error;
+        // A payment refunded already (by an earlier attempt with another key, or in Stripe's dashboard).
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'charge_already_refunded'
+        )
+          return;
+        throw providerError(error);
+      }
+    },
     async parseWebhook(rawBody, headers) {
       const signature = headers.get('stripe-signature');
       if (!settings.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set');
