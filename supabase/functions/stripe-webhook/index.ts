@@ -71,7 +71,11 @@ Deno.serve(async (request: Request): Promise<Response> => {
         if (purpose !== 'subscription' || !userId || !planId) {
           return json({ received: true, ignored: 'invoice of another product' });
         }
-        const { data, error } = await service.rpc('activate_subscription_period', {
+        const {
+          data,
+          error,
+          status: answered,
+        } = await service.rpc('activate_subscription_period', {
           p_provider: provider.name,
           p_provider_subscription_id: event.subscriptionId,
           p_user_id: userId,
@@ -80,7 +84,8 @@ Deno.serve(async (request: Request): Promise<Response> => {
           p_period_end: event.periodEnd.toISOString(),
         });
         if (error) {
-          const status = Number((error as { status?: number }).status) || 400;
+          // PostgREST's HTTP status (the error object carries none); no answer at all (0) asks for a retry.
+          const status = answered || 502;
           if (status === 409 && (await isSecondSubscription(service, event.subscriptionId))) {
             // Two checkouts were open and both got paid: the user keeps the subscription they have; this one's
             // invoice is given back and the provider stops billing it (both steps idempotent: a failure answers

@@ -82,7 +82,11 @@ export async function fulfilPointsPayment(
     return { ok: false, status: 409, error: 'The amount paid does not match the purchase' };
   }
   // fulfil_payment: fulfil_points_payment, then the checkout's documents bought once with the credited points.
-  const { data, error } = await service.rpc('fulfil_payment', {
+  const {
+    data,
+    error,
+    status: answered,
+  } = await service.rpc('fulfil_payment', {
     p_provider: payment.provider,
     p_provider_payment_id: payment.paymentId,
     p_user_id: userId,
@@ -91,7 +95,9 @@ export async function fulfilPointsPayment(
     p_metadata: payment.paymentIntentId ? { payment_intent_id: payment.paymentIntentId } : {},
   });
   if (error) {
-    const status = Number((error as { status?: number }).status) || (error.code === 'PGRST116' ? 404 : 400);
+    // The HTTP status of PostgREST's answer (the error object carries none); no answer at all (0) is our failure,
+    // so the provider is asked to retry rather than told the payment was refused.
+    const status = answered || 502;
     return { ok: false, status: status >= 500 ? 502 : status, error: error.message };
   }
   return { ok: true, fulfilment: data as unknown as Fulfilment };
