@@ -5,12 +5,16 @@ import { defineTask } from './task-definition.ts';
 /** One mailbox queue: notification mails go out one at a time, in the order their rows were written. */
 const NOTIFICATION_MAIL_QUEUE = 'notification-email';
 
+/** The mail's sentence for a notification that quotes another user: the words themselves stay in the app. */
+export const QUOTED_TEXT_STAYS_IN_APP = 'Open Studyloop to read it.';
+
 interface NotificationForMail {
   id: string;
   category: string;
   title: string;
   body: string;
   link: string | null;
+  quotes_user_text: boolean;
   email: string | null;
   enabled: boolean;
   emailed_at: Date | null;
@@ -31,7 +35,7 @@ export const notificationSendEmail = defineTask({
     try {
       await client.query('begin');
       const { rows } = await client.query<NotificationForMail>(
-        `select n.id, n.category, n.title, n.body, n.link, u.email,
+        `select n.id, n.category, n.title, n.body, n.link, n.quotes_user_text, u.email,
                 coalesce(np.enabled, true) as enabled, m.emailed_at
            from public.notifications n
            join public.users u on u.id = n.user_id
@@ -52,7 +56,9 @@ export const notificationSendEmail = defineTask({
         id: row.id,
         category: row.category,
         title: row.title,
-        body: row.body,
+        // What another user wrote (a review, a display name) is shown in the app only: in a mail from the
+        // product it would read as if Studyloop said it.
+        body: row.quotes_user_text ? QUOTED_TEXT_STAYS_IN_APP : row.body,
         url,
       });
       await client.query(

@@ -2200,7 +2200,9 @@ export type Database = {
           created_at: string;
           id: string;
           link: string | null;
+          quotes_user_text: boolean;
           read_at: string | null;
+          source: string | null;
           title: string;
           user_id: string;
         };
@@ -2210,7 +2212,9 @@ export type Database = {
           created_at?: string;
           id?: string;
           link?: string | null;
+          quotes_user_text?: boolean;
           read_at?: string | null;
+          source?: string | null;
           title: string;
           user_id: string;
         };
@@ -2220,7 +2224,9 @@ export type Database = {
           created_at?: string;
           id?: string;
           link?: string | null;
+          quotes_user_text?: boolean;
           read_at?: string | null;
+          source?: string | null;
           title?: string;
           user_id?: string;
         };

@@ -2967,6 +2967,7 @@ AS $function$
 declare
   v_document public.documents;
   v_reviewer text;
+  v_title text;
 begin
   if tg_op = 'UPDATE' and new.rating = old.rating and new.comment is not distinct from old.comment then
     return null;
@@ -2977,16 +2978,18 @@ begin
   end if;
   select coalesce(nullif(p.full_name, ''), 'A student') into v_reviewer
   from public.public_profiles p where p.id = new.user_id;
-  perform private.notify(
+  v_title := pg_catalog.left(v_document.title, 120);
+  perform private.notify_from_source(
     v_document.user_id,
+    'document-review:' || new.document_id || ':' || new.user_id,
     'document-status',
-    case when tg_op = 'INSERT'
-      then 'New ' || new.rating || '-star review of "' || pg_catalog.left(v_document.title, 120) || '"'
-      else 'A review of "' || pg_catalog.left(v_document.title, 120) || '" changed to ' || new.rating || ' stars'
-    end,
-    coalesce(v_reviewer, 'A student') || ': '
-      || coalesce(pg_catalog.left(new.comment, 200), 'no written review') ,
-    '/documents/' || v_document.slug || '#reviews'
+    'New ' || new.rating || '-star review of "' || v_title || '"',
+    'A review of "' || v_title || '" changed to ' || new.rating || ' stars',
+    tg_op = 'INSERT',
+    coalesce(v_reviewer, 'A student') || ' wrote: '
+      || coalesce('“' || pg_catalog.left(new.comment, 200) || '”', 'no written review'),
+    '/documents/' || v_document.slug || '#reviews',
+    true
   );
   return null;
 end
@@ -3017,6 +3020,78 @@ begin
 end
 $function$;
 
+
+CREATE OR REPLACE FUNCTION private.notify_from_source(p_user_id uuid, p_source text, p_category text, p_new_title text, p_changed_title text, p_is_new boolean, p_body text, p_link text, p_quotes_user_text boolean)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_window constant interval := interval '1 day';
+  v_state private.notification_sources;
+  v_row public.notifications;
+  v_announces_new boolean;
+  v_id uuid;
+begin
+  if p_source is null or pg_catalog.btrim(p_source) = '' then
+    perform private.raise_api_error(400, '22023', 'A notification source is required');
+  end if;
+  -- One event per source at a time: concurrent events of the same source queue on this row.
+  insert into private.notification_sources (user_id, source, window_started_at)
+  values (p_user_id, p_source, '-infinity')
+  on conflict (user_id, source) do nothing;
+  select * into v_state from private.notification_sources s
+  where s.user_id = p_user_id and s.source = p_source
+  for update;
+
+  if v_state.window_started_at > pg_catalog.clock_timestamp() - v_window then
+    if v_state.notification_id is not null then
+      select * into v_row from public.notifications n
+      where n.id = v_state.notification_id and n.user_id = p_user_id
+      for update;
+    end if;
+    -- Unseen news stays news; seen news that changes says so.
+    v_announces_new := p_is_new or (v_row.id is not null and v_row.read_at is null and v_state.announces_new);
+    if v_row.id is not null then
+      update public.notifications n
+      set title = pg_catalog.left(pg_catalog.btrim(
+            case when v_announces_new then p_new_title else p_changed_title end), 200),
+          body = pg_catalog.left(coalesce(p_body, ''), 2000),
+          link = p_link,
+          quotes_user_text = p_quotes_user_text,
+          read_at = null,
+          created_at = pg_catalog.clock_timestamp()
+      where n.id = v_row.id
+      returning n.id into v_id;
+    else
+      -- The user deleted this window's notification: the news is written again, but not mailed again.
+      v_id := private.notify(p_user_id, p_category,
+        case when v_announces_new then p_new_title else p_changed_title end, p_body, p_link);
+      if v_id is not null then
+        insert into private.notification_emails (notification_id) values (v_id) on conflict do nothing;
+      end if;
+    end if;
+  else
+    v_announces_new := p_is_new;
+    v_id := private.notify(p_user_id, p_category,
+      case when v_announces_new then p_new_title else p_changed_title end, p_body, p_link);
+    if v_id is not null then
+      update private.notification_sources s set window_started_at = pg_catalog.clock_timestamp()
+      where s.user_id = p_user_id and s.source = p_source;
+    end if;
+  end if;
+
+  if v_id is not null then
+    update public.notifications n set source = p_source, quotes_user_text = p_quotes_user_text
+    where n.id = v_id and (n.source is distinct from p_source or n.quotes_user_text <> p_quotes_user_text);
+    update private.notification_sources s set notification_id = v_id, announces_new = v_announces_new
+    where s.user_id = p_user_id and s.source = p_source;
+  end if;
+  return v_id;
+end
+$function$;
+grant execute on function private.notify_from_source(p_user_id uuid, p_source text, p_category text, p_new_title text, p_changed_title text, p_is_new boolean, p_body text, p_link text, p_quotes_user_text boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.notify_new_device_sign_in()
  RETURNS trigger

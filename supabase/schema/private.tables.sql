@@ -28,6 +28,18 @@ create table private.notification_emails (
   constraint notification_emails_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE
 );
 
+create table private.notification_sources (
+  user_id uuid not null,
+  source text not null,
+  notification_id uuid,
+  window_started_at timestamp with time zone not null,
+  announces_new boolean default false not null,
+  constraint notification_sources_pkey PRIMARY KEY (user_id, source),
+  constraint notification_sources_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE SET NULL,
+  constraint notification_sources_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
+);
+CREATE INDEX notification_sources_notification_idx ON private.notification_sources USING btree (notification_id);
+
 create table private.sandbox_checkout_sessions (
   id text not null,
   mode text default 'payment'::text not null,

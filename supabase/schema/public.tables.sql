@@ -1582,15 +1582,19 @@ create table public.notifications (
   link text,
   read_at timestamp with time zone,
   created_at timestamp with time zone default clock_timestamp() not null,
+  source text,
+  quotes_user_text boolean default false not null,
   constraint notifications_pkey PRIMARY KEY (id),
   constraint notifications_body_check CHECK ((length(body) <= 2000)),
   constraint notifications_category_fkey FOREIGN KEY (category) REFERENCES public.notification_preference_types(id) ON DELETE RESTRICT,
   constraint notifications_link_check CHECK (((link IS NULL) OR ((link ~ '^/[^/\\]'::text) AND (length(link) <= 500)))),
+  constraint notifications_source_check CHECK (((source IS NULL) OR (length(source) <= 200))),
   constraint notifications_title_check CHECK (((length(title) >= 1) AND (length(title) <= 200))),
   constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
 );
 CREATE INDEX notifications_category_idx ON public.notifications USING btree (category);
 CREATE INDEX notifications_user_created_idx ON public.notifications USING btree (user_id, created_at DESC);
+CREATE INDEX notifications_user_source_idx ON public.notifications USING btree (user_id, source) WHERE (source IS NOT NULL);
 CREATE INDEX notifications_user_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
 alter table public.notifications enable row level security;
 create policy "Users can delete their own notifications" on public.notifications

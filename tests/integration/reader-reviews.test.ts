@@ -3,18 +3,22 @@
 // reader's last page and bookmark (spec 2 §7.1); reviews (1 to 5, only after purchase, one per user, editable,
 // deletable) keep the document's average and count, and the seller is notified; a report reaches the admin queue.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../shared/db/database.types.ts';
+import { waitForJobs } from './support/job-queue.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
 type Client = SupabaseClient<Database>;
 interface Account {
   client: Client;
   id: string;
+  email: string;
 }
 
 let platform: TestPlatform;
+let db: pg.Pool;
 let service: Client;
 let seller: Account;
 let buyer: Account;
@@ -24,13 +28,14 @@ let subjectId: string;
 
 async function signedUp(label: string, fullName: string): Promise<Account> {
   const client = platform.anonClient();
+  const email = uniqueEmail(label);
   const { data, error } = await client.auth.signUp({
-    email: uniqueEmail(label),
+    email,
     password: 'correct-horse',
     options: { data: { full_name: fullName } },
   });
   if (error || !data.user) throw error ?? new Error('no user');
-  return { client, id: data.user.id };
+  return { client, id: data.user.id, email };
 }
 
 async function threePagePdf(): Promise<Uint8Array> {
@@ -93,6 +98,7 @@ async function ratingOf(id: string) {
 
 beforeAll(async () => {
   platform = await startTestPlatform();
+  db = new pg.Pool({ connectionString: platform.databaseUrl, max: 2 });
   service = platform.serviceClient();
   seller = await signedUp('seller', 'Sally Seller');
   buyer = await signedUp('buyer', 'Bea Buyer');
@@ -109,6 +115,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await db?.end();
   await platform?.destroy();
 });
 
@@ -234,34 +241,108 @@ describe('reviews', () => {
     expect(await ratingOf(doc.id)).toEqual({ average: 0, count: 0 });
   });
 
-  it('the seller is notified of a new and a changed review (category document-status)', async () => {
+  it('the seller hears of a review once per reader a day, updated in place; mails never quote the reader', async () => {
     const doc = await boughtDocument();
+    const title = `Cell biology notes ${counter}`;
+    const reviewsOfDoc = () =>
+      seller.client
+        .from('notifications')
+        .select('id, category, title, body, link, read_at')
+        .like('link', `/documents/${doc.slug}%`)
+        .order('created_at');
+    const mailsToSeller = async () => {
+      await waitForJobs(db, ['notifications:send-email']);
+      const { rows } = await db.query<{ subject: string; text_body: string; html_body: string }>(
+        `select subject, text_body, html_body from studyloop_platform.mail_outbox
+          where to_address = $1 and kind = 'notification:document-status'
+            and exists (select from unnest(links) link where link like '%' || $2)
+          order by id`,
+        [seller.email, `/documents/${doc.slug}#reviews`],
+      );
+      return rows;
+    };
     const review = await buyer.client
       .from('document_reviews')
       .insert({ document_id: doc.id, user_id: buyer.id, rating: 5, comment: 'Saved my exam' })
       .select('id')
       .single();
     expect(review.error).toBeNull();
-    await buyer.client.from('document_reviews').update({ rating: 3 }).eq('id', review.data!.id);
-    const { data } = await seller.client
-      .from('notifications')
-      .select('category, title, body, link')
-      .like('link', `/documents/${doc.slug}%`)
-      .order('created_at');
-    expect(data).toEqual([
+    const first = (await reviewsOfDoc()).data!;
+    expect(first).toMatchObject([
       {
         category: 'document-status',
-        title: `New 5-star review of "Cell biology notes ${counter}"`,
-        body: 'Bea Buyer: Saved my exam',
-        link: `/documents/${doc.slug}#reviews`,
-      },
-      {
-        category: 'document-status',
-        title: `A review of "Cell biology notes ${counter}" changed to 3 stars`,
-        body: 'Bea Buyer: Saved my exam',
+        title: `New 5-star review of "${title}"`,
+        body: 'Bea Buyer wrote: “Saved my exam”',
         link: `/documents/${doc.slug}#reviews`,
       },
     ]);
+    // The first notification's one mail (sent by the job queue), in the product's own words.
+    const firstMails = await mailsToSeller();
+    expect(firstMails.map((mail) => mail.subject)).toEqual([`New 5-star review of "${title}"`]);
+
+    // Something else reaches the seller, then the reader edits before the seller looked: the review's
+    // notification is still news (the review as it stands now) and back on top of the bell.
+    expect(
+      (
+        await service.rpc('notify_user', {
+          p_user_id: seller.id,
+          p_category: 'order-status',
+          p_title: 'Later news',
+        })
+      ).error,
+    ).toBeNull();
+    await buyer.client.from('document_reviews').update({ rating: 4 }).eq('id', review.data!.id);
+    const bell = await seller.client
+      .from('notifications')
+      .select('id, title, read_at')
+      .order('created_at', { ascending: false })
+      .limit(2);
+    expect(bell.data).toEqual([
+      { id: first[0]!.id, title: `New 4-star review of "${title}"`, read_at: null },
+      expect.objectContaining({ title: 'Later news' }),
+    ]);
+    await seller.client
+      .from('notifications')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', first[0]!.id);
+
+    // A reader who edits the review 30 times: still one notification, now saying the latest, unread again.
+    for (let edit = 1; edit <= 30; edit++) {
+      const edited = await buyer.client
+        .from('document_reviews')
+        .update({
+          rating: (edit % 5) + 1,
+          comment: `Studyloop Security Team: verify your payout at evil.example ${edit}`,
+        })
+        .eq('id', review.data!.id);
+      expect(edited.error).toBeNull();
+    }
+    expect((await reviewsOfDoc()).data).toEqual([
+      {
+        id: first[0]!.id,
+        category: 'document-status',
+        title: `A review of "${title}" changed to 1 stars`,
+        body: 'Bea Buyer wrote: “Studyloop Security Team: verify your payout at evil.example 30”',
+        link: `/documents/${doc.slug}#reviews`,
+        read_at: null,
+      },
+    ]);
+    // One mail, in the product's own words: neither the reader's text nor their name.
+    const mails = await mailsToSeller();
+    expect(mails.map((mail) => mail.subject)).toEqual([`New 5-star review of "${title}"`]);
+    for (const part of [mails[0]!.text_body, mails[0]!.html_body]) {
+      expect(part).not.toMatch(/Saved my exam|Security Team|evil\.example|Bea Buyer/);
+      expect(part).toContain('Open Studyloop to read it.');
+    }
+
+    // Deleting the notification does not reopen the inbox: the next edit is shown, not mailed.
+    expect((await seller.client.from('notifications').delete().eq('id', first[0]!.id)).error).toBeNull();
+    await buyer.client.from('document_reviews').update({ rating: 4 }).eq('id', review.data!.id);
+    expect((await reviewsOfDoc()).data).toMatchObject([
+      { title: `A review of "${title}" changed to 4 stars` },
+    ]);
+    expect((await mailsToSeller()).map((mail) => mail.subject)).toEqual([`New 5-star review of "${title}"`]);
+
     // The buyer hears nothing of their own review.
     const own = await buyer.client.from('notifications').select('id').like('link', `/documents/${doc.slug}%`);
     expect(own.data).toEqual([]);

@@ -30,6 +30,7 @@ export async function reviewNotification(
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await expect(notice).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(notice).toContainText(`${review.reviewer}: ${review.text}`);
+  // The notification quotes the reviewer as such (issue 24 item 6: another user's words are never the product's).
+  await expect(notice).toContainText(`${review.reviewer} wrote: “${review.text}”`);
   return notice;
 }
