@@ -39,6 +39,11 @@ export interface ProcessingSandbox {
     op: Op,
     input: Parameters<SandboxOperations[Op]>[0],
   ): Promise<Awaited<ReturnType<SandboxOperations[Op]>>>;
+  /**
+   * Gives the child its full wall clock again, from now: for a run of small independent pieces of work in one
+   * child (the plagiarism index's catch-up), each piece under the limit rather than all of them together.
+   */
+  restartClock(): void;
   close(): Promise<void>;
 }
 
@@ -176,22 +181,26 @@ export async function openProcessingSandbox(
   };
 
   const seconds = Math.max(1, Math.round(limits.timeoutMs / 1000));
-  const clock = setTimeout(
-    () =>
-      fail(
-        new ProcessingTimeoutError(
-          `${NOT_PROCESSED} reading it took longer than ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  const startClock = () => {
+    const timer = setTimeout(
+      () =>
+        fail(
+          new ProcessingTimeoutError(
+            `${NOT_PROCESSED} reading it took longer than ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+          ),
         ),
-      ),
-    limits.timeoutMs,
-  );
+      limits.timeoutMs,
+    );
+    timer.unref();
+    return timer;
+  };
+  let clock = startClock();
   const memoryError = () =>
     new FileOverLimitError(`reading it needs more memory than a document may use (${limits.heapMb} MB).`);
   const watch = setInterval(() => {
     const rss = child.pid === undefined ? null : residentBytes(child.pid);
     if (rss !== null && rss > limits.maxRssBytes) fail(memoryError());
   }, RSS_CHECK_MS);
-  clock.unref();
   watch.unref();
 
   child.on('message', (message: Reply | { ready: true }) => {
@@ -241,6 +250,11 @@ export async function openProcessingSandbox(
           if (error) fail(error);
         });
       });
+    },
+    restartClock() {
+      if (failure || closing) return;
+      clearTimeout(clock);
+      clock = startClock();
     },
     async close() {
       closing = true;

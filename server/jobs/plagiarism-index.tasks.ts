@@ -27,6 +27,6 @@ export const plagiarismSyncIndex = defineTask({
   payload: z.object({}),
   queueName: PLAGIARISM_INDEX_QUEUE,
   async run(_payload, { db, log, signal }) {
-    await syncPlagiarismIndex(db, log, signal);
+    await syncPlagiarismIndex(db, log, { signal });
   },
 });

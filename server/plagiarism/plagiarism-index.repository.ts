@@ -7,15 +7,50 @@ import {
   type CandidateDocumentRow,
 } from '../../shared/study/plagiarism/fingerprint-index.engine.ts';
 import { checkPlagiarism, type PlagiarismOptions } from '../../shared/study/plagiarism/plagiarism.engine.ts';
-import {
-  FINGERPRINT_SCHEME,
-  fingerprintDocument,
-  fingerprintSubmission,
-  toStoredFingerprint,
-} from '../../shared/study/plagiarism/shingling.engine.ts';
+import { FINGERPRINT_SCHEME, fingerprintSubmission } from '../../shared/study/plagiarism/shingling.engine.ts';
+import { openProcessingSandbox, type ProcessingSandbox } from '../documents/processing-sandbox.ts';
 import type { Logger } from '../process/logger.ts';
 
 type Db = pg.Pool | pg.PoolClient | pg.ClientBase;
+
+/** Starts a processing child (processing-sandbox.ts); the tests hand in a wrapper to watch it. */
+export type OpenSandbox = () => Promise<ProcessingSandbox>;
+
+/** The processing child could not fingerprint a text (its time or memory limit, or it stopped). */
+export class FingerprintingFailedError extends Error {
+  override name = 'FingerprintingFailedError';
+}
+
+/**
+ * Fingerprints documents' texts in the processing child, never in the platform's process (issue 24 item 2: a
+ * document's text is as long as an uploader made it). One child serves a whole run: started at the first text
+ * that needs it, its wall clock restarted for each text, and started afresh after a text it failed on.
+ */
+export class IndexFingerprinter {
+  private sandbox: ProcessingSandbox | null = null;
+
+  constructor(private readonly open: OpenSandbox = openProcessingSandbox) {}
+
+  async fingerprints(text: string): Promise<{ hashes: number[]; positions: number[] }> {
+    try {
+      this.sandbox ??= await this.open();
+      this.sandbox.restartClock();
+      return await this.sandbox.call('index-fingerprints', { text });
+    } catch (error) {
+      // The child was killed (time, memory) or stopped: the next text gets a new one.
+      await this.close();
+      throw new FingerprintingFailedError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    const sandbox = this.sandbox;
+    this.sandbox = null;
+    await sandbox?.close();
+  }
+}
 
 /** A document's text as the index sees it: its pages in order. */
 async function documentText(db: Db, documentId: string): Promise<string> {
@@ -26,28 +61,38 @@ async function documentText(db: Db, documentId: string): Promise<string> {
   return rows.map((r) => r.content).join('\n\n');
 }
 
+/** True when the document's index entry came from this text and the current fingerprinting scheme. */
+async function indexedAsIs(db: Db, documentId: string, contentHash: string, lock = false): Promise<boolean> {
+  const known = await db.query<{ content_hash: string; scheme: number }>(
+    `select content_hash, scheme from public.plagiarism_indexed_documents where document_id = $1
+     ${lock ? 'for update' : ''}`,
+    [documentId],
+  );
+  return known.rows[0]?.content_hash === contentHash && known.rows[0]?.scheme === FINGERPRINT_SCHEME;
+}
+
 /**
- * (Re)indexes one document: its fingerprints replace any earlier ones, in one transaction with the record of
- * which text (and which fingerprinting scheme) they came from. Unchanged text already indexed with the current
- * scheme is left alone.
+ * (Re)indexes one document: its fingerprints (made in the processing child, before any transaction is open)
+ * replace any earlier ones, in one transaction with the record of which text (and which fingerprinting scheme)
+ * they came from. Unchanged text already indexed with the current scheme is left alone, with no child started.
  */
-export async function indexDocument(db: pg.Pool, documentId: string): Promise<number> {
+export async function indexDocument(
+  db: pg.Pool,
+  documentId: string,
+  fingerprinter: IndexFingerprinter,
+): Promise<number> {
   const text = await documentText(db, documentId);
   const contentHash = createHash('sha256').update(text).digest('hex');
+  if (await indexedAsIs(db, documentId, contentHash)) return 0;
+  const { hashes, positions } = await fingerprinter.fingerprints(text);
   const client = await db.connect();
   try {
     await client.query('begin');
-    const known = await client.query<{ content_hash: string; scheme: number }>(
-      `select content_hash, scheme from public.plagiarism_indexed_documents where document_id = $1 for update`,
-      [documentId],
-    );
-    if (known.rows[0]?.content_hash === contentHash && known.rows[0]?.scheme === FINGERPRINT_SCHEME) {
+    // The index's jobs run one at a time (one queue), so this only guards a hand-run catch-up racing a job.
+    if (await indexedAsIs(client, documentId, contentHash, true)) {
       await client.query('commit');
       return 0;
     }
-    const fingerprints = fingerprintDocument(text);
-    const hashes = Array.from(fingerprints.hashes, toStoredFingerprint);
-    const positions = Array.from(fingerprints.positions);
     await client.query(`delete from public.plagiarism_fingerprints where document_id = $1`, [documentId]);
     await client.query(
       `insert into public.plagiarism_fingerprints (fingerprint, document_id, position)
@@ -99,12 +144,18 @@ async function removeFromIndex(db: pg.Pool, documentId: string): Promise<boolean
 export async function syncDocumentInIndex(
   db: pg.Pool,
   documentId: string,
+  openSandbox?: OpenSandbox,
 ): Promise<'indexed' | 'unchanged' | 'removed' | 'absent'> {
   const { rows } = await db.query<{ status: string }>(`select status from public.documents where id = $1`, [
     documentId,
   ]);
   if (rows[0]?.status === 'approved') {
-    return (await indexDocument(db, documentId)) > 0 ? 'indexed' : 'unchanged';
+    const fingerprinter = new IndexFingerprinter(openSandbox);
+    try {
+      return (await indexDocument(db, documentId, fingerprinter)) > 0 ? 'indexed' : 'unchanged';
+    } finally {
+      await fingerprinter.close();
+    }
   }
   return (await removeFromIndex(db, documentId)) ? 'removed' : 'absent';
 }
@@ -117,9 +168,13 @@ export async function syncDocumentInIndex(
 export async function syncPlagiarismIndex(
   db: pg.Pool,
   log: Logger,
-  /** Stops between documents; each one indexed stays indexed, so the next run goes on from there. */
-  signal?: AbortSignal,
-): Promise<{ indexed: number; removed: number }> {
+  options: {
+    /** Stops between documents; each one indexed stays indexed, so the next run goes on from there. */
+    signal?: AbortSignal;
+    openSandbox?: OpenSandbox;
+  } = {},
+): Promise<{ indexed: number; removed: number; failed: number }> {
+  const { signal } = options;
   const removed = await db.query<{ document_id: string }>(
     `select i.document_id from public.plagiarism_indexed_documents i join public.documents d on d.id = i.document_id
       where d.status <> 'approved'`,
@@ -132,17 +187,35 @@ export async function syncPlagiarismIndex(
     [FINGERPRINT_SCHEME],
   );
   const started = performance.now();
-  for (const { id } of missing.rows) {
-    signal?.throwIfAborted();
-    await indexDocument(db, id);
+  const fingerprinter = new IndexFingerprinter(options.openSandbox);
+  let failed = 0;
+  try {
+    for (const { id } of missing.rows) {
+      signal?.throwIfAborted();
+      try {
+        await indexDocument(db, id, fingerprinter);
+      } catch (error) {
+        if (!(error instanceof FingerprintingFailedError)) throw error;
+        // One text the child could not fingerprint in time or memory does not hold up the rest; it is tried
+        // again at the next start (and by its own job when its text changes).
+        failed++;
+        log.warn('a document could not be fingerprinted for the plagiarism index', {
+          documentId: id,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  } finally {
+    await fingerprinter.close();
   }
   if (missing.rowCount) {
     log.info('indexed documents for the plagiarism checker', {
-      documents: missing.rowCount,
+      documents: missing.rowCount - failed,
+      failed,
       ms: Math.round(performance.now() - started),
     });
   }
-  return { indexed: missing.rowCount ?? 0, removed: removed.rowCount ?? 0 };
+  return { indexed: (missing.rowCount ?? 0) - failed, removed: removed.rowCount ?? 0, failed };
 }
 
 /**

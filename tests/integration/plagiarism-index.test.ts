@@ -1,7 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  openProcessingSandbox,
+  SANDBOX_LIMITS,
+  type ProcessingSandbox,
+} from '../../server/documents/processing-sandbox.ts';
+import {
   checkAgainstLibrary,
+  IndexFingerprinter,
   indexDocument,
   syncPlagiarismIndex,
 } from '../../server/plagiarism/plagiarism-index.repository.ts';
@@ -83,7 +89,7 @@ describe('the plagiarism index in Postgres', () => {
     const words = source.content.split(/\s+/).slice(20, 90).join(' ');
     const indexed = async () =>
       (await checkAgainstLibrary(db, words)).data!.sources.map((s) => s.documentId).includes(source.id);
-    expect(await indexDocument(db, source.id)).toBe(0);
+    expect(await indexDocument(db, source.id, new IndexFingerprinter())).toBe(0);
 
     await db.query(`update public.documents set status = 'rejected' where id = $1`, [source.id]);
     await waitForJobs(db, ['plagiarism:sync-document']);
@@ -92,6 +98,44 @@ describe('the plagiarism index in Postgres', () => {
     await db.query(`update public.documents set status = 'approved' where id = $1`, [source.id]);
     await waitForJobs(db, ['plagiarism:sync-document']);
     expect(await indexed()).toBe(true);
+  });
+
+  it('fingerprints a catch-up run in one processing child, and a child that fails is replaced', async () => {
+    // Three approved documents whose index entries are gone, as if approved while no worker ran.
+    const forgotten = await db.query<{ document_id: string }>(
+      `delete from public.plagiarism_indexed_documents where document_id in (
+         select id from public.documents where status = 'approved' order by slug limit 3)
+       returning document_id`,
+    );
+    expect(forgotten.rowCount).toBe(3);
+    const opened: string[] = [];
+    const asked: string[] = [];
+    // The real child, watched: which limits each was opened with, and what it was asked to do.
+    const openSandbox = async () => {
+      const failing = opened.length === 0;
+      const label = failing ? 'failing' : 'real';
+      opened.push(label);
+      // The first child runs out of time on its first text, as on a hostile one.
+      const sandbox = await openProcessingSandbox(
+        failing ? { ...SANDBOX_LIMITS, timeoutMs: 1 } : SANDBOX_LIMITS,
+      );
+      const call = ((op, input) => {
+        asked.push(`${label}:${op}`);
+        return sandbox.call(op, input);
+      }) as ProcessingSandbox['call'];
+      return { ...sandbox, call };
+    };
+    const first = await syncPlagiarismIndex(db, createLogger('silent'), { openSandbox });
+    expect(first).toMatchObject({ indexed: 2, failed: 1 });
+    expect(opened).toEqual(['failing', 'real']);
+    expect(asked.filter((op) => op === 'real:index-fingerprints')).toHaveLength(2);
+    // The next run (the next start) indexes the one left.
+    expect(await syncPlagiarismIndex(db, createLogger('silent'))).toMatchObject({ indexed: 1, failed: 0 });
+    const { rows } = await db.query<{ indexed: number }>(
+      `select count(*)::int as indexed from public.plagiarism_indexed_documents where document_id = any($1::uuid[])`,
+      [forgotten.rows.map((r) => r.document_id)],
+    );
+    expect(rows[0]!.indexed).toBe(3);
   });
 
   it('catches up on changes no job was queued for (made before the queue existed)', async () => {
