@@ -89,7 +89,7 @@ test('ask a quadratic, get steps, make it public, open its public page', async (
   await shoot(page, 'homework-history');
 });
 
-test('a follow-up the engines cannot answer, without a provider, cites the library and is free', async ({
+test('a follow-up about the thread is answered by the engine; one it cannot answer, without a provider, cites the library and is free', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -99,11 +99,23 @@ test('a follow-up the engines cannot answer, without a provider, cites the libra
   await page.getByRole('textbox', { name: 'Your question' }).fill('x/2 + 1/3 = 5');
   await page.getByRole('button', { name: 'Get step-by-step help' }).click();
   await expect(page.getByTestId('final-answer')).toContainText('x = 28/3');
+
+  // A follow-up that refers back to the thread is answered by the engine (issue 28 item 10), and charged.
+  const beforeWhatIf = await balance(page);
+  await page.getByLabel('Ask a follow-up question').fill('what if the 5 were 8?');
+  await page.getByRole('button', { name: 'Ask follow-up' }).click();
+  const whatIf = page.getByTestId('homework-question').nth(1);
+  await expect(whatIf.getByTestId('final-answer')).toContainText('x = 46/3');
+  await expect(whatIf.getByText('With 8 in place of 5, the question reads: x/2 + 1/3 = 8')).toBeVisible();
+  await expect(page.getByTestId('points-badge').first()).toHaveText(
+    `${(beforeWhatIf - 10).toLocaleString('en-US')} Points`,
+  );
+  await shoot(page, 'homework-follow-up');
   const before = await balance(page);
 
   await page.getByLabel('Ask a follow-up question').fill('How does the product rule work for derivatives?');
   await page.getByRole('button', { name: 'Ask follow-up' }).click();
-  const followUp = page.getByTestId('homework-question').nth(1);
+  const followUp = page.getByTestId('homework-question').nth(2);
   await expect(followUp.getByText('Not answered: not charged')).toBeVisible();
   await expect(
     followUp.getByRole('list', { name: 'From the library' }).getByRole('link').first(),

@@ -35,7 +35,9 @@ export interface BankQuestion {
   half: 'tuning' | 'held-out';
 }
 
-const random = seededRandom(20261126);
+const BANK_SEED = 20261126;
+// Restarted by each bank below, so a bank is the same whatever else was drawn before it in the process.
+let random = seededRandom(BANK_SEED);
 const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
 const sign = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
@@ -1003,6 +1005,7 @@ function computed(
 
 /** The bank: `rounds` draws of every phrasing of every form. */
 export function homeworkBank(rounds = 4): BankQuestion[] {
+  random = seededRandom(BANK_SEED);
   const bank: BankQuestion[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const form of FORMS) {
@@ -1020,4 +1023,68 @@ export function homeworkBank(rounds = 4): BankQuestion[] {
     }
   }
   return bank;
+}
+
+/** A bank question and the same question with one of its numbers changed, with both expected answers. */
+export interface BankVariant {
+  area: BankArea;
+  form: string;
+  question: string;
+  expect: BankExpectation;
+  /** The number as written in the question, and the number written in its place. */
+  from: string;
+  to: string;
+  changedQuestion: string;
+  changedExpect: BankExpectation;
+  half: 'tuning' | 'held-out';
+}
+
+const QUESTION_NUMBER = /(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)/g;
+
+/**
+ * For every phrasing of every form, a question and a variant with one drawn value changed, kept when the
+ * variant differs from the question in exactly one number that appears once in it (so "what if the 7 were 10?"
+ * names it without doubt). Drawn from its own seed; `half` as in the bank.
+ */
+export function homeworkVariants(rounds = 4, seed = 20261127): BankVariant[] {
+  random = seededRandom(seed);
+  const variants: BankVariant[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const form of FORMS) {
+      form.phrasings.forEach((phrase, phrasing) => {
+        const v = form.draw();
+        const question = phrase(v);
+        const numbers = [...question.matchAll(QUESTION_NUMBER)];
+        for (const key of Object.keys(v)) {
+          const other = form.draw();
+          if (other[key] === v[key]) continue;
+          const changed = { ...v, [key]: other[key] ?? 0 };
+          const changedQuestion = phrase(changed);
+          const changedNumbers = [...changedQuestion.matchAll(QUESTION_NUMBER)];
+          if (changedNumbers.length !== numbers.length) continue;
+          const differ = numbers.flatMap((m, i) => (m[0] !== changedNumbers[i]?.[0] ? [i] : []));
+          if (differ.length !== 1) continue;
+          const at = numbers[differ[0] ?? 0];
+          const to = changedNumbers[differ[0] ?? 0]?.[0];
+          if (at === undefined || to === undefined) continue;
+          if (numbers.filter((m) => m[0] === at[0]).length !== 1) continue;
+          const spliced = `${question.slice(0, at.index)}${to}${question.slice(at.index + at[0].length)}`;
+          if (spliced !== changedQuestion) continue;
+          variants.push({
+            area: form.area,
+            form: form.form,
+            question,
+            expect: computed(form, v, phrasing, question),
+            from: at[0],
+            to,
+            changedQuestion,
+            changedExpect: computed(form, changed, phrasing, changedQuestion),
+            half: round % 2 === 0 ? 'tuning' : 'held-out',
+          });
+          break;
+        }
+      });
+    }
+  }
+  return variants;
 }

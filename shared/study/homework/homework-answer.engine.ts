@@ -38,7 +38,7 @@ export function tidyProblem(problem: string): string {
  * The offline solver on the question as typed, then, when that fails, on its LaTeX read as plain maths (money
  * signs and percentages are LaTeX delimiters and comments, so LaTeX reading is not applied first).
  */
-function solveQuestion(question: string) {
+export function solveQuestion(question: string) {
   const direct = solveHomework(question);
   if (direct.data !== null) return direct;
   const plain = latexToPlainMath(question);

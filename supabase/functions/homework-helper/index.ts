@@ -20,6 +20,7 @@ import {
   solveWithProvider,
 } from '../../../shared/study/homework/homework-answer.engine.ts';
 import type { HomeworkAnswer, HomeworkTurn } from '../../../shared/study/homework/homework-answer.engine.ts';
+import { answerFollowUp } from '../../../shared/study/homework/homework-follow-up.engine.ts';
 import { isRelevantReference } from '../../../shared/study/homework/homework-references.util.ts';
 import type { HomeworkBlock } from '../../../shared/study/homework/homework.types.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
@@ -43,6 +44,9 @@ type Caller = SupabaseClient<Database>;
 
 interface Thread {
   rootId: string;
+  /** Every earlier question of the thread, in order (the offline engine works out the problem from them). */
+  questions: string[];
+  /** The answered turns, for the provider's conversation. */
   history: HomeworkTurn[];
 }
 
@@ -78,6 +82,7 @@ async function threadOf(caller: Caller, parentId: string, userId: string): Promi
   if (turnsError) throw new FunctionError(400, turnsError.message);
   return {
     rootId,
+    questions: (turns ?? []).map((t) => t.question),
     history: (turns ?? [])
       .filter((t) => t.answer_source !== 'references')
       .map((t) => ({ question: t.question, answer: answerAsText(blocksOf(t.answer), t.final_answer) })),
@@ -160,7 +165,11 @@ async function store(
 }
 
 /** The free answer: similar public questions and library passages, cited. */
-async function referencesAnswer(asked: Asked, providerFailed: boolean) {
+async function referencesAnswer(
+  asked: Asked,
+  providerFailed: boolean,
+  followUpRefusal: string | null = null,
+) {
   const { data, error } = await serviceClient().rpc('homework_references', { p_query: asked.question });
   if (error) throw new FunctionError(500, error.message);
   const found = HOMEWORK_REFERENCES.parse(data);
@@ -183,8 +192,8 @@ async function referencesAnswer(asked: Asked, providerFailed: boolean) {
       text: p.text,
     })),
   ];
-  // Said precisely: why the offline solver did not answer, before any charge.
-  const refusal = providerFailed ? null : engineRefusal(asked.question);
+  // Said precisely: why the offline solver did not answer (for a follow-up, what it can answer), before any charge.
+  const refusal = providerFailed ? null : (followUpRefusal ?? engineRefusal(asked.question));
   const notice = providerFailed ? PROVIDER_FAILED : refusal === null ? NO_ANSWER : `${NO_ANSWER} ${refusal}`;
   const row = await store(asked, {
     answer: {
@@ -211,9 +220,18 @@ defineFunction(homeworkHelperContract, async (context) => {
   const { request, paidStream } = context;
   const asked = await askedOf(context);
 
-  const engineAnswer = solveWithEngine(asked.question);
   const provider = await configuredProvider('homework');
-  if (engineAnswer === null && provider === null) return referencesAnswer(asked, false);
+  // A follow-up is read against its thread ("why?", "what if the 7 were 10?", "is x = 4 right?"); the provider,
+  // when there is one, explains in its own words with the conversation, the engine answers the rest exactly.
+  const followUp = asked.thread ? answerFollowUp(asked.question, asked.thread.questions) : null;
+  const engineAnswer =
+    followUp === null
+      ? solveWithEngine(asked.question)
+      : followUp.reply !== null && !(provider !== null && followUp.reply.kind === 'explain')
+        ? followUp.reply.answer
+        : null;
+  if (engineAnswer === null && provider === null)
+    return referencesAnswer(asked, false, followUp?.refusal ?? null);
 
   // Streamed for `Accept: text/event-stream` (the ask form), one JSON body otherwise.
   const response = await paidStream({
