@@ -17,10 +17,13 @@ export interface FunctionContract<
   /** Methods answered besides the CORS preflight; anything else is 405. */
   methods: readonly FunctionMethod[];
   /**
-   * `user`: a signed-in caller or 401; `public`: anyone with the anon key; `webhook`: a payment provider
-   * (no JWT, no CORS; the function checks the provider's signature on the raw body).
+   * `user`: a signed-in caller or 401; `admin`: a signed-in active admin (spec 1 section 6), else 403 with
+   * `adminRefusal`; `public`: anyone with the anon key; `webhook`: a payment provider (no JWT, no CORS; the
+   * function checks the provider's signature on the raw body).
    */
-  auth: 'user' | 'public' | 'webhook';
+  auth: 'user' | 'admin' | 'public' | 'webhook';
+  /** What a signed-in caller who is not an active admin reads (`auth: 'admin'`). */
+  adminRefusal?: string;
   /**
    * The function moves money or changes a subscription: a caller with a verified second factor must have used it
    * (aal2), checked before the body is read. Paid AI actions check it with the charge instead.
@@ -52,6 +55,9 @@ export const functionErrorSchema = z.looseObject({
 
 /** Any 8-4-4-4-12 hexadecimal id (seeded ids are not all RFC 4122 versions). */
 export const idField = (message: string) => z.guid({ error: message });
+
+/** The same id test for values that are not a function's input (a provider's metadata, a stored row). */
+export const isId = (value: unknown): value is string => z.guid().safeParse(value).success;
 
 /** An optional id: absent, null or an id. */
 export const optionalIdField = (message: string) => idField(message).nullish();

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEventStream, readPaidEventStream } from '../../renderer/src/lib/event-stream.ts';
 import { FunctionCallError } from '../../renderer/src/lib/function-call-error.ts';
 import type { FetchHandler } from '../../server/functions/deno-runtime.ts';
-import { balanceOf as balanceOfUser, creditedStudent, loadStandInFunction } from './support/paid-actions.ts';
+import {
+  balanceOf as balanceOfUser,
+  creditedStudent,
+  loadStandInFunction,
+  paidAnswerOf,
+} from './support/paid-actions.ts';
 import { startTestPlatform, type TestPlatform } from './support/test-platform.ts';
 
 let platform: TestPlatform;
@@ -74,7 +79,7 @@ describe('a streamed paid action', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const arrivals: { text: string; at: number }[] = [];
-    const final = await readPaidEventStream<{ text: string }>(response, (text) =>
+    const final = await readPaidEventStream(response, paidAnswerOf<{ text: string }>(), (text) =>
       arrivals.push({ text, at: Date.now() }),
     );
     const finishedAt = Date.now();
@@ -100,6 +105,7 @@ describe('a streamed paid action', () => {
     const key = randomUUID();
     const first = await readPaidEventStream(
       await call(user.token, { points: 5, outcome: 'succeed', chunks: 3 }, key),
+      paidAnswerOf<{ text: string }>(),
     );
     const again = await call(user.token, { points: 5, outcome: 'succeed', chunks: 3 }, key);
     expect(again.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -121,9 +127,9 @@ describe('a streamed paid action', () => {
     const response = await call(user.token, { points: 5, outcome: 'fail-midway', chunks: 4 }, key);
     expect(response.status).toBe(200);
     const received: string[] = [];
-    const failure = await readPaidEventStream(response, (text) => received.push(text)).catch(
-      (e: unknown) => e,
-    );
+    const failure = await readPaidEventStream(response, paidAnswerOf<{ text: string }>(), (text) =>
+      received.push(text),
+    ).catch((e: unknown) => e);
     expect(received).toEqual(['part 0\n', 'part 1\n']);
     expect(failure).toBeInstanceOf(FunctionCallError);
     expect((failure as FunctionCallError).body).toMatchObject({ code: 'work_failed', refunded: true });
@@ -145,7 +151,7 @@ describe('a streamed paid action', () => {
     expect(await broken.json()).toMatchObject({ code: 'work_failed', refunded: true });
     const bad = await call(user.token, { points: 5, outcome: 'bad-input', chunks: 2 }, randomUUID());
     expect(bad.status).toBe(400);
-    const error = await readPaidEventStream(bad).catch((e: unknown) => e);
+    const error = await readPaidEventStream(bad, paidAnswerOf<{ text: string }>()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FunctionCallError);
     expect((error as FunctionCallError).body).toEqual({
       error: 'The question is empty',
@@ -160,7 +166,9 @@ describe('a streamed paid action', () => {
     const user = await signedUpWith(3);
     const response = await call(user.token, { points: 5, outcome: 'succeed', chunks: 2 }, randomUUID());
     expect(response.status).toBe(402);
-    const error = (await readPaidEventStream(response).catch((e: unknown) => e)) as FunctionCallError;
+    const error = (await readPaidEventStream(response, paidAnswerOf<{ text: string }>()).catch(
+      (e: unknown) => e,
+    )) as FunctionCallError;
     expect(error.insufficient).toEqual({ required: 5, balance: 3 });
     expect(error.message).toBe('You have insufficient points for AI detection');
     expect(await chargesOf(user.id)).toEqual([]);
@@ -174,8 +182,9 @@ describe('a streamed paid action', () => {
     await reader.read();
     await reader.cancel();
     await expect.poll(async () => (await chargesOf(user.id))[0]?.status, { timeout: 5000 }).toBe('completed');
-    const replay = await readPaidEventStream<{ text: string }>(
+    const replay = await readPaidEventStream(
       await call(user.token, { points: 5, outcome: 'succeed', chunks: 4 }, key),
+      paidAnswerOf<{ text: string }>(),
     );
     expect(replay).toMatchObject({ replayed: true, result: { text: 'part 0\npart 1\npart 2\npart 3\n' } });
     expect(await balanceOf(user.id)).toBe(15);

@@ -2,16 +2,9 @@
 // written, then one `final` event with the stored result and the charge, or an `error` event when the work failed
 // midway (refunded). A failure before the stream (402 short balance, 400, 409, 502) comes back as JSON with its
 // status and is thrown as a FunctionCallError carrying that body. invokeFunction (invoke-function.ts) calls it.
-import type { z } from 'zod';
-import {
-  paidErrorSchema,
-  streamChunkSchema,
-  type paidAnswerSchema,
-} from '../../../shared/functions/function-contract';
+import { z } from 'zod';
+import { paidErrorSchema, streamChunkSchema } from '../../../shared/functions/function-contract';
 import { FunctionCallError, functionCallErrorOfResponse } from './function-call-error';
-
-/** A paid action's answer: its result, the charge (null when free), which engine answered, whether replayed. */
-export type PaidStreamFinal<T> = z.output<ReturnType<typeof paidAnswerSchema<z.ZodType<T>>>>;
 
 export interface ServerSentEvent {
   event: string;
@@ -54,23 +47,34 @@ export async function* parseEventStream(body: ReadableStream<Uint8Array>): Async
   }
 }
 
+/** `value` as `schema` says it is, or a failure naming what answered (never a wrong shape in a screen). */
+export function answerAs<S extends z.ZodType>(schema: S, value: unknown, from: string): z.output<S> {
+  const parsed = z.safeParse(schema, value);
+  if (!parsed.success)
+    throw new FunctionCallError(200, { error: `Unexpected answer from ${from}`, code: 'bad_answer' });
+  return parsed.data;
+}
+
 /**
- * Reads a paid action's answer: calls `onChunk` with each piece of text and resolves with the final event.
- * Throws FunctionCallError for a JSON failure, an `error` event, or a stream that ends without a final event.
+ * Reads a paid action's answer: calls `onChunk` with each piece of text and resolves with the final event, parsed
+ * by `answer` (the contract's output). Throws FunctionCallError for a JSON failure, an `error` event, a stream
+ * that ends without a final event, or a final event that is not an `answer`.
  */
-export async function readPaidEventStream<T>(
+export async function readPaidEventStream<Answer extends z.ZodType>(
   response: Response,
+  answer: Answer,
   onChunk?: (text: string) => void,
-): Promise<PaidStreamFinal<T>> {
+): Promise<z.output<Answer>> {
   const type = response.headers.get('content-type') ?? '';
+  const from = new URL(response.url || 'http://function/').pathname;
   if (!type.startsWith('text/event-stream') || !response.body) {
     // A function that answers a plain paid JSON body (not streamed) still reads as a final answer.
-    if (response.ok) return (await response.json()) as PaidStreamFinal<T>;
+    if (response.ok) return answerAs(answer, await response.json(), from);
     throw await functionCallErrorOfResponse(response);
   }
   for await (const { event, data } of parseEventStream(response.body)) {
     if (event === 'chunk') onChunk?.(streamChunkSchema.parse(JSON.parse(data)).text);
-    else if (event === 'final') return JSON.parse(data) as PaidStreamFinal<T>;
+    else if (event === 'final') return answerAs(answer, JSON.parse(data), from);
     else if (event === 'error') throw new FunctionCallError(200, paidErrorSchema.parse(JSON.parse(data)));
   }
   throw new FunctionCallError(200, {

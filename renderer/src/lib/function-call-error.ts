@@ -1,6 +1,6 @@
 // A failed edge-function call, with the body the function answered (shared/functions: `{ error, code?, … }`; a
 // paid action adds whether the user was charged or refunded and, when short, the price and the balance).
-import type { PaidErrorBody } from '../../../shared/functions/function-contract';
+import { paidErrorSchema, type PaidErrorBody } from '../../../shared/functions/function-contract';
 
 export class FunctionCallError extends Error {
   override name = 'FunctionCallError';
@@ -21,9 +21,8 @@ export class FunctionCallError extends Error {
 }
 
 function errorBodyOf(value: unknown, status: number): PaidErrorBody {
-  if (value && typeof value === 'object' && 'error' in value && typeof value.error === 'string')
-    return value as PaidErrorBody;
-  return { error: `Request failed (${status})` };
+  const parsed = paidErrorSchema.safeParse(value);
+  return parsed.success ? parsed.data : { error: `Request failed (${status})` };
 }
 
 /** The body of a non-JSON or JSON failure answer. */

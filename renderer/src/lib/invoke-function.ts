@@ -1,6 +1,6 @@
 // Calls an edge function through its contract (shared/functions/*.contract.ts): the input is typed by the
-// contract's input schema and the answer by its output schema, so a changed answer fails the type check in every
-// screen that reads it. A failure is thrown as a FunctionCallError with the function's own body. A streamed paid
+// contract's input schema and the answer parsed by its output schema, so a changed answer fails the type check in
+// every screen that reads it, and an answer that is not what the contract says fails here, not in a screen. A failure is thrown as a FunctionCallError with the function's own body. A streamed paid
 // action (`stream: true`) called with `onChunk` is read as it is written (supabase-js' functions.invoke buffers
 // the whole body, so that path uses fetch with the signed-in user's token).
 import type {
@@ -9,7 +9,7 @@ import type {
   FunctionOutput,
 } from '../../../shared/functions/function-contract';
 import { readSupabaseConfig } from '../platform/supabase-config';
-import { readPaidEventStream } from './event-stream';
+import { answerAs, readPaidEventStream } from './event-stream';
 import { FunctionCallError, functionCallErrorOf } from './function-call-error';
 import { loadSupabase } from './supabase.loader';
 
@@ -48,7 +48,7 @@ async function invokeStreamed<C extends FunctionContract>(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   // The final event is the contract's output (a paid answer); the reader checks the events' framing.
-  return (await readPaidEventStream(response, options.onChunk)) as FunctionOutput<C>;
+  return await readPaidEventStream<C['output']>(response, contract.output, options.onChunk);
 }
 
 /** Calls `contract`'s function as the signed-in user (or as a visitor, for public ones). */
@@ -59,7 +59,7 @@ export async function invokeFunction<C extends FunctionContract>(
 ): Promise<FunctionOutput<C>> {
   if (contract.stream && options.onChunk) return invokeStreamed(contract, input, options);
   const client = await loadSupabase();
-  const { data, error } = await client.functions.invoke<FunctionOutput<C>>(contract.name, {
+  const { data, error } = await client.functions.invoke<unknown>(contract.name, {
     method: contract.methods.includes('POST') ? 'POST' : 'GET',
     ...(contract.body === 'json' ? { body: input as Record<string, unknown> } : {}),
     headers: headersOf(options),
@@ -67,5 +67,5 @@ export async function invokeFunction<C extends FunctionContract>(
   });
   if (error) throw await functionCallErrorOf(error);
   if (data === null) throw new FunctionCallError(200, { error: `No answer from ${contract.name}` });
-  return data;
+  return answerAs<C['output']>(contract.output, data, contract.name);
 }

@@ -8,21 +8,11 @@ import type { z } from 'zod';
 import type { Database } from '../../../shared/db/database.types.ts';
 import type { FunctionContract } from '../../../shared/functions/function-contract.ts';
 import { corsHeaders, json } from './cors.ts';
+import { FunctionError } from './function-error.ts';
 import { freeAnswer, runPaidAction, type PaidActionEngine, type PaidActionRequest } from './paid-action.ts';
 import { runPaidActionAnswer, type PaidActionStreamRequest } from './paid-action-stream.ts';
 import { secondFactorRefusal } from './second-factor.ts';
 import { clientForCaller } from './supabase-clients.ts';
-
-/** A refusal the handler throws: answered as `{ error: message, ...extra }` with its status. */
-export class FunctionError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
 
 /** The result inside a paid contract's answer (`{ result, charge, engine, replayed }`). */
 type PaidResultOf<C extends FunctionContract> = z.input<C['output']> extends { result: infer R } ? R : never;
@@ -33,8 +23,8 @@ type PaidStreamOptions<T> = Omit<PaidActionStreamRequest<T>, 'request' | 'userId
 export interface FunctionContext<C extends FunctionContract> {
   request: Request;
   input: z.output<C['input']>;
-  /** The caller for `auth: 'user'` contracts; null for public and webhook ones. */
-  user: C['auth'] extends 'user' ? User : null;
+  /** The caller for `auth: 'user'` and `'admin'` contracts; null for public and webhook ones. */
+  user: C['auth'] extends 'user' | 'admin' ? User : null;
   /** A client acting as the caller (RLS applies as for the app itself). */
   caller: SupabaseClient<Database>;
   /** Charges the contract's paid action with the work (runPaidAction), its result typed by the contract. */
@@ -48,6 +38,14 @@ export interface FunctionContext<C extends FunctionContract> {
 export type FunctionHandler<C extends FunctionContract> = (
   context: FunctionContext<C>,
 ) => Promise<z.input<C['output']> | Response>;
+
+export const ADMIN_REQUIRED = 'Unauthorized: Admin access required';
+
+/** Admin means role admin and status active (spec 1 section 6); the admin RPCs check the same again. */
+async function isActiveAdmin(caller: SupabaseClient<Database>, userId: string): Promise<boolean> {
+  const { data } = await caller.from('users').select('role, status').eq('id', userId).maybeSingle();
+  return data?.role === 'admin' && data.status === 'active';
+}
 
 /** The first problem the input schema found, in the schema's words. */
 function inputProblem(error: z.ZodError): string {
@@ -81,9 +79,11 @@ export function functionHandler<C extends FunctionContract>(
     try {
       const caller = clientForCaller(request);
       let user: User | null = null;
-      if (contract.auth === 'user') {
+      if (contract.auth === 'user' || contract.auth === 'admin') {
         user = (await caller.auth.getUser()).data.user;
         if (!user) return json({ error: 'User not authenticated' }, 401);
+        if (contract.auth === 'admin' && !(await isActiveAdmin(caller, user.id)))
+          return json({ error: contract.adminRefusal ?? ADMIN_REQUIRED }, 403);
         if (contract.secondFactor) {
           const refusal = await secondFactorRefusal(request, user);
           if (refusal) return refusal;

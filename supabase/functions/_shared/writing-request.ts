@@ -3,7 +3,7 @@
 // excerpt a saved report lists.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/db/database.types.ts';
-import { FunctionError } from './define-function.ts';
+import { FunctionError } from './function-error.ts';
 
 /**
  * The paper a request names, checked: null when none is named; its id when the caller owns it (read through RLS);

@@ -2,20 +2,11 @@
 // endpoint, and a live check of the provider's models endpoint (reachable, answer time, whether the configured
 // model is listed). Admins only (role admin, status active). The API key is never returned: only whether one is
 // set; the endpoint is shown without credentials or query.
+import { adminAiStatusContract, type AiModelsCheck } from '../../../shared/functions/ai.contract.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { clientForCaller } from '../_shared/supabase-clients.ts';
+import { defineFunction } from '../_shared/define-function.ts';
 
 const CHECK_TIMEOUT_MS = 5_000;
-
-interface LiveCheck {
-  ok: boolean;
-  status: number | null;
-  latencyMs: number;
-  modelListed: boolean | null;
-  modelCount: number | null;
-  error: string | null;
-}
 
 /** The endpoint as shown to the admin: scheme, host and path only. */
 function shownEndpoint(baseUrl: string): string {
@@ -27,7 +18,11 @@ function shownEndpoint(baseUrl: string): string {
   }
 }
 
-async function checkModels(baseUrl: string, model: string, apiKey: string | undefined): Promise<LiveCheck> {
+async function checkModels(
+  baseUrl: string,
+  model: string,
+  apiKey: string | undefined,
+): Promise<AiModelsCheck> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   // Whatever a failure says, the key never goes back in it.
@@ -77,38 +72,23 @@ async function checkModels(baseUrl: string, model: string, apiKey: string | unde
   }
 }
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const caller = clientForCaller(request);
-  const { data: auth } = await caller.auth.getUser();
-  if (!auth.user) return json({ error: 'User not authenticated' }, 401);
-  const { data: profile } = await caller
-    .from('users')
-    .select('role, status')
-    .eq('id', auth.user.id)
-    .maybeSingle();
-  if (profile?.role !== 'admin' || profile.status !== 'active') {
-    return json({ error: 'Unauthorized: Admin access required' }, 403);
-  }
-
+defineFunction(adminAiStatusContract, async () => {
   const provider = await configuredProvider('homework');
   if (!provider) {
-    return json({
+    return {
       configured: false,
       endpoint: null,
       model: null,
       apiKeySet: false,
       check: null,
       fallback: 'The built-in study engines answer.',
-    });
+    };
   }
-  return json({
+  return {
     configured: true,
     endpoint: shownEndpoint(provider.baseUrl),
     model: provider.model,
     apiKeySet: Boolean(provider.apiKey),
     check: await checkModels(provider.baseUrl, provider.model, provider.apiKey),
-  });
+  };
 });

@@ -8,7 +8,8 @@ import { aiDetectionContract } from '../../../shared/functions/writing.contract.
 import { aiDetectionCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { StudyAssistant } from '../../../shared/study/provider/study-assistant.service.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { defineFunction, FunctionError } from '../_shared/define-function.ts';
+import { defineFunction } from '../_shared/define-function.ts';
+import { FunctionError } from '../_shared/function-error.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 import { callersPaperId, excerptOf } from '../_shared/writing-request.ts';
 

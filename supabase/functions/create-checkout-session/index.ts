@@ -4,17 +4,19 @@
 // ignored. A pending points order is recorded under the provider's session id, which the webhook and the
 // return-page verification complete exactly once. With `document_ids` (checkout or a document page) the session
 // pays the shortfall of the caller's points for those documents, and its fulfilment buys them (sellers credited).
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { callerWithBody, RETURN_URL_REFUSED, returnUrl } from '../_shared/payments/caller.ts';
-import { cardProvider, METHOD_DISABLED, methodEnabled } from '../_shared/payments/payment-config.ts';
-import { ProviderError } from '../_shared/payments/payment-provider.ts';
+import { createCheckoutSessionContract } from '../../../shared/functions/payments.contract.ts';
+import { defineFunction } from '../_shared/define-function.ts';
+import { FunctionError } from '../_shared/function-error.ts';
+import { cardProvider, requireMethodEnabled } from '../_shared/payments/payment-config.ts';
 import {
+  ORDER_FAILED,
   pendingOrder,
   quoteDocumentsTopUp,
   quotePointsPurchase,
   quoteAnswer,
 } from '../_shared/payments/points-quote.ts';
-import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
+import { returnUrls } from '../_shared/payments/return-url.ts';
+import { serviceClient } from '../_shared/supabase-clients.ts';
 
 const SESSION_TEMPLATE = '{CHECKOUT_SESSION_ID}';
 
@@ -29,71 +31,53 @@ function withSessionId(url: URL): string {
   return `${url.toString()}${separator}session_id=${SESSION_TEMPLATE}`;
 }
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  const caller = await callerWithBody(request);
-  if ('response' in caller) return caller.response;
-  const { user, body } = caller;
-  if (!(await methodEnabled(serviceClient(), 'card'))) return json({ error: METHOD_DISABLED.card }, 403);
+defineFunction(createCheckoutSessionContract, async ({ input, user, caller, request }) => {
+  await requireMethodEnabled(serviceClient(), 'card');
+  const urls = returnUrls(input.success_url, input.cancel_url, 'success_url and cancel_url');
+  const documents = await quoteDocumentsTopUp(caller, user.id, input.document_ids, input);
+  const quote = await quotePointsPurchase(caller, documents.purchase);
 
-  const successUrl = returnUrl(body.success_url);
-  const cancelUrl = returnUrl(body.cancel_url);
-  if (!successUrl || !cancelUrl) {
-    return json({ error: `success_url and cancel_url ${RETURN_URL_REFUSED}` }, 400);
-  }
-  const asCaller = clientForCaller(request);
-  const documents = await quoteDocumentsTopUp(asCaller, user.id, body);
-  if ('error' in documents) return json({ error: documents.error }, documents.status);
-  const quoted = await quotePointsPurchase(asCaller, documents.body);
-  if ('error' in quoted) return json({ error: quoted.error }, quoted.status);
-  const { quote } = quoted;
+  const provider = cardProvider();
+  const metadata: Record<string, string> = {
+    purpose: 'points',
+    user_id: user.id,
+    ...(quote.packageId ? { package_id: quote.packageId } : { amount_usd: quote.amountUsd.toFixed(2) }),
+    points: String(quote.points),
+    bonus_points: String(quote.bonusPoints),
+  };
+  const session = await provider.createCheckoutSession({
+    amountCents: quote.amountCents,
+    currency: quote.currency,
+    description: quote.description,
+    successUrl: withSessionId(urls.back),
+    cancelUrl: urls.cancel.toString(),
+    customerEmail: user.email,
+    metadata,
+  });
+  if (!session.url) throw new FunctionError(502, 'Invalid response from checkout session');
 
-  try {
-    const provider = cardProvider();
-    const metadata: Record<string, string> = {
-      purpose: 'points',
-      user_id: user.id,
-      ...(quote.packageId ? { package_id: quote.packageId } : { amount_usd: quote.amountUsd.toFixed(2) }),
-      points: String(quote.points),
-      bonus_points: String(quote.bonusPoints),
-    };
-    const session = await provider.createCheckoutSession({
-      amountCents: quote.amountCents,
-      currency: quote.currency,
-      description: quote.description,
-      successUrl: withSessionId(successUrl),
-      cancelUrl: cancelUrl.toString(),
-      customerEmail: user.email,
-      metadata,
+  // The pending order the wallet lists; fulfilment completes this row (same provider payment id).
+  const { error } = await serviceClient()
+    .from('points_orders')
+    .insert({
+      ...pendingOrder(request, user.id, quote, {
+        provider: provider.name,
+        paymentId: session.id,
+        method: 'card',
+        checkout: 'session',
+        documentIds: documents.documentIds,
+      }),
+      provider_session_id: session.id,
+      payment_status: 'pending',
+      order_status: 'pending',
     });
-    if (!session.url) return json({ error: 'Invalid response from checkout session' }, 502);
+  if (error) throw new FunctionError(502, ORDER_FAILED);
 
-    // The pending order the wallet lists; fulfilment completes this row (same provider payment id).
-    const { error } = await serviceClient()
-      .from('points_orders')
-      .insert({
-        ...pendingOrder(request, user.id, quote, {
-          provider: provider.name,
-          paymentId: session.id,
-          method: 'card',
-          checkout: 'session',
-          documentIds: documents.documentIds,
-        }),
-        provider_session_id: session.id,
-        payment_status: 'pending',
-        order_status: 'pending',
-      });
-    if (error) return json({ error: 'Error creating order. Please contact support.' }, 502);
-
-    return json({
-      url: session.url,
-      session_id: session.id,
-      provider: provider.name,
-      test_mode: provider.testMode,
-      ...quoteAnswer(quote),
-    });
-  } catch (error) {
-    if (error instanceof ProviderError) return json({ error: error.message }, error.status);
-    throw error;
-  }
+  return {
+    url: session.url,
+    session_id: session.id,
+    provider: provider.name,
+    test_mode: provider.testMode,
+    ...quoteAnswer(quote),
+  };
 });

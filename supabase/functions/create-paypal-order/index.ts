@@ -4,74 +4,60 @@
 // and for what in its custom_id; a pending points order is recorded under the PayPal order id, which
 // confirm-paypal-payment and paypal-webhook complete exactly once. With `document_ids` the order pays the
 // shortfall of the caller's points for those documents, and its fulfilment buys them (sellers credited).
-import { corsHeaders, json } from '../_shared/cors.ts';
-import { callerWithBody, RETURN_URL_REFUSED, returnUrl } from '../_shared/payments/caller.ts';
-import { METHOD_DISABLED, methodEnabled, paypalPaymentProvider } from '../_shared/payments/payment-config.ts';
-import { ProviderError } from '../_shared/payments/payment-provider.ts';
+import { createPaypalOrderContract } from '../../../shared/functions/payments.contract.ts';
+import { defineFunction } from '../_shared/define-function.ts';
+import { FunctionError } from '../_shared/function-error.ts';
+import { paypalPaymentProvider, requireMethodEnabled } from '../_shared/payments/payment-config.ts';
 import {
+  ORDER_FAILED,
   pendingOrder,
   quoteDocumentsTopUp,
   quotePointsPurchase,
   quoteAnswer,
 } from '../_shared/payments/points-quote.ts';
-import { clientForCaller, serviceClient } from '../_shared/supabase-clients.ts';
+import { returnUrls } from '../_shared/payments/return-url.ts';
+import { serviceClient } from '../_shared/supabase-clients.ts';
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  const caller = await callerWithBody(request);
-  if ('response' in caller) return caller.response;
-  const { user, body } = caller;
-
+defineFunction(createPaypalOrderContract, async ({ input, user, caller, request }) => {
   const service = serviceClient();
-  if (!(await methodEnabled(service, 'paypal'))) return json({ error: METHOD_DISABLED.paypal }, 403);
-  const back = returnUrl(body.return_url);
-  const cancel = returnUrl(body.cancel_url);
-  if (!back || !cancel) return json({ error: `return_url and cancel_url ${RETURN_URL_REFUSED}` }, 400);
-  const asCaller = clientForCaller(request);
-  const documents = await quoteDocumentsTopUp(asCaller, user.id, body);
-  if ('error' in documents) return json({ error: documents.error }, documents.status);
-  const quoted = await quotePointsPurchase(asCaller, documents.body);
-  if ('error' in quoted) return json({ error: quoted.error }, quoted.status);
-  const { quote } = quoted;
+  await requireMethodEnabled(service, 'paypal');
+  const urls = returnUrls(input.return_url, input.cancel_url, 'return_url and cancel_url');
+  const documents = await quoteDocumentsTopUp(caller, user.id, input.document_ids, input);
+  const quote = await quotePointsPurchase(caller, documents.purchase);
 
-  try {
-    const provider = paypalPaymentProvider();
-    const order = await provider.createOrder({
-      amountCents: quote.amountCents,
-      currency: quote.currency,
-      description: quote.description,
-      purchase: {
-        userId: user.id,
-        packageId: quote.packageId,
-        amountUsd: quote.packageId ? null : quote.amountUsd.toFixed(2),
-      },
-      returnUrl: back.toString(),
-      cancelUrl: cancel.toString(),
-    });
-    if (!order.id) return json({ error: 'Error creating order. Please contact support.' }, 502);
+  const provider = paypalPaymentProvider();
+  const order = await provider.createOrder({
+    amountCents: quote.amountCents,
+    currency: quote.currency,
+    description: quote.description,
+    purchase: {
+      userId: user.id,
+      packageId: quote.packageId,
+      amountUsd: quote.packageId ? null : quote.amountUsd.toFixed(2),
+    },
+    returnUrl: urls.back.toString(),
+    cancelUrl: urls.cancel.toString(),
+  });
+  if (!order.id) throw new FunctionError(502, ORDER_FAILED);
 
-    const { error } = await service.from('points_orders').insert({
-      ...pendingOrder(request, user.id, quote, {
-        provider: provider.name,
-        paymentId: order.id,
-        method: 'paypal',
-        checkout: 'paypal-order',
-        documentIds: documents.documentIds,
-      }),
-      payment_status: 'pending',
-      order_status: 'pending',
-    });
-    if (error) return json({ error: 'Error creating order. Please contact support.' }, 502);
-
-    return json({
-      id: order.id,
-      approve_url: order.approveUrl,
+  const { error } = await service.from('points_orders').insert({
+    ...pendingOrder(request, user.id, quote, {
       provider: provider.name,
-      test_mode: provider.testMode,
-      ...quoteAnswer(quote),
-    });
-  } catch (error) {
-    if (error instanceof ProviderError) return json({ error: error.message }, error.status);
-    throw error;
-  }
+      paymentId: order.id,
+      method: 'paypal',
+      checkout: 'paypal-order',
+      documentIds: documents.documentIds,
+    }),
+    payment_status: 'pending',
+    order_status: 'pending',
+  });
+  if (error) throw new FunctionError(502, ORDER_FAILED);
+
+  return {
+    id: order.id,
+    approve_url: order.approveUrl,
+    provider: provider.name,
+    test_mode: provider.testMode,
+    ...quoteAnswer(quote),
+  };
 });

@@ -12,7 +12,8 @@ import {
 } from '../../../shared/study/document-chat/document-chat.engine.ts';
 import type { ChatCitation, ChatPage } from '../../../shared/study/document-chat/document-chat.engine.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { defineFunction, FunctionError } from '../_shared/define-function.ts';
+import { defineFunction } from '../_shared/define-function.ts';
+import { FunctionError } from '../_shared/function-error.ts';
 import { chunksWhile, textPieces } from '../_shared/paid-action-stream.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 

@@ -14,7 +14,8 @@ import { StudyAssistant } from '../../../shared/study/provider/study-assistant.s
 import { looksBinary } from '../../../shared/study/text/study-source.util.ts';
 import type { StudySection } from '../../../shared/study/text/study-source.util.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { defineFunction, FunctionError } from '../_shared/define-function.ts';
+import { defineFunction } from '../_shared/define-function.ts';
+import { FunctionError } from '../_shared/function-error.ts';
 import { PaidActionInputError } from '../_shared/paid-action.ts';
 
 defineFunction(flashcardsGenerateContract, async ({ input, caller, paid }) => {

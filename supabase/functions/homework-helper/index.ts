@@ -24,7 +24,8 @@ import { answerFollowUp } from '../../../shared/study/homework/homework-follow-u
 import { isRelevantReference } from '../../../shared/study/homework/homework-references.util.ts';
 import type { HomeworkBlock } from '../../../shared/study/homework/homework.types.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { defineFunction, FunctionError, type FunctionContext } from '../_shared/define-function.ts';
+import { defineFunction, type FunctionContext } from '../_shared/define-function.ts';
+import { FunctionError } from '../_shared/function-error.ts';
 import { chunksWhile, textPieces } from '../_shared/paid-action-stream.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 

@@ -19,7 +19,8 @@ import {
   type PaperBrief,
 } from '../../../shared/study/writing/paper-scaffold.engine.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { defineFunction, FunctionError } from '../_shared/define-function.ts';
+import { defineFunction } from '../_shared/define-function.ts';
+import { FunctionError } from '../_shared/function-error.ts';
 import { needsAiModel } from '../_shared/paid-action.ts';
 import { callersPaperId } from '../_shared/writing-request.ts';
 

@@ -16,7 +16,8 @@ import {
   toStoredFingerprint,
 } from '../../../shared/study/plagiarism/shingling.engine.ts';
 import { plagiarismCheckCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
-import { defineFunction, FunctionError } from '../_shared/define-function.ts';
+import { defineFunction } from '../_shared/define-function.ts';
+import { FunctionError } from '../_shared/function-error.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 import { callersPaperId, excerptOf } from '../_shared/writing-request.ts';
 

@@ -19,7 +19,8 @@ import type {
 } from '../../../shared/study/questions/question-generator.engine.ts';
 import type { StudySection } from '../../../shared/study/text/study-source.util.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
-import { defineFunction, FunctionError } from '../_shared/define-function.ts';
+import { defineFunction } from '../_shared/define-function.ts';
+import { FunctionError } from '../_shared/function-error.ts';
 import { PaidActionInputError } from '../_shared/paid-action.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 

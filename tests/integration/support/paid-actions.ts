@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/db/database.types.ts';
-import { readPaidEventStream, type PaidStreamFinal } from '../../../renderer/src/lib/event-stream.ts';
+import { z } from 'zod';
+import { paidAnswerSchema } from '../../../shared/functions/function-contract.ts';
+import { readPaidEventStream } from '../../../renderer/src/lib/event-stream.ts';
 import { FunctionCallError } from '../../../renderer/src/lib/function-call-error.ts';
 import { loadFunction, setFunctionEnv, type FetchHandler } from '../../../server/functions/deno-runtime.ts';
 import { uniqueEmail, type TestPlatform } from './test-platform.ts';
@@ -128,6 +130,10 @@ export async function loadStandInFunction(platform: TestPlatform, file: string):
   return loadFunction(join(import.meta.dirname, file));
 }
 
+/** The paid answer around a result of type T (the envelope checked, the result as the test names it). */
+export const paidAnswerOf = <T>() => paidAnswerSchema(z.custom<T>());
+export type PaidStreamFinal<T> = z.output<ReturnType<typeof paidAnswerOf<T>>>;
+
 export interface StreamedAnswer<T> {
   status: number;
   contentType: string;
@@ -168,7 +174,7 @@ export async function streamFunction<T>(
     failure: null,
   };
   try {
-    answer.final = await readPaidEventStream<T>(response, (text) => chunks.push(text));
+    answer.final = await readPaidEventStream(response, paidAnswerOf<T>(), (text) => chunks.push(text));
   } catch (error) {
     if (!(error instanceof FunctionCallError)) throw error;
     answer.failure = error;

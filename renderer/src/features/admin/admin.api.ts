@@ -4,9 +4,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
+import type { FunctionInput } from '../../../../shared/functions/function-contract';
+import {
+  adminAiProviderContract,
+  type AiConnectionTest,
+  type AiProviderState,
+} from '../../../../shared/functions/ai.contract';
+import { refundPointsOrderContract } from '../../../../shared/functions/payments.contract';
+import { invokeFunction } from '../../lib/invoke-function';
 import { loadSupabase } from '../../lib/supabase.loader';
 import type { AdminListParams } from './admin-list-params';
-import { functionErrorMessage } from '../../lib/function-error';
 
 export type AdminTableName = keyof Database['public']['Tables'];
 export type AdminRow = Record<string, unknown> & { id: string };
@@ -212,13 +219,8 @@ export async function processWithdrawal(
  * Refunds a points order: the money goes back at the provider that took it, then the points are reversed once,
  * audited and the buyer told (the refund-points-order function; see its header).
  */
-export async function refundPointsOrder(id: string, reason: string) {
-  const client = await loadSupabase();
-  const { data, error } = await client.functions.invoke<RpcAnswer>('refund-points-order', {
-    body: { order_id: id, reason },
-  });
-  if (error) throw new Error(await functionErrorMessage(error));
-  return answerOf({ data, error: null });
+export function refundPointsOrder(id: string, reason: string) {
+  return invokeFunction(refundPointsOrderContract, { order_id: id, reason });
 }
 
 /** Sends a logged notification e-mail again (admin only, audited; sign-in mails are refused). */
@@ -358,33 +360,6 @@ export const adminUserQuery = (id: string) =>
 
 // ---- AI provider settings (issue 26; the admin-ai-provider function keeps the key on the server) -----------
 
-export interface AiProviderSettingsShown {
-  base_url: string;
-  model: string;
-  toolbar_model: string | null;
-  draft_model: string | null;
-  timeout_ms: number | null;
-  api_key_set: boolean;
-  origin: 'environment' | 'settings';
-}
-
-export interface AiConnectionTest {
-  ok: boolean;
-  models: string[] | null;
-  modelListed: boolean | null;
-  completion: string | null;
-  latencyMs: number;
-  error: string | null;
-}
-
-export interface AiProviderState {
-  active: AiProviderSettingsShown | null;
-  saved: AiProviderSettingsShown | null;
-  environment: boolean;
-  default_timeout_ms: number;
-  check: AiConnectionTest | null;
-}
-
 export interface AiProviderInput {
   base_url: string;
   model: string;
@@ -395,25 +370,33 @@ export interface AiProviderInput {
   api_key?: string;
 }
 
-async function aiProviderCall<T>(body: Record<string, unknown>): Promise<T> {
-  const client = await loadSupabase();
-  const { data, error } = await client.functions.invoke<T>('admin-ai-provider', { body });
-  if (error || !data) throw new Error(error ? await functionErrorMessage(error) : 'No answer');
-  return data;
+/** The settings and their check, as admin-ai-provider answers every action but `test`. */
+async function aiProviderState(
+  input: FunctionInput<typeof adminAiProviderContract>,
+): Promise<AiProviderState> {
+  const answer = await invokeFunction(adminAiProviderContract, input);
+  if (!('active' in answer)) throw new Error('Unexpected answer from admin-ai-provider');
+  return answer;
 }
 
 export const aiProviderQuery = () =>
   queryOptions({
     queryKey: ['admin', 'ai-provider'] as const,
-    queryFn: () => aiProviderCall<AiProviderState>({ action: 'status' }),
+    queryFn: () => aiProviderState({ action: 'status' }),
     staleTime: 30_000,
     retry: false,
   });
 
-export const saveAiProvider = (input: AiProviderInput) =>
-  aiProviderCall<AiProviderState>({ action: 'save', ...input });
+export const saveAiProvider = (input: AiProviderInput) => aiProviderState({ action: 'save', ...input });
 
-export const clearAiProvider = () => aiProviderCall<AiProviderState>({ action: 'clear' });
+export const clearAiProvider = () => aiProviderState({ action: 'clear' });
 
-export const testAiProvider = (input: { base_url: string; model: string; api_key?: string }) =>
-  aiProviderCall<AiConnectionTest>({ action: 'test', ...input });
+export async function testAiProvider(input: {
+  base_url: string;
+  model: string;
+  api_key?: string;
+}): Promise<AiConnectionTest> {
+  const answer = await invokeFunction(adminAiProviderContract, { action: 'test', ...input });
+  if ('active' in answer) throw new Error('Unexpected answer from admin-ai-provider');
+  return answer;
+}

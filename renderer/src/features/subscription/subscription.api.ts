@@ -1,6 +1,11 @@
 // Subscriptions (spec 2 §7.3): active plans by price, the user's active subscription with its plan, and the two
 // functions that change it (create-subscription-checkout, cancel-subscription).
 import { queryOptions } from '@tanstack/react-query';
+import {
+  cancelSubscriptionContract,
+  createSubscriptionCheckoutContract,
+} from '../../../../shared/functions/payments.contract';
+import { invokeFunction } from '../../lib/invoke-function';
 import { loadSupabase } from '../../lib/supabase.loader';
 
 export const subscriptionKeys = {
@@ -46,18 +51,8 @@ export const currentSubscriptionQuery = (userId: string) =>
     },
   });
 
-async function invoke<T>(name: string, body: Record<string, unknown>): Promise<T> {
-  const { data, error } = await (await loadSupabase()).functions.invoke<T>(name, { body });
-  if (error) {
-    const context = (error as { context?: Response }).context;
-    const answer = (await context?.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(answer?.error ?? error.message);
-  }
-  return data as T;
-}
-
 export function createSubscriptionCheckout(planId: string, returnUrl: string) {
-  return invoke<{ url: string }>('create-subscription-checkout', {
+  return invokeFunction(createSubscriptionCheckoutContract, {
     plan_id: planId,
     success_url: `${returnUrl}?success=true`,
     cancel_url: `${returnUrl}?cancelled=true`,
@@ -65,5 +60,5 @@ export function createSubscriptionCheckout(planId: string, returnUrl: string) {
 }
 
 export function cancelSubscription(subscriptionId: string) {
-  return invoke<{ subscription: unknown }>('cancel-subscription', { subscription_id: subscriptionId });
+  return invokeFunction(cancelSubscriptionContract, { subscription_id: subscriptionId });
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { practiceTestGenerateContract } from '../../../../shared/functions/study-materials.contract';
 import { practiceTestCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -11,9 +12,11 @@ import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { inputClasses } from '../../ui/TextField';
+import { PaidActionFailure } from '../ai-tools/PaidActionFailure';
+import { usePaidAction } from '../ai-tools/usePaidAction';
 import { walletKeys } from '../wallet/wallet.api';
 import type { Difficulty, PlanDetail, QuestionType } from './test-prep.api';
-import { generateTest, planQuery, testPrepKeys } from './test-prep.api';
+import { planQuery, testPrepKeys } from './test-prep.api';
 import { testPrepTexts as t } from './test-prep.texts';
 
 const COUNTS = [5, 10, 15, 20, 25, 30, 40, 50] as const;
@@ -41,22 +44,21 @@ function TestForm({ detail }: { detail: PlanDetail }) {
     defaultValues: { count: 10, types: [...TYPES], difficulty: 'intermediate', timeLimit: '15' },
   });
   const count = Number(useWatch({ control: form.control, name: 'count' }));
-  const generate = useMutation({
-    mutationFn: (values: TestValues) =>
-      generateTest({
-        plan_id: planId,
-        question_count: values.count,
-        types: values.types,
-        difficulty: values.difficulty,
-        time_limit_minutes: values.timeLimit === '' ? null : Number(values.timeLimit),
-        idempotency_key: crypto.randomUUID(),
-      }),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: testPrepKeys.plan(planId) });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      await navigate(`/test-prep/${planId}/test/${answer.result.test_id}`);
-    },
-  });
+  const generate = usePaidAction(practiceTestGenerateContract);
+
+  async function generateTest(values: TestValues) {
+    const answer = await generate.run({
+      plan_id: planId,
+      question_count: values.count,
+      types: values.types,
+      difficulty: values.difficulty,
+      time_limit_minutes: values.timeLimit === '' ? null : Number(values.timeLimit),
+    });
+    if (!answer.ok) return;
+    await queryClient.invalidateQueries({ queryKey: testPrepKeys.plan(planId) });
+    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    await navigate(`/test-prep/${planId}/test/${answer.result.test_id}`);
+  }
   const { errors } = form.formState;
 
   if (detail.resources.length === 0)
@@ -72,7 +74,7 @@ function TestForm({ detail }: { detail: PlanDetail }) {
   return (
     <Card className="mt-6 p-5">
       <form
-        onSubmit={(event) => void form.handleSubmit((values) => generate.mutate(values))(event)}
+        onSubmit={(event) => void form.handleSubmit((values) => void generateTest(values))(event)}
         noValidate
         className="space-y-5"
       >
@@ -126,14 +128,10 @@ function TestForm({ detail }: { detail: PlanDetail }) {
           </div>
           {errors.types && <p className="mt-1 text-sm text-red-600">{errors.types.message}</p>}
         </fieldset>
-        <Button type="submit" disabled={generate.isPending}>
-          {generate.isPending ? t.generating : t.generateFor(practiceTestCost(count))}
+        <Button type="submit" disabled={generate.busy}>
+          {generate.busy ? t.generating : t.generateFor(practiceTestCost(count))}
         </Button>
-        {generate.error && (
-          <p role="alert" className="text-sm text-red-600">
-            {generate.error.message}
-          </p>
-        )}
+        <PaidActionFailure failure={generate.failure} onDismiss={generate.dismiss} />
       </form>
     </Card>
   );

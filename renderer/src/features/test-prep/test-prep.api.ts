@@ -4,7 +4,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
-import { functionErrorMessage } from '../../lib/function-error';
 
 type Client = SupabaseClient<Database>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -179,32 +178,6 @@ export async function fetchPlanDecks(client: Client) {
 
 export type QuestionType = 'multiple_choice' | 'true_false' | 'short_answer';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
-
-export interface TestRequest {
-  plan_id: string;
-  title?: string;
-  question_count: number;
-  types: QuestionType[];
-  difficulty: Difficulty;
-  time_limit_minutes: number | null;
-  idempotency_key: string;
-}
-
-export interface TestAnswer {
-  result: { test_id: string; question_count: number; requested: number };
-  charge: { id: string; points: number; balance: number };
-  engine: 'provider' | 'engine';
-}
-
-export async function generateTest(input: TestRequest): Promise<TestAnswer> {
-  const client = await loadSupabase();
-  const { data, error } = await client.functions.invoke<TestAnswer>('practice-test-generate', {
-    body: input,
-  });
-  if (error) throw new Error(await functionErrorMessage(error));
-  if (!data) throw new Error('No answer from the test generator');
-  return data;
-}
 
 /**
  * The session: the test, its questions (never their answers), and the learner's open attempt with the answers

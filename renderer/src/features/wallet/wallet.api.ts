@@ -4,6 +4,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
+import type { FunctionInput, FunctionOutput } from '../../../../shared/functions/function-contract';
+import {
+  confirmPaypalPaymentContract,
+  createCheckoutSessionContract,
+  createPaypalOrderContract,
+  createPointsPaymentIntentContract,
+  paymentMethodsContract,
+  verifyStripeSessionContract,
+  type DocumentsPurchase,
+} from '../../../../shared/functions/payments.contract';
+import { FunctionCallError } from '../../lib/function-call-error';
+import { invokeFunction } from '../../lib/invoke-function';
 import { loadSupabase } from '../../lib/supabase.loader';
 import type { TransactionType } from './wallet.texts';
 
@@ -197,156 +209,77 @@ export const ordersQuery = (userId: string) =>
 
 export type PointsOrder = Awaited<ReturnType<NonNullable<ReturnType<typeof ordersQuery>['queryFn']>>>[number];
 
-export interface CheckoutAnswer {
-  url: string;
-  session_id: string;
-  test_mode: boolean;
-  amount: number;
-  points_amount: number;
-  bonus_points: number;
-  package_id: string | null;
-}
-
-/** An error the function answered with its own message, or null on success. */
-async function functionError(error: unknown): Promise<string> {
-  const context = (error as { context?: Response }).context;
-  if (context && typeof context.json === 'function') {
-    const body = (await context.json().catch(() => null)) as { error?: string } | null;
-    if (body?.error) return body.error;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
+export type CheckoutAnswer = FunctionOutput<typeof createCheckoutSessionContract>;
 
 /** create-checkout-session (spec 1 §7): the server prices the purchase and answers the provider's page. */
-export async function createCheckoutSession(body: {
-  package_id?: string;
-  amount?: number;
-  /** Documents the payment buys once it is fulfilled (the server prices the shortfall of the balance for them). */
-  document_ids?: string[];
-  success_url: string;
-  cancel_url: string;
-}): Promise<CheckoutAnswer> {
-  const { data, error } = await (
-    await loadSupabase()
-  ).functions.invoke<CheckoutAnswer>('create-checkout-session', { body: { ...body, currency: 'usd' } });
-  if (error) throw new Error(await functionError(error));
-  if (!data?.url) throw new Error('Invalid response from checkout session');
-  return data;
+export function createCheckoutSession(
+  input: FunctionInput<typeof createCheckoutSessionContract>,
+): Promise<CheckoutAnswer> {
+  return invokeFunction(createCheckoutSessionContract, input);
 }
 
-export interface VerifyAnswer {
-  valid: boolean;
-  status?: 'credited' | 'already_processed';
-  error?: string;
-  payment_details?: { amount: number; points: number; bonus_points: number; package_id: string | null };
-  /** A checkout that named documents: what its fulfilment bought with the credited points. */
-  documents?: PaidDocuments | null;
-}
+/** A return page's verification: credited (with what was bought), or why not. */
+export type PaymentVerification = FunctionOutput<typeof verifyStripeSessionContract>;
+export type PaidDocuments = DocumentsPurchase;
 
-export interface PaidDocuments {
-  success: boolean;
-  error?: string;
-  purchased?: { document_id: string; slug: string; title: string; points_spent: number }[];
-  already_owned?: string[];
-  points_spent?: number;
-  points_balance?: number;
+/** A refusal (not found, not this user's, not paid) is an answer the return page shows; a failure of ours throws. */
+async function verification(call: () => Promise<PaymentVerification>): Promise<PaymentVerification> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof FunctionCallError && error.status > 0 && error.status < 500)
+      return { valid: false, error: error.message };
+    throw error;
+  }
 }
 
 /** The card-session verification (spec 1 §7): { session_id, user_id } → { valid, payment_details }. */
-export async function verifyCheckoutSession(sessionId: string, userId: string): Promise<VerifyAnswer> {
-  const { data, error } = await (
-    await loadSupabase()
-  ).functions.invoke<VerifyAnswer>('verify-stripe-session', {
-    body: { session_id: sessionId, user_id: userId },
-  });
-  if (error) {
-    const context = (error as { context?: Response }).context;
-    if (context && context.status < 500) return { valid: false, error: await functionError(error) };
-    throw new Error(await functionError(error));
-  }
-  return data ?? { valid: false };
+export function verifyCheckoutSession(sessionId: string, userId: string): Promise<PaymentVerification> {
+  return verification(() =>
+    invokeFunction(verifyStripeSessionContract, { session_id: sessionId, user_id: userId }),
+  );
 }
 
-export interface PaymentMethods {
-  card: {
-    enabled: boolean;
-    provider: 'stripe' | 'sandbox';
-    test_mode: boolean;
-    publishable_key: string | null;
-  };
-  paypal: { enabled: boolean; provider: 'paypal' | 'sandbox'; test_mode: boolean; client_id: string | null };
-}
+export type PaymentMethods = FunctionOutput<typeof paymentMethodsContract>;
 
 /** payment-methods: which ways to pay are on (the admin's switches) and through which provider. */
 export const paymentMethodsQuery = () =>
   queryOptions({
     queryKey: [...walletKeys.all, 'payment-methods'] as const,
     staleTime: 60_000,
-    queryFn: async (): Promise<PaymentMethods> => {
-      const { data, error } = await (
-        await loadSupabase()
-      ).functions.invoke<PaymentMethods>('payment-methods', { body: {} });
-      if (error) throw new Error(await functionError(error));
-      if (!data) throw new Error('No answer from payment-methods');
-      return data;
-    },
+    queryFn: (): Promise<PaymentMethods> => invokeFunction(paymentMethodsContract, {}),
   });
 
-export interface PaypalOrderAnswer {
-  id: string;
-  approve_url: string | null;
-  test_mode: boolean;
-  amount: number;
-  points_amount: number;
-  bonus_points: number;
-  package_id: string | null;
-}
+export type PaypalOrderAnswer = FunctionOutput<typeof createPaypalOrderContract>;
 
 /** create-paypal-order: the server prices the purchase and answers PayPal's order (and its approval page). */
-export async function createPaypalOrder(body: {
-  package_id?: string;
-  amount?: number;
-  document_ids?: string[];
-  return_url: string;
-  cancel_url: string;
-}): Promise<PaypalOrderAnswer> {
-  const { data, error } = await (
-    await loadSupabase()
-  ).functions.invoke<PaypalOrderAnswer>('create-paypal-order', { body: { ...body, currency: 'usd' } });
-  if (error) throw new Error(await functionError(error));
-  if (!data?.id) throw new Error('Error creating order. Please contact support.');
-  return data;
+export function createPaypalOrder(
+  input: FunctionInput<typeof createPaypalOrderContract>,
+): Promise<PaypalOrderAnswer> {
+  return invokeFunction(createPaypalOrderContract, input);
 }
 
 /** confirm-paypal-payment (spec 1 §7): captures the approved order and credits it once; answered as a verification. */
-export async function confirmPaypalPayment(orderId: string): Promise<VerifyAnswer> {
-  const { data, error } = await (
-    await loadSupabase()
-  ).functions.invoke<VerifyAnswer & { success?: boolean }>('confirm-paypal-payment', {
-    body: { paypal_order_id: orderId, payment_intent_id: orderId },
+export function confirmPaypalPayment(orderId: string): Promise<PaymentVerification> {
+  return verification(async () => {
+    const confirmed = await invokeFunction(confirmPaypalPaymentContract, {
+      paypal_order_id: orderId,
+      payment_intent_id: orderId,
+    });
+    return {
+      valid: true,
+      status: confirmed.status,
+      order_id: confirmed.order_id,
+      points_balance: confirmed.points_balance,
+      payment_details: confirmed.payment_details,
+      documents: confirmed.documents,
+    };
   });
-  if (error) {
-    const context = (error as { context?: Response }).context;
-    if (context && context.status < 500) return { valid: false, error: await functionError(error) };
-    throw new Error(await functionError(error));
-  }
-  return { ...data, valid: data?.success === true };
 }
 
 /** create-points-payment-intent (spec 1 §7): an intent Stripe Elements confirms in the page (Stripe keys only). */
-export async function createPointsPaymentIntent(body: {
-  package_id?: string;
-  amount?: number;
-}): Promise<{ client_secret: string; amount: number; points_amount: number; package_id: string | null }> {
-  const { data, error } = await (
-    await loadSupabase()
-  ).functions.invoke<{
-    client_secret: string;
-    amount: number;
-    points_amount: number;
-    package_id: string | null;
-  }>('create-points-payment-intent', { body: { ...body, currency: 'usd' } });
-  if (error) throw new Error(await functionError(error));
-  if (!data?.client_secret) throw new Error('Error creating order. Please contact support.');
-  return data;
+export function createPointsPaymentIntent(
+  input: FunctionInput<typeof createPointsPaymentIntentContract>,
+): Promise<FunctionOutput<typeof createPointsPaymentIntentContract>> {
+  return invokeFunction(createPointsPaymentIntentContract, input);
 }

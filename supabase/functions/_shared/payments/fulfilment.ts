@@ -4,6 +4,8 @@
 // create-checkout-session on the server), and the amount the provider took must be the price of that purchase.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types.ts';
+import { isId } from '../../../../shared/functions/function-contract.ts';
+import { fulfilmentSchema, type Fulfilment } from '../../../../shared/functions/payments.contract.ts';
 import { json } from '../cors.ts';
 import type { ProviderName } from './payment-provider.ts';
 
@@ -19,33 +21,8 @@ export interface PaymentRecord {
   paymentIntentId?: string | null;
 }
 
-export interface Fulfilment {
-  status: 'credited' | 'already_processed';
-  order_id: string;
-  package_id: string | null;
-  amount: number;
-  currency: string;
-  points_amount: number;
-  bonus_points: number;
-  points_credited: number;
-  points_balance: number;
-  /** The documents the checkout named, bought at fulfilment (null for a plain points purchase). */
-  documents: DocumentsPurchase | null;
-}
-
-export interface DocumentsPurchase {
-  success: boolean;
-  error?: string;
-  purchased?: { document_id: string; slug: string; title: string; points_spent: number }[];
-  already_owned?: string[];
-  points_spent?: number;
-  points_balance?: number;
-}
-
 export type FulfilOutcome =
   { ok: true; fulfilment: Fulfilment } | { ok: false; status: number; error: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The price the purchase named in the metadata costs, in cents, or an error. */
 async function expectedCents(
@@ -53,7 +30,7 @@ async function expectedCents(
   metadata: Record<string, string>,
 ): Promise<{ cents: number; packageId: string | null; amountUsd: number | null } | { error: string }> {
   if (metadata.package_id) {
-    if (!UUID.test(metadata.package_id)) return { error: 'Unknown points package' };
+    if (!isId(metadata.package_id)) return { error: 'Unknown points package' };
     const { data } = await service
       .from('points_packages')
       .select('price')
@@ -73,7 +50,7 @@ export async function fulfilPointsPayment(
 ): Promise<FulfilOutcome> {
   if (!payment.paid) return { ok: false, status: 402, error: 'The payment has not been completed' };
   const userId = payment.metadata.user_id;
-  if (payment.metadata.purpose !== 'points' || !userId || !UUID.test(userId)) {
+  if (payment.metadata.purpose !== 'points' || !userId || !isId(userId)) {
     return { ok: false, status: 400, error: 'The payment is not a points purchase of this platform' };
   }
   const expected = await expectedCents(service, payment.metadata);
@@ -100,7 +77,7 @@ export async function fulfilPointsPayment(
     const status = answered || 502;
     return { ok: false, status: status >= 500 ? 502 : status, error: error.message };
   }
-  return { ok: true, fulfilment: data as unknown as Fulfilment };
+  return { ok: true, fulfilment: fulfilmentSchema.parse(data) };
 }
 
 /**

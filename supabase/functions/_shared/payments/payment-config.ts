@@ -7,6 +7,7 @@ import {
   SANDBOX_PAYPAL_WEBHOOK_ID,
 } from '../../../../shared/constants/sandbox-paypal.ts';
 import type { Database } from '../../../../shared/db/database.types.ts';
+import { FunctionError } from '../function-error.ts';
 import { ProviderError, type PaymentProvider } from './payment-provider.ts';
 import { paypalProvider, type PaypalProvider } from './paypal-provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
@@ -94,4 +95,12 @@ export async function methodEnabled(
     .eq('key', `payments.${method}_enabled`)
     .maybeSingle();
   return data?.value !== false && data?.value !== 'false';
+}
+
+/** Refuses (403, the spec's words) a new payment through a method an admin switched off. */
+export async function requireMethodEnabled(
+  client: SupabaseClient<Database>,
+  method: PaymentMethod,
+): Promise<void> {
+  if (!(await methodEnabled(client, method))) throw new FunctionError(403, METHOD_DISABLED[method]);
 }

@@ -2,6 +2,8 @@
 // implement it; the functions never speak to a provider directly, so the same function bodies take a payment on a
 // fresh machine (the sandbox) and, unchanged, with real keys.
 
+import { FunctionError } from '../function-error.ts';
+
 export type ProviderName = 'stripe' | 'paypal' | 'sandbox';
 
 /** What we ask a provider to charge. Amounts are computed on the server (cents), never taken from a client. */
@@ -91,14 +93,15 @@ export interface PaymentProvider {
 }
 
 /** A webhook whose signature does not verify: answered 400 and never acted on. */
-export class WebhookSignatureError extends Error {}
+export class WebhookSignatureError extends FunctionError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 /** The provider refused or could not be reached: the function answers 502 with a message the payer can read. */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status = 502,
-  ) {
-    super(message);
+export class ProviderError extends FunctionError {
+  constructor(message: string, status = 502) {
+    super(status, message);
   }
 }

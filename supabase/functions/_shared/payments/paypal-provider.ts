@@ -12,6 +12,8 @@ import {
   PaymentsController,
   type Order,
 } from '@paypal/paypal-server-sdk';
+import { isId } from '../../../../shared/functions/function-contract.ts';
+import { PAYPAL_ORDER_ID } from '../../../../shared/functions/payments.contract.ts';
 import { ProviderError, WebhookSignatureError, type ProviderName } from './payment-provider.ts';
 
 export interface PaypalSettings {
@@ -77,9 +79,6 @@ export interface PaypalProvider {
   parseWebhook(rawBody: string, headers: Headers): Promise<PaypalEvent>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const PAYPAL_ORDER_ID = /^[A-Z0-9]{10,32}$/;
-
 /** `points|{user}|pkg:{id}` or `points|{user}|usd:{amount}`: at most 80 of custom_id's 127 characters. */
 export function encodePurchase(purchase: PaypalPurchase): string {
   const what = purchase.packageId ? `pkg:${purchase.packageId}` : `usd:${purchase.amountUsd}`;
@@ -88,8 +87,8 @@ export function encodePurchase(purchase: PaypalPurchase): string {
 
 export function decodePurchase(customId: string | null | undefined): PaypalPurchase | null {
   const match = /^points\|([0-9a-f-]{36})\|(pkg:([0-9a-f-]{36})|usd:(\d{1,7}\.\d{2}))$/i.exec(customId ?? '');
-  if (!match || !UUID.test(match[1]!)) return null;
-  if (match[3] && !UUID.test(match[3])) return null;
+  if (!match || !isId(match[1])) return null;
+  if (match[3] && !isId(match[3])) return null;
   return { userId: match[1]!, packageId: match[3] ?? null, amountUsd: match[4] ?? null };
 }
 

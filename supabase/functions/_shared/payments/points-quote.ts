@@ -2,6 +2,8 @@
 // calculate_points_for_amount). Amounts, points and bonus the client sends are never used.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types.ts';
+import { AMOUNT_MESSAGE } from '../../../../shared/functions/payments.contract.ts';
+import { FunctionError } from '../function-error.ts';
 
 export interface PointsQuote {
   packageId: string | null;
@@ -13,9 +15,11 @@ export interface PointsQuote {
   description: string;
 }
 
-export type QuoteResult = { quote: PointsQuote } | { status: number; error: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A points package, or an amount in US dollars, as the contracts parsed them (shared/functions/payments). */
+export interface PointsPurchase {
+  package_id: string | null;
+  amount?: number | null | undefined;
+}
 
 async function setting(client: SupabaseClient<Database>, key: string, fallback: number): Promise<number> {
   const { data } = await client.from('app_settings').select('value').eq('key', key).maybeSingle();
@@ -23,62 +27,55 @@ async function setting(client: SupabaseClient<Database>, key: string, fallback: 
   return Number.isFinite(value) ? value : fallback;
 }
 
+/** The purchase priced by the server; a refusal (unknown package, amount out of range) is thrown. */
 export async function quotePointsPurchase(
   client: SupabaseClient<Database>,
-  body: { package_id?: unknown; amount?: unknown },
-): Promise<QuoteResult> {
-  if (body.package_id !== undefined && body.package_id !== null && body.package_id !== '') {
-    if (typeof body.package_id !== 'string' || !UUID.test(body.package_id)) {
-      return { status: 400, error: 'package_id must be a points package id' };
-    }
+  purchase: PointsPurchase,
+): Promise<PointsQuote> {
+  if (purchase.package_id) {
     const { data: pkg } = await client
       .from('points_packages')
       .select('id, name, points, price, bonus_points, currency, is_active')
-      .eq('id', body.package_id)
+      .eq('id', purchase.package_id)
       .eq('is_active', true)
       .maybeSingle();
-    if (!pkg) return { status: 404, error: 'Points package not found or no longer offered' };
+    if (!pkg) throw new FunctionError(404, 'Points package not found or no longer offered');
     const { data: tier } = await client.rpc('calculate_points_for_amount', { amount_usd: pkg.price });
     const tierBonus = tier?.[0]?.bonus_points ?? 0;
     return {
-      quote: {
-        packageId: pkg.id,
-        amountUsd: Number(pkg.price),
-        amountCents: Math.round(Number(pkg.price) * 100),
-        currency: pkg.currency,
-        points: pkg.points,
-        bonusPoints: Math.max(pkg.bonus_points, tierBonus),
-        description: `${pkg.name}: ${pkg.points.toLocaleString('en-US')} points`,
-      },
+      packageId: pkg.id,
+      amountUsd: Number(pkg.price),
+      amountCents: Math.round(Number(pkg.price) * 100),
+      currency: pkg.currency,
+      points: pkg.points,
+      bonusPoints: Math.max(pkg.bonus_points, tierBonus),
+      description: `${pkg.name}: ${pkg.points.toLocaleString('en-US')} points`,
     };
   }
-  const raw = body.amount;
-  const amount =
-    typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-  if (!Number.isFinite(amount)) return { status: 400, error: 'Amount must be a number of US dollars' };
+  const amount = purchase.amount;
+  if (amount === undefined || amount === null || !Number.isFinite(amount))
+    throw new FunctionError(400, AMOUNT_MESSAGE);
   const [min, max] = await Promise.all([
     setting(client, 'payments.min_usd', 1),
     setting(client, 'payments.max_usd', 10000),
   ]);
   if (amount < min || amount > max) {
-    return { status: 400, error: `Amount must be between $${min.toFixed(2)} and $${max.toFixed(2)}` };
+    throw new FunctionError(400, `Amount must be between $${min.toFixed(2)} and $${max.toFixed(2)}`);
   }
   if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) {
-    return { status: 400, error: 'Amount must be whole cents' };
+    throw new FunctionError(400, 'Amount must be whole cents');
   }
   const { data, error } = await client.rpc('calculate_points_for_amount', { amount_usd: amount });
   const row = data?.[0];
-  if (error || !row) return { status: 400, error: error?.message ?? 'Could not quote this amount' };
+  if (error || !row) throw new FunctionError(400, error?.message ?? 'Could not quote this amount');
   return {
-    quote: {
-      packageId: null,
-      amountUsd: amount,
-      amountCents: Math.round(amount * 100),
-      currency: 'usd',
-      points: row.base_points,
-      bonusPoints: row.bonus_points,
-      description: `${row.base_points.toLocaleString('en-US')} points`,
-    },
+    packageId: null,
+    amountUsd: amount,
+    amountCents: Math.round(amount * 100),
+    currency: 'usd',
+    points: row.base_points,
+    bonusPoints: row.bonus_points,
+    description: `${row.base_points.toLocaleString('en-US')} points`,
   };
 }
 
@@ -92,46 +89,36 @@ export async function quotePointsPurchase(
 export async function quoteDocumentsTopUp(
   client: SupabaseClient<Database>,
   userId: string,
-  body: Record<string, unknown>,
-): Promise<
-  { documentIds: string[] | null; body: Record<string, unknown> } | { status: number; error: string }
-> {
-  if (body.document_ids === undefined || body.document_ids === null) return { documentIds: null, body };
-  const raw = body.document_ids;
-  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 50) {
-    return { status: 400, error: 'document_ids must list 1 to 50 documents' };
-  }
-  if (!raw.every((id): id is string => typeof id === 'string' && UUID.test(id))) {
-    return { status: 400, error: 'document_ids must be document ids' };
-  }
-  const ids = [...new Set(raw.map((id) => id.toLowerCase()))];
+  documentIds: string[] | null,
+  purchase: PointsPurchase,
+): Promise<{ documentIds: string[] | null; purchase: PointsPurchase }> {
+  if (!documentIds) return { documentIds: null, purchase };
+  const ids = [...new Set(documentIds.map((id) => id.toLowerCase()))];
   const [documents, owned, wallet, min] = await Promise.all([
     client.from('documents').select('id, points_price, user_id').in('id', ids).eq('status', 'approved'),
     client.from('user_documents').select('document_id').eq('user_id', userId).in('document_id', ids),
     client.from('user_points').select('points_balance').eq('user_id', userId).maybeSingle(),
     setting(client, 'payments.min_usd', 1),
   ]);
-  if (documents.error || owned.error || wallet.error) {
-    return { status: 502, error: 'Error creating order. Please contact support.' };
-  }
+  if (documents.error || owned.error || wallet.error) throw new FunctionError(502, ORDER_FAILED);
   if (documents.data.length !== ids.length) {
-    return { status: 404, error: 'Some documents in your cart are no longer available' };
+    throw new FunctionError(404, 'Some documents in your cart are no longer available');
   }
   if (documents.data.some((doc) => doc.user_id === userId)) {
-    return { status: 409, error: 'You cannot buy your own document' };
+    throw new FunctionError(409, 'You cannot buy your own document');
   }
   // Digital content is bought once: an owned document in the cart is refused, as the purchase itself refuses it.
   if (owned.data.length > 0) {
-    return { status: 409, error: 'You already own a document in your cart: remove it from your cart' };
+    throw new FunctionError(409, 'You already own a document in your cart: remove it from your cart');
   }
   const total = documents.data.reduce((sum, doc) => sum + doc.points_price, 0);
   const shortfall = total - (wallet.data?.points_balance ?? 0);
-  if (shortfall <= 0) {
-    return { status: 409, error: 'You have enough points: pay with points instead' };
-  }
-  const { package_id: _package, ...rest } = body;
-  return { documentIds: ids, body: { ...rest, amount: Math.max(min, shortfall / 10) } };
+  if (shortfall <= 0) throw new FunctionError(409, 'You have enough points: pay with points instead');
+  return { documentIds: ids, purchase: { package_id: null, amount: Math.max(min, shortfall / 10) } };
 }
+
+/** The spec's words when an order cannot be recorded (spec 1 section 7). */
+export const ORDER_FAILED = 'Error creating order. Please contact support.';
 
 /** The pending points order a checkout records under the provider's id; the one fulfilment path completes it. */
 export function pendingOrder(

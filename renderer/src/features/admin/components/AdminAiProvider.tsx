@@ -9,15 +9,12 @@ import { Card } from '../../../ui/Card';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast.store';
 import { aiCapabilitiesQuery } from '../../ai-tools/ai-capabilities.api';
-import {
-  aiProviderQuery,
-  clearAiProvider,
-  saveAiProvider,
-  testAiProvider,
-  type AiConnectionTest,
-  type AiProviderSettingsShown,
-  type AiProviderState,
-} from '../admin.api';
+import type {
+  AiConnectionTest,
+  AiProviderSettingsShown,
+  AiProviderState,
+} from '../../../../../shared/functions/ai.contract';
+import { aiProviderQuery, clearAiProvider, saveAiProvider, testAiProvider } from '../admin.api';
 
 function CheckResult(props: { check: AiConnectionTest; model: string }) {
   const { check } = props;
