@@ -16,7 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { Card } from '../../ui/Card';
-import type { SellerOverview } from './seller.api';
+import type { SellerOverview } from './seller.schemas';
 import { sellerTexts as t } from './seller.texts';
 
 const shortDay = (key: string) =>

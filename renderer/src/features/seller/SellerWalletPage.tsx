@@ -13,9 +13,9 @@ import {
   sellerWalletQuery,
   withdrawalsQuery,
   type EarningsEntry,
-  type SellerWallet,
   type SellerWithdrawal,
 } from './seller.api';
+import type { SellerWallet } from './seller.schemas';
 import { sellerTexts as t } from './seller.texts';
 import { useSellerMode } from './useSellerMode';
 import { DataTable, Pager, type PlainColumn } from '../../ui/DataTable';

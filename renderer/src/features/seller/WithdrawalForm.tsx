@@ -7,7 +7,8 @@ import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast.store';
 import { walletKeys } from '../wallet/wallet.api';
-import { requestWithdrawal, sellerKeys, type PayoutDetails, type SellerWallet } from './seller.api';
+import { requestWithdrawal, sellerKeys, type PayoutDetails } from './seller.api';
+import type { SellerWallet } from './seller.schemas';
 import { withdrawalSchema, type WithdrawalInput, type WithdrawalValues } from './seller.schema';
 import { sellerTexts as t } from './seller.texts';
 

@@ -3,6 +3,13 @@
 // update_seller_document (the server sets the points) and withdrawals through request_withdrawal.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { loadSupabase } from '../../lib/supabase.loader';
+import {
+  sellerDocumentUpdateSchema,
+  sellerOverviewSchema,
+  sellerWalletSchema,
+  withdrawalAnswerSchema,
+  type WithdrawalAnswer,
+} from './seller.schemas';
 
 export const ORDERS_PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE = 10;
@@ -20,37 +27,13 @@ export const sellerKeys = {
   settings: () => [...sellerKeys.all, 'settings'] as const,
 };
 
-export interface SellerOverview {
-  days: number;
-  totals: {
-    documents: number;
-    views: number;
-    downloads: number;
-    purchases: number;
-    bookmarks: number;
-    revenue_points: number;
-    revenue_usd: number;
-    usd_per_point: number;
-  };
-  documents_by_status: { status: string; display_name: string; color: string; count: number }[];
-  daily: { date: string; views: number; sales: number; earned_points: number }[];
-  top_documents: {
-    id: string;
-    title: string;
-    views: number;
-    downloads: number;
-    purchases: number;
-    revenue_points: number;
-  }[];
-}
-
 export const overviewQuery = (userId: string, days: number) =>
   queryOptions({
     queryKey: sellerKeys.overview(userId, days),
     queryFn: async () => {
       const { data, error } = await (await loadSupabase()).rpc('seller_overview', { p_days: days });
       if (error) throw new Error(error.message);
-      return data as unknown as SellerOverview;
+      return sellerOverviewSchema.parse(data);
     },
     placeholderData: keepPreviousData,
   });
@@ -109,7 +92,7 @@ export async function updateSellerDocument(input: {
     p_price: input.price,
   });
   if (error) throw new Error(error.message);
-  return data as unknown as { status: string; price: number; points_price: number };
+  return sellerDocumentUpdateSchema.parse(data);
 }
 
 /** Withdraws a document from the marketplace (status 'deleted'); buyers keep their access. */
@@ -153,24 +136,13 @@ export async function fetchAllOrders(search: string): Promise<SellerOrder[]> {
   }
 }
 
-export interface SellerWallet {
-  earned_points: number;
-  withdrawable_points: number;
-  pending_points: number;
-  paid_points: number;
-  paid_usd: number;
-  points_balance: number;
-  min_withdrawal: number;
-  usd_per_point: number;
-}
-
 export const sellerWalletQuery = (userId: string) =>
   queryOptions({
     queryKey: sellerKeys.wallet(userId),
     queryFn: async () => {
       const { data, error } = await (await loadSupabase()).rpc('seller_wallet');
       if (error) throw new Error(error.message);
-      return data as unknown as SellerWallet;
+      return sellerWalletSchema.parse(data);
     },
   });
 
@@ -226,10 +198,6 @@ export type PayoutDetails =
   | { paypal_email: string }
   | { account_holder: string; bank_name: string; account_number: string; swift?: string };
 
-export type WithdrawalAnswer =
-  | { success: true; withdrawal_id: string; points_balance: number }
-  | { success: false; error: string; withdrawable_points?: number };
-
 /** request_withdrawal answers refusals as { success: false, error } in its own words; they are shown as is. */
 export async function requestWithdrawal(
   points: number,
@@ -244,5 +212,5 @@ export async function requestWithdrawal(
     p_payout_details: details,
   });
   if (error) throw new Error(error.message);
-  return data as unknown as WithdrawalAnswer;
+  return withdrawalAnswerSchema.parse(data);
 }
