@@ -24,6 +24,24 @@ const PAPER_ID_MESSAGE = 'paper_id must be a paper id';
 /** The paper a check belongs to, if any (the function answers 404 for one the caller does not own). */
 const paperIdField = optionalIdField(PAPER_ID_MESSAGE);
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The detector's report (the engine's AiTextReport, stored in writing_reports.result): checked for what every
+ * screen reads (the score, the verdict, the signals and the sentences), typed as the engine defines it.
+ */
+export const aiTextReportSchema = z.custom<AiTextReport>(
+  (value) =>
+    isRecord(value) &&
+    typeof value.aiProbability === 'number' &&
+    typeof value.verdict === 'string' &&
+    typeof value.summary === 'string' &&
+    isRecord(value.signals) &&
+    Array.isArray(value.sentences),
+  'Not an AI detection report',
+);
+
 export const aiDetectionContract = definePaidContract({
   name: 'ai-detection',
   input: z.object({
@@ -34,7 +52,7 @@ export const aiDetectionContract = definePaidContract({
   result: z.object({
     report_id: z.string(),
     created_at: z.string(),
-    report: z.custom<AiTextReport>(),
+    report: aiTextReportSchema,
     /** What the configured model said when it failed (the built-in signals answered alone). */
     provider_error: z.string().nullable(),
   }),
@@ -49,6 +67,23 @@ export type SourceWithLink = PlagiarismReport['sources'][number] & {
   createdAt?: string | null;
 };
 
+/**
+ * The checker's report with each source's link (stored in writing_reports.result): checked for what every screen
+ * reads (the similarity, the word counts and the sources), typed as the engine defines it.
+ */
+export const plagiarismReportSchema = z.custom<
+  Omit<PlagiarismReport, 'sources'> & { sources: SourceWithLink[] }
+>(
+  (value) =>
+    isRecord(value) &&
+    typeof value.similarity === 'number' &&
+    typeof value.percent === 'number' &&
+    typeof value.checkedWords === 'number' &&
+    Array.isArray(value.sources) &&
+    value.sources.every(isRecord),
+  'Not a plagiarism report',
+);
+
 export const plagiarismCheckContract = definePaidContract({
   name: 'plagiarism-check',
   input: z.object({
@@ -59,7 +94,7 @@ export const plagiarismCheckContract = definePaidContract({
   result: z.object({
     report_id: z.string(),
     created_at: z.string(),
-    report: z.custom<Omit<PlagiarismReport, 'sources'> & { sources: SourceWithLink[] }>(),
+    report: plagiarismReportSchema,
   }),
 });
 

@@ -103,13 +103,6 @@ export const CITATION_MESSAGES = {
   invalidDate: 'A reference has a date that could not be read. Use a year such as 2021.',
 } as const;
 
-interface CiteprocEngine {
-  updateItems(ids: string[]): void;
-  setOutputFormat(format: string): void;
-  makeBibliography(): [{ entry_ids: string[][] }, string[]] | false;
-  makeCitationCluster(items: Array<Record<string, unknown>>): string;
-}
-
 function validate(references: readonly Reference[], citations: readonly CitationItem[][]): string | null {
   const ids = new Set<string>();
   for (const r of references) {
@@ -167,7 +160,7 @@ export function formatReferences(
   };
   // A fresh engine per call keeps formatting pure (citeproc keeps citation history for numbering and
   // "ibid."); parsing a style costs a few milliseconds once the module is warm.
-  const engine = new CSL.Engine(sys, STYLE_XML[style], 'en-US') as unknown as CiteprocEngine;
+  const engine = new CSL.Engine(sys, STYLE_XML[style], 'en-US');
   const order = [...clusters.flat().map((c) => c.id), ...references.map((r) => r.id)];
   engine.updateItems([...new Set(order)]);
   engine.setOutputFormat(options.output ?? 'text');

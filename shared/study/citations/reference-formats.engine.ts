@@ -46,11 +46,12 @@ function issued(year: string | undefined): Reference['issued'] {
 
 /** Removes fields left undefined so references compare and serialise cleanly. */
 function compact(reference: Reference): Reference {
-  return Object.fromEntries(
-    Object.entries(reference).filter(
-      ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
-    ),
-  ) as unknown as Reference;
+  const compacted = { ...reference };
+  for (const [key, value] of Object.entries(compacted)) {
+    if (value === undefined || value === '' || (Array.isArray(value) && !value.length))
+      Reflect.deleteProperty(compacted, key);
+  }
+  return compacted;
 }
 
 // ---- BibTeX --------------------------------------------------------------------------------------------------
@@ -354,7 +355,7 @@ export function parseRis(text: string): Reference[] {
   for (const line of text.split(/\r?\n/)) {
     const m = /^([A-Z][A-Z0-9]) {2}-\s?(.*)$/.exec(line);
     if (!m) continue;
-    const [, tag, value] = m as unknown as [string, string, string];
+    const [, tag = '', value = ''] = m;
     if (tag === 'TY') {
       finish();
       fields = new Map([['TY', [value.trim()]]]);

@@ -2,6 +2,8 @@
 // work, a failed work is refunded exactly once, and a retried request (same idempotency key) is charged once and
 // answered with the stored result. Every tool that costs points calls runPaidAction; the price comes from
 // shared/constants/points-costs.ts on the server, never from the browser.
+import { z } from 'zod';
+import { engineSchema } from '../../../shared/functions/function-contract.ts';
 import { ProviderError } from '../../../shared/study/provider/openai-compatible.client.ts';
 import { NEEDS_AI_MODEL } from '../../../shared/study/provider/ai-tools.ts';
 import { json } from './cors.ts';
@@ -36,15 +38,17 @@ export interface PaidActionRequest<T> {
   work: (charge: { id: string; points: number }) => Promise<PaidWorkOutcome<T>>;
 }
 
-export interface ChargeRow {
-  id: string;
-  points: number;
-  status: 'charged' | 'completed' | 'refunded';
-  result: unknown;
-  engine: PaidActionEngine | null;
-  replayed: boolean;
-  balance: number;
-}
+/** begin_paid_action's and complete_paid_action's jsonb: the charge, its state and (once completed) its result. */
+const chargeRowSchema = z.object({
+  id: z.string(),
+  points: z.number(),
+  status: z.enum(['charged', 'completed', 'refunded']),
+  result: z.unknown(),
+  engine: engineSchema.nullable(),
+  replayed: z.boolean(),
+  balance: z.number(),
+});
+export type ChargeRow = z.output<typeof chargeRowSchema>;
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
 
@@ -144,7 +148,7 @@ export async function beginPaidAction(
     return answered({ error: failure.message, code: failure.code ?? 'paid_action_failed' }, status);
   }
 
-  const charge = begun.data as unknown as ChargeRow;
+  const charge = chargeRowSchema.parse(begun.data);
   if (!charge.replayed) return { kind: 'charged', charge };
   if (charge.status === 'completed') return { kind: 'replayed', charge };
   if (charge.status === 'refunded') {
@@ -275,7 +279,7 @@ export async function completePaidAction<T>(
     await refundPaidAction(chargeId, completed.error.message);
     return null;
   }
-  return completed.data as unknown as ChargeRow;
+  return chargeRowSchema.parse(completed.data);
 }
 
 export const NOT_STORED = {

@@ -3,6 +3,7 @@
 // Writes through the admin policies (catalogue, settings, blog...) and the RPCs are audited in the database.
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
 import type { Database } from '../../../../shared/db/database.types';
 import type { FunctionInput } from '../../../../shared/functions/function-contract';
 import {
@@ -49,10 +50,14 @@ export interface AdminPage {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The untyped view of the client for lists whose table is chosen at run time; rows are read as records. */
+/** The untyped view of the client for lists whose table is chosen at run time; rows are parsed as records. */
 async function untypedClient(): Promise<SupabaseClient> {
-  return (await loadSupabase()) as unknown as SupabaseClient;
+  const client: SupabaseClient = await loadSupabase();
+  return client;
 }
+
+/** Listed rows: records with an id (every listed table has a text/uuid id). */
+const adminRowsSchema = z.array(z.looseObject({ id: z.string() }));
 
 /** Quotes a value for a PostgREST `or=(...)` list. */
 function orValue(value: string) {
@@ -102,7 +107,7 @@ export async function fetchAdminPage(source: AdminListSource, params: AdminListP
     from + params.pageSize - 1,
   );
   if (error) throw new Error(error.message);
-  return { rows: (data ?? []) as unknown as AdminRow[], total: count ?? 0 };
+  return { rows: adminRowsSchema.parse(data ?? []), total: count ?? 0 };
 }
 
 /** Every row the current filters match (up to `limit`), for CSV export. */
@@ -114,7 +119,7 @@ export async function fetchAdminRowsForExport(
   const client = await untypedClient();
   const { data, error } = await listRequest(client, source, params).range(0, limit - 1);
   if (error) throw new Error(error.message);
-  return (data ?? []) as unknown as AdminRow[];
+  return adminRowsSchema.parse(data ?? []);
 }
 
 export const adminKeys = {
@@ -262,27 +267,31 @@ export async function deleteAdminRow(table: AdminTableName, id: string, idColumn
   if (count === 0) throw new Error('Not found');
 }
 
-export interface AdminOverview {
-  days: number;
-  users_total: number;
-  users_new: number;
-  documents_pending: number;
-  documents_approved: number;
-  withdrawals_pending: number;
-  reports_open: number;
-  revenue_usd: number;
-  points_sold: number;
-  points_spent: number;
-  subscriptions_active: number;
-  series: {
-    day: string;
-    signups: number;
-    revenue_usd: number;
-    points_sold: number;
-    points_spent: number;
-    documents_uploaded: number;
-  }[];
-}
+/** admin_overview's jsonb: the back office's counters over the period and one entry a day. */
+const adminOverviewSchema = z.object({
+  days: z.number(),
+  users_total: z.number(),
+  users_new: z.number(),
+  documents_pending: z.number(),
+  documents_approved: z.number(),
+  withdrawals_pending: z.number(),
+  reports_open: z.number(),
+  revenue_usd: z.number(),
+  points_sold: z.number(),
+  points_spent: z.number(),
+  subscriptions_active: z.number(),
+  series: z.array(
+    z.object({
+      day: z.string(),
+      signups: z.number(),
+      revenue_usd: z.number(),
+      points_sold: z.number(),
+      points_spent: z.number(),
+      documents_uploaded: z.number(),
+    }),
+  ),
+});
+export type AdminOverview = z.output<typeof adminOverviewSchema>;
 
 export const adminOverviewQuery = (days: number) =>
   queryOptions({
@@ -291,7 +300,7 @@ export const adminOverviewQuery = (days: number) =>
       const client = await loadSupabase();
       const { data, error } = await client.rpc('admin_overview', { p_days: days });
       if (error) throw new Error(error.message);
-      return data as unknown as AdminOverview;
+      return adminOverviewSchema.parse(data);
     },
   });
 

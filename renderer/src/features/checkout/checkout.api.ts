@@ -2,6 +2,8 @@
 // one atomic purchase (checkout_cart). A short balance is paid by card through the wallet's checkout session, which
 // names the documents: its fulfilment buys them with the credited points (sellers credited) in one go.
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { documentsPurchaseSchema } from '../../../../shared/functions/payments.contract';
 import { loadSupabase } from '../../lib/supabase.loader';
 
 export const checkoutKeys = {
@@ -36,20 +38,14 @@ export type CartDocument = Awaited<
   ReturnType<NonNullable<ReturnType<typeof cartDocumentsQuery>['queryFn']>>
 >[number];
 
-export interface CheckoutResult {
-  success: boolean;
-  error?: string;
-  shortfall?: number;
-  purchased?: { document_id: string; slug: string; title: string; points_spent: number }[];
-  already_owned?: string[];
-  points_spent?: number;
-  points_balance?: number;
-}
+/** checkout_cart's answer (private.buy_documents_with_points), as a checkout's fulfilment reports it too. */
+const checkoutResultSchema = documentsPurchaseSchema.extend({ shortfall: z.number().optional() });
+export type CheckoutResult = z.output<typeof checkoutResultSchema>;
 
 export async function checkoutCart(documentIds: string[]): Promise<CheckoutResult> {
   const { data, error } = await (await loadSupabase()).rpc('checkout_cart', { p_document_ids: documentIds });
   if (error) throw new Error(error.message);
-  return data as unknown as CheckoutResult;
+  return checkoutResultSchema.parse(data);
 }
 
 /** The last purchase, for the success page (and its reload). */

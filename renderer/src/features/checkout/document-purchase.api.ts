@@ -1,6 +1,7 @@
 // Buying one document with points (spec 1 §4, §7): use_points_for_document(document_id, points_amount), and whether
 // the signed-in user owns it (a user_documents row).
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { loadSupabase } from '../../lib/supabase.loader';
 
 export const documentOwnershipQuery = (userId: string, documentId: string) =>
@@ -41,12 +42,14 @@ export const ownedDocumentIdsQuery = (userId: string) =>
     staleTime: 60_000,
   });
 
-export interface DocumentPurchase {
-  success: boolean;
-  error?: string;
-  points_spent?: number;
-  points_balance?: number;
-}
+/** use_points_for_document's answer: spent and the balance after, or a refusal in its own words. */
+const documentPurchaseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  points_spent: z.number().optional(),
+  points_balance: z.number().optional(),
+});
+export type DocumentPurchase = z.output<typeof documentPurchaseSchema>;
 
 export async function buyDocument(documentId: string, pointsPrice: number): Promise<DocumentPurchase> {
   const { data, error } = await (
@@ -56,5 +59,5 @@ export async function buyDocument(documentId: string, pointsPrice: number): Prom
     points_amount: pointsPrice,
   });
   if (error) throw new Error(error.message);
-  return data as unknown as DocumentPurchase;
+  return documentPurchaseSchema.parse(data);
 }

@@ -7,7 +7,7 @@ import type {
 import { aiDetectionCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../lib/format-date';
-import { aiDetectionContract } from '../../../../shared/functions/writing.contract';
+import { aiDetectionContract, aiTextReportSchema } from '../../../../shared/functions/writing.contract';
 import { usePaidAction } from '../ai-tools/usePaidAction';
 import { reportsQuery, writingKeys, type Engine } from './writing.api';
 import { writingTexts } from './writing.texts';
@@ -153,7 +153,7 @@ export function DetectorPanel(props: {
                 onClick={() =>
                   show({
                     text: r.checked_text,
-                    report: r.result as unknown as AiTextReport,
+                    report: aiTextReportSchema.parse(r.result),
                     engine: r.engine as Engine,
                   })
                 }

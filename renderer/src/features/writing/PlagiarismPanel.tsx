@@ -8,7 +8,10 @@ import {
 import { plagiarismCheckCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { formatDateTime } from '../../lib/format-date';
 import { Button } from '../../ui/Button';
-import { plagiarismCheckContract } from '../../../../shared/functions/writing.contract';
+import {
+  plagiarismCheckContract,
+  plagiarismReportSchema,
+} from '../../../../shared/functions/writing.contract';
 import { usePaidAction } from '../ai-tools/usePaidAction';
 import { reportsQuery, writingKeys, type PlagiarismResult } from './writing.api';
 import { writingTexts } from './writing.texts';
@@ -200,7 +203,7 @@ export function PlagiarismPanel(props: {
                 onClick={() =>
                   show({
                     text: r.checked_text,
-                    report: r.result as unknown as PlagiarismResult['report'],
+                    report: plagiarismReportSchema.parse(r.result),
                   })
                 }
               >

@@ -8,7 +8,7 @@ import {
   type CheckoutSession,
   type PaymentProvider,
 } from './payment-provider.ts';
-import { checkoutSessionFromStripe, paymentEventFromStripe } from './stripe-events.ts';
+import { checkoutSessionFromStripe, paymentEventFromStripe, stripeSessionSchema } from './stripe-events.ts';
 
 export interface SandboxSettings {
   /** The platform's sandbox API, `${SUPABASE_URL}/sandbox/v1`. */
@@ -40,7 +40,7 @@ export function sandboxProvider(settings: SandboxSettings): PaymentProvider {
       const message = (body.error as { message?: string } | undefined)?.message ?? 'Sandbox checkout failed';
       throw new ProviderError(message, response.status >= 500 ? 502 : 400);
     }
-    return checkoutSessionFromStripe(body as unknown as Parameters<typeof checkoutSessionFromStripe>[0]);
+    return checkoutSessionFromStripe(stripeSessionSchema.parse(body));
   }
 
   async function refund(paymentIntentId: string): Promise<void> {

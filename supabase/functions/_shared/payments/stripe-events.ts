@@ -1,5 +1,6 @@
 // Stripe-shaped webhook events reduced to the ones the platform acts on. The sandbox sends the same shapes, so both
 // providers read their events here.
+import { z } from 'zod';
 import type { CheckoutSession, PaymentEvent } from './payment-provider.ts';
 
 type Metadata = Record<string, string>;
@@ -19,6 +20,18 @@ interface StripeSessionLike {
   metadata?: Metadata | null;
   payment_intent?: string | { id: string } | null;
 }
+
+/** A Checkout Session as JSON (an event's object, or the sandbox's answer): what the platform reads of it. */
+export const stripeSessionSchema = z.object({
+  id: z.string(),
+  url: z.string().nullish(),
+  status: z.string().nullish(),
+  payment_status: z.string().nullish(),
+  amount_total: z.number().nullish(),
+  currency: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+}) satisfies z.ZodType<StripeSessionLike>;
 
 export function checkoutSessionFromStripe(session: StripeSessionLike): CheckoutSession {
   const status = session.status === 'complete' || session.status === 'expired' ? session.status : 'open';
@@ -69,7 +82,7 @@ export function paymentEventFromStripe(event: {
       return {
         kind: 'checkout-completed',
         eventId: event.id,
-        session: checkoutSessionFromStripe(object as unknown as StripeSessionLike),
+        session: checkoutSessionFromStripe(stripeSessionSchema.parse(object)),
       };
     case 'payment_intent.succeeded': {
       const metadata = (object.metadata ?? {}) as Metadata;
