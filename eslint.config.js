@@ -153,6 +153,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Server code speaks in structured log lines (server/process/logger.ts) or, for the person at the terminal,
+    // through server/process/terminal.ts; a stray console line is neither.
+    files: ['server/**/*.ts', 'supabase/functions/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },

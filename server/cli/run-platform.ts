@@ -1,18 +1,11 @@
 import exitHook from 'async-exit-hook';
 import { ConfigError, platformConfigFromEnv, type PlatformConfig } from '../config/platform-config.ts';
 import { createLogger } from '../process/logger.ts';
+import { showUser, tellUser } from '../process/terminal.ts';
 import { startPlatform, type RunningPlatform } from '../platform.ts';
 
 export const DEMO_ACCOUNTS = ['student@studyloop.test', 'seller@studyloop.test', 'admin@studyloop.test'];
 export const DEMO_PASSWORD = 'studyloop-demo';
-
-/**
- * A message for the person at the terminal, not a log line: plain text on stderr, so that it is seen even when
- * stdout goes elsewhere and logs are silenced.
- */
-export function tellUser(message: string): void {
-  process.stderr.write(`\n${message}\n\n`);
-}
 
 /**
  * Runs the platform in the foreground until Ctrl-C or SIGTERM, then stops every child process it started.
@@ -63,7 +56,7 @@ export async function runPlatformInForeground(
     process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
+  showUser(
     [
       '',
       `Studyloop platform ready at ${platform.url} (${seconds} s)`,

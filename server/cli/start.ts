@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../db/paths.ts';
-import { runPlatformInForeground, tellUser } from './run-platform.ts';
+import { showUser, tellUser } from '../process/terminal.ts';
+import { runPlatformInForeground } from './run-platform.ts';
 
 /**
  * The Electron executable, or why there is none. Read from the package's files rather than `require('electron')`,
@@ -33,7 +34,7 @@ const electron = process.env.STUDYLOOP_NO_DESKTOP
 const desktop = 'path' in electron;
 
 if (!process.env.STUDYLOOP_SKIP_BUILD) {
-  console.log(desktop ? 'Building the web app and the desktop app…' : 'Building the web app…');
+  showUser(desktop ? 'Building the web app and the desktop app…' : 'Building the web app…');
   const build = spawnSync(
     process.execPath,
     [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...(desktop ? ['--mode', 'desktop'] : [])],
@@ -50,18 +51,18 @@ if (!process.env.STUDYLOOP_SKIP_BUILD) {
 
 await runPlatformInForeground({ webDir: join(REPO_ROOT, 'dist', 'web') }, async (platform) => {
   if (!('path' in electron)) {
-    console.log(
+    showUser(
       `No desktop window: Electron's binary is not installed here (${electron.missing}).\n` +
         `Serving the browser build instead: open ${platform.url} in your browser.\n`,
     );
     return;
   }
-  console.log(`Opening the desktop app (the browser build is also served at ${platform.url}).\n`);
+  showUser(`Opening the desktop app (the browser build is also served at ${platform.url}).\n`);
   const app = spawn(electron.path, [REPO_ROOT], {
     stdio: 'inherit',
     env: { ...process.env, STUDYLOOP_URL: platform.url },
   });
-  app.once('exit', () => console.log('The desktop window closed; the platform keeps serving until Ctrl-C.'));
+  app.once('exit', () => showUser('The desktop window closed; the platform keeps serving until Ctrl-C.'));
   return async () => {
     if (app.exitCode === null) app.kill('SIGTERM');
   };

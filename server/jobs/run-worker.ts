@@ -1,6 +1,7 @@
 import { platformConfigFromEnv } from '../config/platform-config.ts';
 import { resolve } from 'node:path';
 import { createLogger } from '../process/logger.ts';
+import { showUser, tellUser } from '../process/terminal.ts';
 import { createBlobStore } from '../storage/create-blob-store.ts';
 import { storageConfigFromEnv } from '../storage/storage-config.ts';
 import { startJobWorker, type JobWorker } from './job-worker.ts';
@@ -20,7 +21,7 @@ export async function runWorkerInForeground(env: NodeJS.ProcessEnv, tasks?: read
     const platform = platformConfigFromEnv(env);
     mailSettings = { mail: platform.mail, siteUrl: platform.auth.siteUrl ?? platform.publicUrl ?? '' };
   } catch (error) {
-    console.error(`\nStudyloop job worker: ${error instanceof Error ? error.message : String(error)}\n`);
+    tellUser(`Studyloop job worker: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
   const log = createLogger(settings.logLevel);
@@ -52,12 +53,18 @@ export async function runWorkerInForeground(env: NodeJS.ProcessEnv, tasks?: read
       onFatal: () => void shutdown(1),
     });
   } catch (error) {
-    console.error(
-      `\nStudyloop job worker failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+    log.error('job worker failed to start', { error });
+    tellUser(
+      `Studyloop job worker failed to start: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
   }
-  console.log(
+  log.info('job worker running', {
+    database: describeDatabase(settings.databaseUrl),
+    pool: worker.poolId,
+    concurrency: settings.concurrency,
+  });
+  showUser(
     `Studyloop job worker running against ${describeDatabase(settings.databaseUrl)} ` +
       `(pool ${worker.poolId}, ${settings.concurrency} at a time). Ctrl-C stops it.`,
   );
