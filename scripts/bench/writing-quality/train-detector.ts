@@ -51,7 +51,7 @@ const KEPT_WORDS = 150;
 const MAX_TRIGRAMS = 10000;
 const MAX_MODEL_TRIGRAMS = 8000;
 const BAND_WORDS = 5000;
-const L2 = 0.02;
+const L2 = Number(process.argv.find((a) => a.startsWith('--l2='))?.split('=')[1] ?? 0.02);
 
 const heldOutWriter = process.argv.find((a) => a.startsWith('--hold-out-writer='))?.split('=')[1];
 const dumpFile = process.argv.find((a) => a.startsWith('--dump='))?.split('=')[1];
@@ -171,14 +171,36 @@ const scale = Array.from({ length: F }, (_, j) => {
 });
 const standardise = (x: number[]) =>
   x.map((v, j) => Math.max(-4, Math.min(4, (v - (mean[j] ?? 0)) / (scale[j] ?? 1))));
-// Weights: each class half of the total; within humans each source alike, within AI each genre alike.
-const groupSizes = new Map<string, number>();
-for (const r of train)
-  groupSizes.set(`${r.t.label}|${r.t.group}`, (groupSizes.get(`${r.t.label}|${r.t.group}`) ?? 0) + 1);
-const groupsOf = (label: string) => [...groupSizes.keys()].filter((k) => k.startsWith(`${label}|`)).length;
-const sampleWeight = train.map(
-  (r) => 0.5 / groupsOf(r.t.label) / (groupSizes.get(`${r.t.label}|${r.t.group}`) ?? 1),
+// Weights: each class half of the total; within humans each source alike. Within AI (`--ai-weights=genre`) each
+// genre alike, or (`sqrt`, the default) each genre and, inside it, each writer in proportion to the square root of
+// its count, so that neither one prolific writer nor a genre of three texts decides what "model-written" means.
+const aiWeights = process.argv.find((a) => a.startsWith('--ai-weights='))?.split('=')[1] ?? 'sqrt';
+const countBy = (rows: typeof train, key: (r: (typeof train)[number]) => string) => {
+  const m = new Map<string, number>();
+  for (const r of rows) m.set(key(r), (m.get(key(r)) ?? 0) + 1);
+  return m;
+};
+const humanSources = countBy(
+  train.filter((r) => r.t.label === 'human'),
+  (r) => r.t.group,
 );
+const aiTrainRows = train.filter((r) => r.t.label === 'ai');
+const aiGenres = countBy(aiTrainRows, (r) => r.t.group);
+const aiGenreWriters = countBy(aiTrainRows, (r) => `${r.t.group}|${r.t.writer}`);
+const sqrtShare = (counts: Map<string, number>, key: string, within: (k: string) => boolean) =>
+  Math.sqrt(counts.get(key) ?? 0) /
+  [...counts].filter(([k]) => within(k)).reduce((a, [, c]) => a + Math.sqrt(c), 0);
+const sampleWeight = train.map((r) => {
+  if (r.t.label === 'human') return 0.5 / humanSources.size / (humanSources.get(r.t.group) ?? 1);
+  if (aiWeights === 'genre') return 0.5 / aiGenres.size / (aiGenres.get(r.t.group) ?? 1);
+  const cell = `${r.t.group}|${r.t.writer}`;
+  return (
+    (0.5 *
+      sqrtShare(aiGenres, r.t.group, () => true) *
+      sqrtShare(aiGenreWriters, cell, (k) => k.startsWith(`${r.t.group}|`))) /
+    (aiGenreWriters.get(cell) ?? 1)
+  );
+});
 const X = train.map((r) => standardise(r.x));
 const y = train.map((r) => (r.t.label === 'ai' ? 1 : 0));
 const w = new Float64Array(F);
