@@ -15,6 +15,7 @@ import {
   fingerprintSubmission,
   toStoredFingerprint,
 } from '../../../shared/study/plagiarism/shingling.engine.ts';
+import { ownPapersToCompare } from '../../../shared/study/plagiarism/own-papers.engine.ts';
 import { plagiarismCheckCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { defineFunction } from '../_shared/define-function.ts';
 import { FunctionError } from '../_shared/function-error.ts';
@@ -24,17 +25,6 @@ import { callersPaperId, excerptOf } from '../_shared/writing-request.ts';
 /** How many of the caller's other papers (newest first) the text is compared with. */
 const OWN_PAPERS_CHECKED = 200;
 const PAPER_PREFIX = 'paper:';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** A paper's text: the editor stores HTML (block tags become breaks), the desktop's drafts plain text. */
-function textOfPaper(content: string): string {
-  if (!/^\s*</.test(content)) return content;
-  return content
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
-}
 
 defineFunction(plagiarismCheckContract, async ({ input, user, caller, paid }) => {
   const { text } = input;
@@ -71,9 +61,8 @@ defineFunction(plagiarismCheckContract, async ({ input, user, caller, paid }) =>
       const rows: FingerprintRow[] = rowsOfCandidates(library.data ?? []);
       const paperTexts = new Map<string, string>();
       const wantedSet = new Set(wanted);
-      for (const paper of papers.data ?? []) {
-        const content = textOfPaper(paper.content);
-        if (content.trim().length === 0) continue;
+      // Each paper by its first characters, all of them within a budget (own-papers.engine.ts).
+      for (const { paper, text: content } of ownPapersToCompare(papers.data ?? [])) {
         const key = `${PAPER_PREFIX}${paper.id}`;
         paperTexts.set(key, content);
         const prints = fingerprintDocument(content);
