@@ -16,6 +16,7 @@ import {
   uploadedItem,
 } from './support/documents.ts';
 import { postReview, reviewNotification } from './support/reviews.ts';
+import { installToastRecorder } from './support/toasts.ts';
 
 test("a seller's PDF and DOCX are processed and approved; a student finds one, buys it, reads page 2 and reviews it; the seller sees the sale, the earnings and the review", async ({
   browser,
@@ -35,6 +36,9 @@ test("a seller's PDF and DOCX are processed and approved; a student finds one, b
   };
   const sellerContext = await browser.newContext();
   const studentContext = await browser.newContext();
+  // Their pages are not the `page` fixture's: they record their toasts too (expectToast reads them).
+  await installToastRecorder(sellerContext);
+  await installToastRecorder(studentContext);
   try {
     // The seller uploads both files and watches them process to "Pending review".
     const sellerPage = await sellerContext.newPage();

@@ -56,8 +56,9 @@ export function recordShownToasts(storageKey: string) {
   new MutationObserver(scan).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-export async function installToastRecorder(page: Page) {
-  await page.addInitScript(recordShownToasts, STORAGE_KEY);
+/** On a page, or on a context a test opens itself (its pages do not come from the `page` fixture). */
+export async function installToastRecorder(target: Pick<Page, 'addInitScript'>) {
+  await target.addInitScript(recordShownToasts, STORAGE_KEY);
 }
 
 /** Passes once a toast whose text holds `title` (and `text`, when given) has been shown and not yet claimed. */
