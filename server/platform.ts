@@ -36,6 +36,7 @@ import { FUNCTIONS_DIR } from './db/paths.ts';
 import { createRealtimeServer, REALTIME_PATH } from './realtime/realtime-server.ts';
 import { startChangeStream, type RowChange } from './realtime/change-stream.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { ensurePlatformMedia } from './storage/platform-media.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import {
   createSandboxProviderRoutes,
@@ -175,6 +176,8 @@ export async function startPlatform(
       jwtSecret: secrets.jwtSecret,
       log,
     });
+    // The landing's promo film and captions, on every install (server/storage/platform-media.ts).
+    await ensurePlatformMedia(db, storage.blobs, log);
     let seeded = false;
     if (config.seed) {
       // Loaded only when seeding: the demo content is large and production platforms never need it.

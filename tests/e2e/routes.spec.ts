@@ -90,9 +90,20 @@ test('catalogue and public item pages load from the database', async ({ page, re
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading.slice(0, 30));
   }
   await page.goto(`/flashcards/${deck?.slug}`);
-  const card = page.getByTestId('flashcards').getByRole('button').first();
+  // Each card turns over in 3-D, like the study card (issue 28 item 15): the answer is on its back.
+  const card = page.getByTestId('flashcards').getByTestId('flip-card').first();
+  await expect(card).toHaveAttribute('data-flipped', 'false');
   await card.click();
-  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expect(card).toHaveAttribute('data-flipped', 'true');
+  await expect(card.getByTestId('study-back')).toBeVisible();
+  await expect(card.getByTestId('study-front')).toBeHidden();
+  await expect(card.locator(':scope > span')).toHaveCSS('transform', /^matrix3d\(-1, /);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `.tmp/shots-edges/public-deck-flipped-${width}.png` });
+  }
+  await card.press('Enter');
+  await expect(card).toHaveAttribute('data-flipped', 'false');
 });
 
 test('a missing document goes to /404', async ({ page }) => {

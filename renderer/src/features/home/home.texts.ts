@@ -174,7 +174,9 @@ export const universityNames: string[] = [
   'National University of Singapore',
 ];
 
+/** The promo film, recorded from the product's own screens by scripts/media/record-promo.ts (H.264 and VP9). */
 export const PROMO_VIDEO_SRC = '/api/storage/cover-images/videos/promo.mp4';
+export const PROMO_VIDEO_WEBM = '/api/storage/cover-images/videos/promo.webm';
 export const PROMO_VIDEO_POSTER = '/images/promo-poster.svg';
 /** Captions (WebVTT) are stored beside the film, so deaf and muted viewers get its words too. */
 export const PROMO_VIDEO_CAPTIONS = '/api/storage/cover-images/videos/promo.en.vtt';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -11,28 +10,23 @@ import { QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast.store';
 import { useAuthStore } from '../auth/auth.store';
 import { setDeckSaved } from '../flashcards/flashcards.api';
+import { FlipCard } from '../flashcards/FlipCard';
 import { formatDateTime } from '../../lib/format-date';
 import { searchTexts } from '../search/search.texts';
 import type { Flashcard } from './study.api';
 import { deckQuery } from './study.api';
 
+/** One card of the deck, turning over in place like the study card (the answer is on its back). */
 function Card({ card }: { card: Flashcard }) {
   const [flipped, setFlipped] = useState(false);
   return (
-    <button
-      type="button"
-      aria-pressed={flipped}
-      onClick={() => setFlipped((value) => !value)}
-      className={clsx(
-        'flex min-h-36 w-full flex-col rounded-2xl border p-5 text-left shadow-card transition-colors',
-        flipped ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-200',
-      )}
-    >
-      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        {flipped ? 'Answer' : 'Question'}
-      </span>
-      <span className="mt-2 text-ink">{flipped ? card.back : card.front}</span>
-    </button>
+    <FlipCard
+      compact
+      front={card.front}
+      back={card.back}
+      flipped={flipped}
+      onFlip={() => setFlipped((value) => !value)}
+    />
   );
 }
 

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Container } from '../../../ui/Container';
 import { SectionHeading } from '../../../ui/SectionHeading';
-import { homeTexts, PROMO_VIDEO_CAPTIONS, PROMO_VIDEO_POSTER, PROMO_VIDEO_SRC } from '../home.texts';
+import {
+  homeTexts,
+  PROMO_VIDEO_CAPTIONS,
+  PROMO_VIDEO_POSTER,
+  PROMO_VIDEO_SRC,
+  PROMO_VIDEO_WEBM,
+} from '../home.texts';
 
 const texts = homeTexts.video;
 
@@ -59,8 +65,10 @@ export function PromoVideoSection() {
             className="aspect-video w-full bg-slate-900"
             onError={() => setFailed(true)}
           >
+            {/* WebM (VP9) first for browsers without H.264; the section gives up only when the last one fails. */}
+            <source src={PROMO_VIDEO_WEBM} type="video/webm" />
             <source src={PROMO_VIDEO_SRC} type="video/mp4" onError={() => setFailed(true)} />
-            <track kind="captions" src={PROMO_VIDEO_CAPTIONS} srcLang="en" label="English" default />
+            <track kind="captions" src={PROMO_VIDEO_CAPTIONS} srcLang="en" label="English" />
             {texts.unsupported}
           </video>
         </div>
