@@ -7,9 +7,8 @@ import type { PostgrestError } from '@supabase/postgrest-js';
 import { SyncError } from './sync-queue';
 import type { PaperSavePayload, PaperSaveResult, SyncSession, SyncTransport } from './sync-queue';
 import type { FlashcardReview } from '../shared/ipc/desktop-contract';
+import { recordReviewArgs } from '../shared/ipc/flashcard-review';
 import type { Database } from '../shared/db/database.types';
-
-const UNIQUE_VIOLATION = '23505';
 
 interface Answer {
   error: PostgrestError | null;
@@ -74,64 +73,12 @@ export function createSupabaseSyncTransport(
       };
     },
 
-    async recordReview(userId: string, review: FlashcardReview): Promise<{ alreadyApplied: boolean }> {
-      const { card } = review;
-      // The log keeps the card as it was before the review (as ts-fsrs logs it and the online path stores it).
-      const before = review.log ?? card;
-      const logged = await client.from('flashcard_review_logs').insert({
-        id: review.logId,
-        user_id: userId,
-        card_id: review.cardId,
-        deck_id: review.deckId,
-        rating: review.rating,
-        state: before.state,
-        due: before.due,
-        stability: before.stability,
-        difficulty: before.difficulty,
-        elapsed_days: before.elapsedDays,
-        last_elapsed_days: before.lastElapsedDays,
-        scheduled_days: before.scheduledDays,
-        learning_steps: before.learningSteps,
-        reps: card.reps,
-        lapses: card.lapses,
-        review: review.reviewedAt,
-        duration_ms: review.durationMs,
-      });
-      const alreadyApplied = logged.error?.code === UNIQUE_VIOLATION;
-      if (logged.error && !alreadyApplied) throw classifyFailure(logged);
-
-      // The scheduling state follows the newest review; one made later on another device is not overwritten.
-      const { data: current } = check(
-        await client
-          .from('flashcard_reviews')
-          .select('last_review')
-          .eq('user_id', userId)
-          .eq('card_id', review.cardId)
-          .maybeSingle(),
-      );
-      const lastReview = (current as { last_review: string | null } | null)?.last_review;
-      if (lastReview && Date.parse(lastReview) > Date.parse(review.reviewedAt)) return { alreadyApplied };
-      check(
-        await client.from('flashcard_reviews').upsert(
-          {
-            user_id: userId,
-            card_id: review.cardId,
-            deck_id: review.deckId,
-            state: card.state,
-            due: card.due,
-            stability: card.stability,
-            difficulty: card.difficulty,
-            elapsed_days: card.elapsedDays,
-            scheduled_days: card.scheduledDays,
-            learning_steps: card.learningSteps,
-            reps: card.reps,
-            lapses: card.lapses,
-            last_review: review.reviewedAt,
-          },
-          { onConflict: 'user_id,card_id' },
-        ),
-      );
-      return { alreadyApplied };
+    async recordReview(_userId: string, review: FlashcardReview): Promise<{ alreadyApplied: boolean }> {
+      // One transaction on the platform (the same call the study screen makes online): the log row under the
+      // device's id, so a replay whose first answer was lost is recognised, and the card's state unless a review
+      // made later on another device is stored already.
+      const { data } = check(await client.rpc('record_flashcard_review', recordReviewArgs(review)));
+      return { alreadyApplied: data === true };
     },
   };
 }

@@ -4545,6 +4545,19 @@ export type Database = {
         };
         Returns: undefined;
       };
+      record_flashcard_review: {
+        Args: {
+          p_after: Json;
+          p_before: Json;
+          p_card_id: string;
+          p_deck_id: string;
+          p_duration_ms?: number;
+          p_log_id: string;
+          p_rating: number;
+          p_reviewed_at: string;
+        };
+        Returns: boolean;
+      };
       refund_paid_action: {
         Args: { p_id: string; p_reason?: string };
         Returns: Json;

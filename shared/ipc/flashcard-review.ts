@@ -6,6 +6,7 @@ import type {
   SrsCardState,
   SrsReviewLog,
 } from '../study/srs/fsrs-scheduler.engine';
+import type { Database } from '../db/database.types';
 import type { FlashcardReview } from './desktop-contract';
 
 export const STATE_NUMBER: Record<CardStateName, number> = { new: 0, learning: 1, review: 2, relearning: 3 };
@@ -50,5 +51,42 @@ export function flashcardReviewOf(input: {
       scheduledDays: log.scheduledDays,
       learningSteps: log.learningSteps,
     },
+  };
+}
+
+type ScheduleFields = FlashcardReview['card'];
+
+/** A card's schedule in the column names public.record_flashcard_review reads. */
+function scheduleColumns(card: Omit<ScheduleFields, 'reps' | 'lapses'>) {
+  return {
+    state: card.state,
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsedDays,
+    last_elapsed_days: card.lastElapsedDays,
+    scheduled_days: card.scheduledDays,
+    learning_steps: card.learningSteps,
+  };
+}
+
+/**
+ * The one call that stores a review (public.record_flashcard_review, one transaction): the study screen online and
+ * the desktop's sync queue send the same. The log keeps the card as it was before the review (as ts-fsrs logs it);
+ * a review an older desktop build queued without it logs the state after the review, as that build did.
+ */
+export function recordReviewArgs(
+  review: FlashcardReview,
+): Database['public']['Functions']['record_flashcard_review']['Args'] {
+  const { card } = review;
+  return {
+    p_log_id: review.logId,
+    p_card_id: review.cardId,
+    p_deck_id: review.deckId,
+    p_rating: review.rating,
+    p_reviewed_at: review.reviewedAt,
+    p_before: scheduleColumns(review.log ?? card),
+    p_after: { ...scheduleColumns(card), reps: card.reps, lapses: card.lapses },
+    ...(review.durationMs === null ? {} : { p_duration_ms: review.durationMs }),
   };
 }

@@ -443,6 +443,83 @@ grant execute on function public.record_document_view(p_document_id uuid, p_page
 grant execute on function public.record_document_view(p_document_id uuid, p_page_number integer, p_progress numeric, p_device_info jsonb) to authenticated;
 grant execute on function public.record_document_view(p_document_id uuid, p_page_number integer, p_progress numeric, p_device_info jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION public.record_flashcard_review(p_log_id uuid, p_card_id uuid, p_deck_id uuid, p_rating smallint, p_reviewed_at timestamp with time zone, p_before jsonb, p_after jsonb, p_duration_ms integer DEFAULT NULL::integer)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := auth.uid();
+  v_logged integer;
+begin
+  if v_user is null then
+    perform private.raise_api_error(401, '42501', 'You must be logged in to review flashcards');
+  end if;
+  if pg_catalog.jsonb_typeof(p_before) is distinct from 'object'
+     or pg_catalog.jsonb_typeof(p_after) is distinct from 'object' then
+    perform private.raise_api_error(400, '22023', 'p_before and p_after must be objects of schedule fields');
+  end if;
+
+  insert into public.flashcard_review_logs (
+    id, user_id, card_id, deck_id, rating, state, due, stability, difficulty, elapsed_days, last_elapsed_days,
+    scheduled_days, learning_steps, reps, lapses, review, duration_ms
+  )
+  values (
+    p_log_id, v_user, p_card_id, p_deck_id, p_rating,
+    (p_before ->> 'state')::smallint,
+    (p_before ->> 'due')::timestamptz,
+    (p_before ->> 'stability')::double precision,
+    (p_before ->> 'difficulty')::double precision,
+    (p_before ->> 'elapsed_days')::integer,
+    coalesce((p_before ->> 'last_elapsed_days')::integer, 0),
+    (p_before ->> 'scheduled_days')::integer,
+    coalesce((p_before ->> 'learning_steps')::integer, 0),
+    (p_after ->> 'reps')::integer,
+    (p_after ->> 'lapses')::integer,
+    p_reviewed_at,
+    p_duration_ms
+  )
+  on conflict (id) do nothing;
+  get diagnostics v_logged = row_count;
+
+  -- The scheduling state follows the newest review: one made later on another device is not overwritten.
+  insert into public.flashcard_reviews as r (
+    user_id, card_id, deck_id, state, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps,
+    reps, lapses, last_review
+  )
+  values (
+    v_user, p_card_id, p_deck_id,
+    (p_after ->> 'state')::smallint,
+    (p_after ->> 'due')::timestamptz,
+    (p_after ->> 'stability')::double precision,
+    (p_after ->> 'difficulty')::double precision,
+    (p_after ->> 'elapsed_days')::integer,
+    (p_after ->> 'scheduled_days')::integer,
+    coalesce((p_after ->> 'learning_steps')::integer, 0),
+    (p_after ->> 'reps')::integer,
+    (p_after ->> 'lapses')::integer,
+    p_reviewed_at
+  )
+  on conflict (user_id, card_id) do update
+    set deck_id = excluded.deck_id,
+        state = excluded.state,
+        due = excluded.due,
+        stability = excluded.stability,
+        difficulty = excluded.difficulty,
+        elapsed_days = excluded.elapsed_days,
+        scheduled_days = excluded.scheduled_days,
+        learning_steps = excluded.learning_steps,
+        reps = excluded.reps,
+        lapses = excluded.lapses,
+        last_review = excluded.last_review
+    where r.last_review is null or r.last_review <= excluded.last_review;
+
+  return v_logged = 0;
+end
+$function$;
+grant execute on function public.record_flashcard_review(p_log_id uuid, p_card_id uuid, p_deck_id uuid, p_rating smallint, p_reviewed_at timestamp with time zone, p_before jsonb, p_after jsonb, p_duration_ms integer) to authenticated;
+grant execute on function public.record_flashcard_review(p_log_id uuid, p_card_id uuid, p_deck_id uuid, p_rating smallint, p_reviewed_at timestamp with time zone, p_before jsonb, p_after jsonb, p_duration_ms integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.refund_paid_action(p_id uuid, p_reason text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE sql

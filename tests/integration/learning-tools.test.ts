@@ -12,7 +12,7 @@ import type { Card, Grade } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CacheRepository } from '../../main/cache.repository.ts';
 import { SyncEngine, SyncQueue } from '../../main/sync-queue.ts';
-import { flashcardReviewSchema } from '../../shared/ipc/desktop-contract.ts';
+import { flashcardReviewSchema, type FlashcardReview } from '../../shared/ipc/desktop-contract.ts';
 import { createSupabaseSyncTransport } from '../../main/sync.transport.ts';
 import { rateCard, saveReview, srsStateOf } from '../../renderer/src/features/flashcards/flashcard-review.ts';
 import type { Database } from '../../shared/db/database.types.ts';
@@ -232,6 +232,7 @@ describe('spaced repetition', () => {
     const start = new Date('2026-09-01T08:00:00Z');
     const reference = fsrs(generatorParameters({ enable_fuzz: true }));
     let expected: Card = createEmptyCard(new Date(card.data.created_at));
+    const sent: FlashcardReview[] = [];
     for (const [grade, rating, offset] of script) {
       const at = new Date(start.getTime() + offset);
       const stored = await user.client
@@ -248,7 +249,9 @@ describe('spaced repetition', () => {
         now: at,
         durationMs: 4000,
       });
-      await saveReview(user.client, user.id, review, log);
+      expect(await saveReview(user.client, review)).toEqual({ alreadySaved: false });
+      sent.push(review);
+      expect(log.reviewedAt).toBe(at.toISOString());
       expected = reference.next(expected, at, rating).card;
 
       const row = (
@@ -268,6 +271,17 @@ describe('spaced repetition', () => {
       .eq('card_id', card.data.id)
       .order('review');
     expect(logs.data?.map((l) => l.rating)).toEqual(script.map(([, rating]) => rating));
+    // The first review sent again (its answer lost): one call, recognised, and the newer state is kept.
+    const newest = (
+      await user.client.from('flashcard_reviews').select('*').eq('card_id', card.data.id).single()
+    ).data!;
+    expect(await saveReview(user.client, sent[0]!)).toEqual({ alreadySaved: true });
+    expect(
+      (await user.client.from('flashcard_reviews').select('*').eq('card_id', card.data.id).single()).data,
+    ).toEqual(newest);
+    expect(
+      (await user.client.from('flashcard_review_logs').select('id').eq('card_id', card.data.id)).data,
+    ).toHaveLength(script.length);
   });
 
   it('syncs reviews made offline exactly once when the desktop app is back online', async () => {

@@ -102,13 +102,13 @@ export function DeckStudy({ data, onReviewed }: DeckStudyProps) {
           const saved = await cache.recordFlashcardReview(review);
           if (saved.error) throw new Error(saved.error.message);
         } else {
-          await saveReview(await loadSupabase(), data.userId, review, log);
+          await saveReview(await loadSupabase(), review);
         }
       } catch {
         toast.error(t.saveReviewFailed);
       }
     },
-    [cache, current, data.deck.id, data.userId, flipped, onReviewed],
+    [cache, current, data.deck.id, flipped, onReviewed],
   );
 
   const turn = useCallback(() => {

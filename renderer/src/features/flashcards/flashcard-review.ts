@@ -1,10 +1,10 @@
 // One flashcard review: FSRS (ts-fsrs through shared/study) gives the card's next state and the log entry; the
-// log row is appended with an id chosen here, so a review sent twice (a lost answer, an offline replay) is kept
-// once, and the card's state is written only if no later review of it is already stored.
+// review is stored in one call with a log id chosen here, so a review sent twice (a lost answer, an offline replay)
+// is kept once, and the card's state is written only if no later review of it is already stored.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
 import type { FlashcardReview } from '../../../../shared/ipc/desktop-contract';
-import { STATE_NUMBER, flashcardReviewOf } from '../../../../shared/ipc/flashcard-review';
+import { flashcardReviewOf, recordReviewArgs } from '../../../../shared/ipc/flashcard-review';
 import {
   SpacedRepetitionScheduler,
   type CardStateName,
@@ -110,69 +110,16 @@ export function rateCard(input: {
   return { after, log, review };
 }
 
-function fail(error: { message: string }): never {
-  throw new Error(error.message);
-}
-
 /**
- * Stores a review made online: the log row (state before the review, as ts-fsrs logs it) and the card's new
- * state. Sending the same review again changes nothing.
+ * Stores a review made online in one call (public.record_flashcard_review: the log row with the state before the
+ * review, and the card's new state unless a later review of it is stored). Sending the same review again changes
+ * nothing.
  */
 export async function saveReview(
   client: Client,
-  userId: string,
   review: FlashcardReview,
-  log: SrsReviewLog,
 ): Promise<{ alreadySaved: boolean }> {
-  const logged = await client.from('flashcard_review_logs').insert({
-    id: review.logId,
-    user_id: userId,
-    card_id: review.cardId,
-    deck_id: review.deckId,
-    rating: review.rating,
-    state: STATE_NUMBER[log.state],
-    due: log.due,
-    stability: log.stability,
-    difficulty: log.difficulty,
-    elapsed_days: log.elapsedDays,
-    last_elapsed_days: log.lastElapsedDays,
-    scheduled_days: log.scheduledDays,
-    learning_steps: log.learningSteps,
-    reps: review.card.reps,
-    lapses: review.card.lapses,
-    review: review.reviewedAt,
-    duration_ms: review.durationMs,
-  });
-  const alreadySaved = logged.error?.code === '23505';
-  if (logged.error && !alreadySaved) fail(logged.error);
-  const current = await client
-    .from('flashcard_reviews')
-    .select('last_review')
-    .eq('user_id', userId)
-    .eq('card_id', review.cardId)
-    .maybeSingle();
-  if (current.error) fail(current.error);
-  const last = current.data?.last_review;
-  if (last && Date.parse(last) > Date.parse(review.reviewedAt)) return { alreadySaved };
-  const { card } = review;
-  const saved = await client.from('flashcard_reviews').upsert(
-    {
-      user_id: userId,
-      card_id: review.cardId,
-      deck_id: review.deckId,
-      state: card.state,
-      due: card.due,
-      stability: card.stability,
-      difficulty: card.difficulty,
-      elapsed_days: card.elapsedDays,
-      scheduled_days: card.scheduledDays,
-      learning_steps: card.learningSteps,
-      reps: card.reps,
-      lapses: card.lapses,
-      last_review: review.reviewedAt,
-    },
-    { onConflict: 'user_id,card_id' },
-  );
-  if (saved.error) fail(saved.error);
-  return { alreadySaved };
+  const { data, error } = await client.rpc('record_flashcard_review', recordReviewArgs(review));
+  if (error) throw new Error(error.message);
+  return { alreadySaved: data };
 }
