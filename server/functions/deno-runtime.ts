@@ -16,7 +16,7 @@ interface DenoShim {
 }
 
 function install(): void {
-  const global = globalThis as unknown as { Deno?: DenoShim; WebSocket?: unknown };
+  const global: { Deno?: DenoShim; WebSocket?: unknown } = globalThis;
   // Deno has a global WebSocket (supabase-js' realtime client expects one); Node has it only from version 22.
   global.WebSocket ??= WebSocket;
   if (global.Deno) return;

@@ -15,6 +15,9 @@ export interface ParsedFilter {
   values: string[];
 }
 
+const OPERATORS: readonly Operator[] = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in'];
+const isOperator = (value: string): value is Operator => OPERATORS.some((operator) => operator === value);
+
 const FILTER_PATTERN = /^([A-Za-z_][\w]*)=(eq|neq|lt|lte|gt|gte|in)\.(.*)$/s;
 
 /**
@@ -25,7 +28,8 @@ export function parseFilter(filter: string | undefined): ParsedFilter | null {
   if (!filter) return null;
   const match = FILTER_PATTERN.exec(filter);
   if (!match) throw new Error(`Invalid filter: ${filter}`);
-  const [, column, operator, raw] = match as unknown as [string, string, Operator, string];
+  const [, column = '', operator = '', raw = ''] = match;
+  if (!isOperator(operator)) throw new Error(`Invalid filter: ${filter}`);
   if (operator === 'in') {
     const inner = /^\((.*)\)$/s.exec(raw);
     if (!inner) throw new Error(`Invalid filter: ${filter}`);

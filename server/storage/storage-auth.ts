@@ -81,7 +81,13 @@ export function createStorageAuth(jwtSecret: string) {
       }
       if (payload.scope !== scope) throw storageErrors.invalidSignature(`Token is not scoped for ${scope}`);
       if (payload.url !== url) throw storageErrors.invalidSignature();
-      return payload as unknown as SignedUrlClaims;
+      return {
+        url,
+        scope,
+        exp: payload.exp ?? 0,
+        ...(typeof payload.owner === 'string' ? { owner: payload.owner } : {}),
+        ...(typeof payload.upsert === 'boolean' ? { upsert: payload.upsert } : {}),
+      };
     },
   };
 }

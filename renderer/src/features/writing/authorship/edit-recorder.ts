@@ -30,7 +30,7 @@ export function changeOf(tr: Transaction): { inserted: number; deleted: number }
   tr.steps.forEach((step, i) => {
     if (!(step instanceof ReplaceStep || step instanceof ReplaceAroundStep)) return;
     const before = tr.docs[i]!;
-    const { from, to, slice } = step as unknown as { from: number; to: number; slice: ReplaceStep['slice'] };
+    const { from, to, slice } = step;
     if (step instanceof ReplaceStep && to > from) deleted += before.textBetween(from, to, '\n', ' ').length;
     inserted += slice.content.textBetween(0, slice.content.size, '\n', ' ').length;
   });
