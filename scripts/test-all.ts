@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, then one summary line over all of them:
 // `N passed, N failed, N skipped`. Static checks (format, lint, types, build) count as one test each.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,6 +29,53 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 function check(label: string, command: string, args: string[]) {
   if (run(label, command, args)) total.passed++;
   else total.failed++;
+}
+
+type Check = [label: string, command: string, args: string[]];
+
+/** Runs one check with its output held back, so that checks running side by side print one after the other. */
+function checkQuietly([label, command, args]: Check): Promise<{ ok: boolean; output: string; line: string }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const finish = (ok: boolean) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ ok, output, line: `${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)` });
+    };
+    child.on('error', (error) => {
+      output += String(error);
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+/**
+ * The static checks are single-threaded (prettier, eslint, tsc, deno): two lanes of them share the two cores, each
+ * lane in order. Each check's output is printed when it ends; results are counted as if run one by one.
+ */
+async function checkInLanes(lanes: Check[][]) {
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      const done: { label: string; line: string; ok: boolean }[] = [];
+      for (const item of lane) {
+        const result = await checkQuietly(item);
+        console.log(`\n=== ${item[0]} ===\n${result.output}`);
+        done.push({ label: item[0], line: result.line, ok: result.ok });
+      }
+      return done;
+    }),
+  );
+  for (const lane of results) {
+    for (const result of lane) {
+      lines.push(result.line);
+      if (result.ok) total.passed++;
+      else total.failed++;
+    }
+  }
 }
 
 /** Runs a test suite and adds its own counts; a suite that crashes before reporting counts as one failure. */
@@ -67,15 +114,6 @@ const fromPlaywright = (json: unknown): Tally => {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
 };
 
-// `.ci/run` installs with `npm ci`: the lock must satisfy package.json with an entry for every optional binary.
-check('package-lock.json is complete for npm ci', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund']);
-check('format', bin('prettier'), ['--check', '.']);
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-// The committed Database types must be what the migrations produce, or tsc checks queries against a stale schema.
-check('generated database types are up to date', bin('tsx'), ['scripts/gen-types.ts', '--check']);
-// supabase/schema/ is the schema as it stands after every migration, for reading: it must not fall behind.
-check('generated schema files are up to date', bin('tsx'), ['scripts/gen-schema.ts', '--check']);
 // Edge functions deploy to Supabase's Deno runtime: type-check them there, not just under Node.
 const functionEntries = readdirSync(join(root, 'supabase', 'functions'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
@@ -84,15 +122,28 @@ const functionEntries = readdirSync(join(root, 'supabase', 'functions'), { withF
 const testFunctions = readdirSync(join(root, 'tests', 'integration', 'support'))
   .filter((name) => name.endsWith('.function.ts'))
   .map((name) => join('tests', 'integration', 'support', name));
-check('edge functions type-check (Deno)', bin('deno'), [
-  'check',
-  '--config',
-  'supabase/functions/deno.json',
-  ...functionEntries,
-  ...testFunctions,
+await checkInLanes([
+  [
+    ['format', bin('prettier'), ['--check', '.']],
+    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ],
+  [
+    // `.ci/run` installs with `npm ci`: the lock must satisfy package.json with an entry for every optional binary.
+    ['package-lock.json is complete for npm ci', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund']],
+    ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+    // The committed Database types must be what the migrations produce, or tsc checks queries against a stale schema.
+    ['generated database types are up to date', bin('tsx'), ['scripts/gen-types.ts', '--check']],
+    // supabase/schema/ is the schema as it stands after every migration, for reading: it must not fall behind.
+    ['generated schema files are up to date', bin('tsx'), ['scripts/gen-schema.ts', '--check']],
+    [
+      'edge functions type-check (Deno)',
+      bin('deno'),
+      ['check', '--config', 'supabase/functions/deno.json', ...functionEntries, ...testFunctions],
+    ],
+    // The AI quality harness against the repository's OpenAI-compatible stand-in, so it keeps running (issue 26).
+    ['quality:ai against the stand-in', bin('tsx'), ['scripts/bench/ai.quality.ts', '--stand-in']],
+  ],
 ]);
-// The AI quality harness against the repository's OpenAI-compatible stand-in, so it keeps running (issue 26).
-check('quality:ai against the stand-in', bin('tsx'), ['scripts/bench/ai.quality.ts', '--stand-in']);
 const vitestReport = (name: string) => join(tmp, `vitest-${name}.json`);
 for (const project of ['unit', 'integration']) {
   suite(

@@ -151,6 +151,7 @@ export async function startPlatform(
       const postgres = await startEmbeddedPostgres({
         dataDir: config.dataDir,
         password: secrets.postgresPassword,
+        durable: config.databaseDurable,
         log,
         children,
       });

@@ -29,6 +29,11 @@ export interface PlatformConfig {
   desktopReleasesUrl?: string;
   seed: boolean;
   /**
+   * Whether the embedded PostgreSQL makes what it writes crash-safe on disk (fsync). Off only for throwaway data
+   * dirs (the test platforms): a killed PostgreSQL still keeps every commit, only a machine crash could lose them.
+   */
+  databaseDurable: boolean;
+  /**
    * Developer pages (`/_dev/mail`, the outbox with working sign-in links). On by default only outside
    * production and on a loopback address, so a server reachable by others never lists anyone's links.
    */
@@ -181,6 +186,7 @@ export const platformEnvSchema = z.object({
   DOWNLOADS_DIR: text(),
   DESKTOP_RELEASES_URL: url(['http:', 'https:']),
   STUDYLOOP_SEED: flag(true),
+  STUDYLOOP_DB_DURABLE: flag(true),
   STUDYLOOP_DEV_PAGES: optionalFlag(),
   NODE_ENV: text(),
   STUDYLOOP_LOG: oneOf(LOG_LEVELS, 'info'),
@@ -256,6 +262,7 @@ export function platformConfigFromEnv(
     downloadsDir: vars.DOWNLOADS_DIR === undefined ? undefined : resolve(vars.DOWNLOADS_DIR),
     desktopReleasesUrl: vars.DESKTOP_RELEASES_URL,
     seed: vars.STUDYLOOP_SEED,
+    databaseDurable: vars.STUDYLOOP_DB_DURABLE,
     devPages: vars.STUDYLOOP_DEV_PAGES ?? (vars.NODE_ENV !== 'production' && LOOPBACK_HOSTS.includes(host)),
     logLevel: vars.STUDYLOOP_LOG,
     restUpstreamTimeoutMs: vars.REST_UPSTREAM_TIMEOUT_MS,

@@ -63,7 +63,14 @@ export async function startEmbeddedPostgres(options: {
   superuser?: string;
   /** Where the server process is written down for the next start, should this process be killed. */
   children?: ChildRegistry;
+  /**
+   * False for a throwaway cluster (tests): initdb and the server skip fsync and full-page images. Commits still
+   * reach the operating system before they are acknowledged, so killing PostgreSQL loses nothing; a machine
+   * crash could. True by default.
+   */
+  durable?: boolean;
 }): Promise<RunningPostgres> {
+  const durable = options.durable ?? true;
   const clusterDir = join(options.dataDir, 'postgres');
   const superuser = options.superuser ?? 'postgres';
   await prepareClusterDir(clusterDir);
@@ -78,7 +85,7 @@ export async function startEmbeddedPostgres(options: {
       persistent: true,
       authMethod: 'scram-sha-256',
       createPostgresUser: isRoot,
-      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', ...(durable ? [] : ['--no-sync'])],
       onLog: (message: string) => options.log.debug('postgres', { message: message.trim() }),
       onError: (error: unknown) => options.log.error('postgres', { error: String(error) }),
     }).initialise();
@@ -101,6 +108,7 @@ export async function startEmbeddedPostgres(options: {
       'shared_buffers=128MB',
       '-c',
       'wal_level=logical',
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off']),
     ],
     runAs,
     registry: options.children,

@@ -7,4 +7,5 @@ import { e2eDataDir as dataDir, e2eWebDir } from './e2e-dirs.ts';
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 await chmod(dataDir, 0o755);
-await runPlatformInForeground({ dataDir, webDir: e2eWebDir });
+// The data dir is made afresh for each run and thrown away: PostgreSQL need not fsync it.
+await runPlatformInForeground({ dataDir, webDir: e2eWebDir, databaseDurable: false });

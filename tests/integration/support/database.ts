@@ -1,11 +1,11 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../../server/db/embedded-postgres.ts';
 import { prepareDatabase } from '../../../server/db/prepare-database.ts';
 import { createLogger } from '../../../server/process/logger.ts';
+import { loadOrCreateSecrets } from '../../../server/config/secrets.ts';
+import { dataDirFromTemplate } from './test-platform.ts';
 
 /** A migrated database on a throwaway data dir, with helpers to run SQL as PostgREST would for a request. */
 export interface TestDatabase {
@@ -44,11 +44,16 @@ async function inTransactionAs<T>(
 }
 
 export async function startTestDatabase(): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-db-'));
-  // When the tests run as root, PostgreSQL runs as the `postgres` OS user, which must reach the cluster dir.
-  await chmod(dataDir, 0o755);
+  // A copy of the test platforms' template: a cluster with every migration applied, made once (test-platform.ts).
+  const dataDir = await dataDirFromTemplate();
+  const secrets = await loadOrCreateSecrets(dataDir, {});
   const log = createLogger('silent');
-  const postgres = await startEmbeddedPostgres({ dataDir, password: 'test-password', log });
+  const postgres = await startEmbeddedPostgres({
+    dataDir,
+    password: secrets.postgresPassword,
+    log,
+    durable: false,
+  });
   await prepareDatabase({
     connectionString: postgres.connectionString,
     authenticatorPassword: 'test-authenticator',

@@ -1,10 +1,15 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '../../../shared/db/database.types.ts';
 import { platformConfigFromEnv, type PlatformConfig } from '../../../server/config/platform-config.ts';
+import { APP_MIGRATIONS_DIR, PLATFORM_SCHEMA_DIR } from '../../../server/db/paths.ts';
 import { startPlatform, type RunningPlatform } from '../../../server/platform.ts';
 import type { Logger } from '../../../server/process/logger.ts';
 
@@ -34,6 +39,60 @@ export async function makeDataDir(): Promise<string> {
   return dir;
 }
 
+/** What a template data dir was made from: every migration's name and text. */
+async function schemaFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of [PLATFORM_SCHEMA_DIR, APP_MIGRATIONS_DIR]) {
+    for (const name of (await readdir(dir)).sort()) {
+      if (!name.endsWith('.sql')) continue;
+      hash
+        .update(`${dir}/${name}\0`)
+        .update(await readFile(join(dir, name)))
+        .update('\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const templateFiles = ['postgres', 'secrets.json'];
+let template: Promise<string> | undefined;
+
+/**
+ * A data dir on which the platform ran once and stopped: an initialised cluster with every migration applied and
+ * nothing else. Made once per schema (and kept in the temp dir for the next run); each test platform starts on a
+ * copy of it instead of running initdb and the migrations again, which is most of a start.
+ */
+function templateDataDir(): Promise<string> {
+  template ??= (async () => {
+    const dir = join(tmpdir(), `studyloop-it-template-${await schemaFingerprint()}`);
+    if (existsSync(join(dir, 'ready'))) return dir;
+    const building = await makeDataDir();
+    const base = platformConfigFromEnv({});
+    const platform = await startPlatform({
+      ...base,
+      dataDir: building,
+      port: 0,
+      seed: false,
+      databaseDurable: false,
+      logLevel: 'error',
+    });
+    await platform.stop();
+    await writeFile(join(building, 'ready'), '');
+    // Another test process may have made it meanwhile: theirs is as good as ours.
+    await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
+    return dir;
+  })();
+  return template;
+}
+
+/** A fresh throwaway data dir holding a copy of the template (cp -a keeps the cluster's owner and modes). */
+export async function dataDirFromTemplate(): Promise<string> {
+  const source = await templateDataDir();
+  const dir = await makeDataDir();
+  await promisify(execFile)('cp', ['-a', ...templateFiles.map((name) => join(source, name)), dir]);
+  return dir;
+}
+
 /**
  * Starts the real platform (embedded Postgres, PostgREST, gateway) on a temporary data dir and a free port.
  * `options.log` receives the platform's log lines (e.g. `createLogger('info', sink)` to read them).
@@ -43,7 +102,7 @@ export async function startTestPlatform(
   dataDir?: string,
   options: { log?: Logger } = {},
 ): Promise<TestPlatform> {
-  const dir = dataDir ?? (await makeDataDir());
+  const dir = dataDir ?? (await dataDirFromTemplate());
   const base = platformConfigFromEnv({});
   const platform = await startPlatform(
     {
@@ -51,6 +110,8 @@ export async function startTestPlatform(
       dataDir: dir,
       port: 0,
       seed: false,
+      // A data dir of its own is thrown away afterwards: no fsync. One handed in keeps the default (durable).
+      databaseDurable: dataDir !== undefined,
       logLevel: 'error',
       ...overrides,
       // The renderer's dev server (vite) is a site of this platform: links and checkouts may return there.
