@@ -17,7 +17,13 @@ export async function withMigratedDatabase<T>(use: (connectionString: string) =>
   await chmod(dataDir, 0o755);
   const log = createLogger('warn');
   try {
-    const postgres = await startEmbeddedPostgres({ dataDir, password: randomBytes(16).toString('hex'), log });
+    // A throwaway cluster: no fsync.
+    const postgres = await startEmbeddedPostgres({
+      dataDir,
+      password: randomBytes(16).toString('hex'),
+      log,
+      durable: false,
+    });
     try {
       await prepareDatabase({
         connectionString: postgres.connectionString,

@@ -9,7 +9,11 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '../../../shared/db/database.types.ts';
 import { platformConfigFromEnv, type PlatformConfig } from '../../../server/config/platform-config.ts';
+import { loadOrCreateSecrets } from '../../../server/config/secrets.ts';
+import { startEmbeddedPostgres } from '../../../server/db/embedded-postgres.ts';
 import { APP_MIGRATIONS_DIR, PLATFORM_SCHEMA_DIR } from '../../../server/db/paths.ts';
+import { prepareDatabase } from '../../../server/db/prepare-database.ts';
+import { createLogger } from '../../../server/process/logger.ts';
 import { startPlatform, type RunningPlatform } from '../../../server/platform.ts';
 import type { Logger } from '../../../server/process/logger.ts';
 
@@ -41,7 +45,8 @@ export async function makeDataDir(): Promise<string> {
 
 /** What a template data dir was made from: every migration's name and text. */
 async function schemaFingerprint(): Promise<string> {
-  const hash = createHash('sha256');
+  // The recipe is part of the key: a template made another way is not reused.
+  const hash = createHash('sha256').update('secrets, initdb, migrations\0');
   for (const dir of [PLATFORM_SCHEMA_DIR, APP_MIGRATIONS_DIR]) {
     for (const name of (await readdir(dir)).sort()) {
       if (!name.endsWith('.sql')) continue;
@@ -58,8 +63,8 @@ const templateFiles = ['postgres', 'secrets.json'];
 let template: Promise<string> | undefined;
 
 /**
- * A data dir on which the platform ran once and stopped: an initialised cluster with every migration applied and
- * nothing else. Made once per schema (and kept in the temp dir for the next run); each test platform starts on a
+ * A data dir holding the platform's secrets and an initialised cluster with every migration applied, and nothing
+ * else. Made once per schema (and kept in the temp dir for the next run); each test platform starts on a
  * copy of it instead of running initdb and the migrations again, which is most of a start.
  */
 function templateDataDir(): Promise<string> {
@@ -67,16 +72,25 @@ function templateDataDir(): Promise<string> {
     const dir = join(tmpdir(), `studyloop-it-template-${await schemaFingerprint()}`);
     if (existsSync(join(dir, 'ready'))) return dir;
     const building = await makeDataDir();
-    const base = platformConfigFromEnv({});
-    const platform = await startPlatform({
-      ...base,
+    // What the platform's first start does to a data dir up to its migrations, and nothing after them (no settings
+    // the platform writes into the database at start, no jobs): its secrets, initdb, the migrations.
+    const secrets = await loadOrCreateSecrets(building, {});
+    const log = createLogger('silent');
+    const postgres = await startEmbeddedPostgres({
       dataDir: building,
-      port: 0,
-      seed: false,
-      databaseDurable: false,
-      logLevel: 'error',
+      password: secrets.postgresPassword,
+      log,
+      durable: false,
     });
-    await platform.stop();
+    try {
+      await prepareDatabase({
+        connectionString: postgres.connectionString,
+        authenticatorPassword: secrets.authenticatorPassword,
+        log,
+      });
+    } finally {
+      await postgres.stop();
+    }
     await writeFile(join(building, 'ready'), '');
     // Another test process may have made it meanwhile: theirs is as good as ours.
     await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
