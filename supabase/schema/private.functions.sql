@@ -2150,7 +2150,16 @@ begin
     perform private.raise_not_found('User not found');
   end if;
 
-  if p_package_id is not null then
+  if v_order.id is not null then
+    -- The terms the server quoted when it created this payment's checkout (create-checkout-session,
+    -- create-points-payment-intent, create-paypal-order wrote them on the pending order): a price change, or a
+    -- package withdrawn, while the payer was on the provider's page does not change what they paid for.
+    v_amount := v_order.amount;
+    v_currency := v_order.currency;
+    v_points := v_order.points_amount;
+    v_bonus := v_order.bonus_points;
+    select * into v_package from public.points_packages p where p.id = v_order.package_id;
+  elsif p_package_id is not null then
     select * into v_package from public.points_packages p where p.id = p_package_id and p.is_active;
     if not found then
       perform private.raise_not_found('Points package not found or no longer offered');

@@ -116,6 +116,28 @@ afterAll(async () => {
 });
 
 describe('sandbox checkout', () => {
+  it('credits a checkout on the terms it was quoted, whatever the package costs when the payment arrives', async () => {
+    const user = await signedUp('quoted');
+    const session = await checkout(user.client, { package_id: packages.starter });
+    // While the payer is on the provider's page, an admin reprices the package and withdraws it.
+    await db.query('update points_packages set price = 12, points = 90, is_active = false where id = $1', [
+      packages.starter,
+    ]);
+    try {
+      expect((await pay(session.url, '4242 4242 4242 4242')).status).toBe(303);
+      await until(async () => (await balanceOf(user.id)) === 100);
+      const { rows } = await db.query(
+        'select amount::float as amount, points_amount, order_status from points_orders where provider_payment_id = $1',
+        [session.session_id],
+      );
+      expect(rows).toEqual([{ amount: 10, points_amount: 100, order_status: 'completed' }]);
+    } finally {
+      await db.query('update points_packages set price = 10, points = 100, is_active = true where id = $1', [
+        packages.starter,
+      ]);
+    }
+  });
+
   it('takes a 4242 payment on the hosted test-mode page and credits it once (webhook and return verification)', async () => {
     const user = await signedUp('sandbox');
     const session = await checkout(user.client, {

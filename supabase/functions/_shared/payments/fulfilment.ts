@@ -24,6 +24,9 @@ export interface PaymentRecord {
 export type FulfilOutcome =
   { ok: true; fulfilment: Fulfilment } | { ok: false; status: number; error: string };
 
+/** Provider ids (Checkout Sessions, Payment Intents, PayPal orders): safe inside a PostgREST filter. */
+const PAYMENT_ID = /^[A-Za-z0-9_-]{1,255}$/;
+
 /** The price the purchase named in the metadata costs, in cents, or an error. */
 async function expectedCents(
   service: SupabaseClient<Database>,
@@ -44,6 +47,29 @@ async function expectedCents(
   return { cents: Math.round(amount * 100), packageId: null, amountUsd: amount };
 }
 
+/**
+ * What the server quoted for this payment when it created the checkout (the pending order it wrote under the
+ * payment's id), in cents; null when there is none. The payer is held to that price, and fulfil_points_payment
+ * credits that order's points, whatever the package costs by the time the payment arrives.
+ */
+async function quotedCents(
+  service: SupabaseClient<Database>,
+  payment: PaymentRecord,
+): Promise<{ cents: number; packageId: string | null; amountUsd: number | null } | null> {
+  if (!PAYMENT_ID.test(payment.paymentId)) return null;
+  const id = payment.paymentId;
+  const { data } = await service
+    .from('points_orders')
+    .select('amount, package_id, user_id')
+    .eq('provider', payment.provider)
+    .or(`provider_payment_id.eq.${id},provider_session_id.eq.${id},payment_intent_id.eq.${id}`)
+    .limit(1)
+    .maybeSingle();
+  if (!data || data.user_id !== payment.metadata.user_id) return null;
+  const amount = Number(data.amount);
+  return { cents: Math.round(amount * 100), packageId: data.package_id, amountUsd: amount };
+}
+
 export async function fulfilPointsPayment(
   service: SupabaseClient<Database>,
   payment: PaymentRecord,
@@ -53,7 +79,7 @@ export async function fulfilPointsPayment(
   if (payment.metadata.purpose !== 'points' || !userId || !isId(userId)) {
     return { ok: false, status: 400, error: 'The payment is not a points purchase of this platform' };
   }
-  const expected = await expectedCents(service, payment.metadata);
+  const expected = (await quotedCents(service, payment)) ?? (await expectedCents(service, payment.metadata));
   if ('error' in expected) return { ok: false, status: 400, error: expected.error };
   if (expected.cents !== payment.amountCents) {
     return { ok: false, status: 409, error: 'The amount paid does not match the purchase' };
