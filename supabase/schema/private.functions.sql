@@ -1182,6 +1182,37 @@ grant execute on function private.can_read_test(p_test_id uuid) to anon;
 grant execute on function private.can_read_test(p_test_id uuid) to authenticated;
 grant execute on function private.can_read_test(p_test_id uuid) to service_role;
 
+CREATE OR REPLACE FUNCTION private.cap_legal_notices_per_sender()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_today date := (pg_catalog.now() at time zone 'utc')::date;
+  v_sent integer;
+begin
+  -- Admins and the platform's own writes (service role, superuser) are not visitors.
+  if coalesce(auth.role(), '') not in ('anon', 'authenticated') or private.is_admin() then
+    return new;
+  end if;
+  insert into private.legal_notice_senders as s (sender, day, notices)
+  values (private.view_visitor(), v_today, 1)
+  on conflict (sender, day) do update set notices = s.notices + 1
+  returning s.notices into v_sent;
+  if v_sent > private.setting_numeric('legal_notices.per_sender_per_day', 10) then
+    perform private.raise_api_error(429, '54000',
+      'You have sent as many notices as we accept in a day. Please try again tomorrow.');
+  end if;
+  -- Yesterday's counts decide nothing today.
+  if v_sent = 1 and pg_catalog.random() < 0.01 then
+    delete from private.legal_notice_senders s where s.day < v_today;
+  end if;
+  return new;
+end
+$function$;
+
+
 CREATE OR REPLACE FUNCTION private.check_blog_comment_parent()
  RETURNS trigger
  LANGUAGE plpgsql

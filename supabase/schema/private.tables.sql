@@ -21,6 +21,13 @@ create table private.known_devices (
   constraint known_devices_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 
+create table private.legal_notice_senders (
+  sender text not null,
+  day date not null,
+  notices integer default 0 not null,
+  constraint legal_notice_senders_pkey PRIMARY KEY (sender, day)
+);
+
 create table private.notification_emails (
   notification_id uuid not null,
   emailed_at timestamp with time zone default now() not null,

@@ -1487,6 +1487,7 @@ create policy "Visitors can file legal notices" on public.legal_notices
   for insert to anon
   with check (((submitted_by IS NULL) AND (status = 'received'::text) AND (admin_note IS NULL) AND (handled_by IS NULL) AND (handled_at IS NULL)));
 CREATE TRIGGER legal_notices_audit_admin_write AFTER INSERT OR DELETE OR UPDATE ON public.legal_notices FOR EACH ROW EXECUTE FUNCTION private.audit_admin_write();
+CREATE TRIGGER legal_notices_cap_per_sender BEFORE INSERT ON public.legal_notices FOR EACH ROW EXECUTE FUNCTION private.cap_legal_notices_per_sender();
 CREATE TRIGGER legal_notices_set_updated_at BEFORE UPDATE ON public.legal_notices FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.legal_notices to anon;
 grant delete, insert, maintain, references, select, trigger, truncate, update on public.legal_notices to authenticated;

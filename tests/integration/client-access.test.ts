@@ -1,7 +1,8 @@
 // What a supabase-js client sees of the seeded platform, written from the outside: it can sign up, sign in and
 // read the catalogue, and every write the spec does not allow is refused.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../shared/db/database.types.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
 let platform: TestPlatform;
@@ -278,5 +279,28 @@ describe('the procedures of the spec', () => {
       expect((await user.client.rpc('record_document_view', { p_document_id: doc!.id })).error).toBeNull();
     }
     expect(await viewsNow()).toBe(before + 2);
+  });
+
+  it('takes at most 10 legal notices a day from one visitor', async () => {
+    const visitor = (userAgent: string) =>
+      createClient<Database>(platform.url, platform.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { headers: { 'user-agent': userAgent } },
+      });
+    const file = (client: SupabaseClient<Database>, n: number) =>
+      client.from('legal_notices').insert({
+        notice_type: 'complaint',
+        name: 'A visitor',
+        email: 'visitor@example.com',
+        description: `Notice ${n}`,
+      });
+    const sender = visitor('notice-sender-a');
+    for (let n = 1; n <= 10; n++) expect((await file(sender, n)).error).toBeNull();
+    const refused = await file(sender, 11);
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toBe(
+      'You have sent as many notices as we accept in a day. Please try again tomorrow.',
+    );
+    expect((await file(visitor('notice-sender-b'), 1)).error).toBeNull();
   });
 });
