@@ -2181,10 +2181,13 @@ begin
     perform private.raise_not_found('User not found');
   end if;
 
-  if v_order.id is not null then
+  if v_order.id is not null
+     and ((p_package_id is not null and v_order.package_id = p_package_id)
+          or (p_amount_usd is not null and v_order.package_id is null and v_order.amount = p_amount_usd)) then
     -- The terms the server quoted when it created this payment's checkout (create-checkout-session,
-    -- create-points-payment-intent, create-paypal-order wrote them on the pending order): a price change, or a
-    -- package withdrawn, while the payer was on the provider's page does not change what they paid for.
+    -- create-points-payment-intent, create-paypal-order wrote them on the pending order), when the payment names
+    -- the same purchase: a price change, or a package withdrawn, while the payer was on the provider's page does
+    -- not change what they paid for. An order that names another purchase is priced as the payment says.
     v_amount := v_order.amount;
     v_currency := v_order.currency;
     v_points := v_order.points_amount;
