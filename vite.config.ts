@@ -1,7 +1,10 @@
 // One Vite config for the renderer (web build) and, with `--mode desktop`, Electron's main and preload.
 import { existsSync, readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import electron from 'vite-plugin-electron';
@@ -69,6 +72,47 @@ function serverRenderBundle(): Plugin {
   };
 }
 
+/** Text files worth compressing; fonts other than TTF, images and archives are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|xml|txt|vtt|wasm|ttf)$/;
+
+/**
+ * Beside every compressible file of the web build, its brotli (.br) and gzip (.gz) forms, which the platform's
+ * static file server sends to browsers that accept them (issue 32: the landing's scripts are ~3x smaller on the
+ * wire). Brotli at quality 5: about 10% larger than quality 11 and some 30 times faster for the whole build.
+ */
+function precompressedAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'studyloop:precompressed-assets',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && env.mode !== 'desktop',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => resolve(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            promisify(gzip)(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 function desktopBuild(): PluginOption {
   return electron([
     {
@@ -109,6 +153,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tailwindcss(),
       devRuntimeConfig(),
       serverRenderBundle(),
+      precompressedAssets(),
       ...(desktop ? [desktopBuild()] : []),
     ],
     build: isSsrBuild

@@ -30,6 +30,8 @@ interface Metrics {
   lcpMs: number;
   cls: number;
   lcpElement: string;
+  /** The elements that moved in the layout shifts, with when (so a shift can be traced to its cause). */
+  shifts: string[];
 }
 
 const browser: Browser = await chromium.launch({
@@ -48,9 +50,15 @@ const browser: Browser = await chromium.launch({
 /** LCP and CLS observers, installed before any of the page's own code runs. */
 function observePaints(page: Page) {
   return page.addInitScript(() => {
-    const w = window as typeof window & { __lcp?: number; __lcpElement?: string; __cls?: number };
+    const w = window as typeof window & {
+      __lcp?: number;
+      __lcpElement?: string;
+      __cls?: number;
+      __shifts?: string[];
+    };
     w.__lcp = 0;
     w.__cls = 0;
+    w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
         w.__lcp = entry.startTime;
@@ -64,8 +72,20 @@ function observePaints(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
-        if (!entry.hadRecentInput) w.__cls = (w.__cls ?? 0) + entry.value;
+        if (entry.hadRecentInput) continue;
+        w.__cls = (w.__cls ?? 0) + entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const name = node
+            ? `${node.tagName.toLowerCase()}.${String(node.className).slice(0, 60)}`
+            : '(gone)';
+          const [from, to] = [source.previousRect, source.currentRect];
+          w.__shifts?.push(
+            `${entry.startTime.toFixed(0)} ms ${entry.value.toFixed(4)} ${name} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -90,8 +110,18 @@ async function readMetrics(page: Page): Promise<Metrics> {
   // is the paint's own): wait until the largest paint has been reported and no new one came for a while.
   const read = () =>
     page.evaluate(() => {
-      const w = window as typeof window & { __lcp?: number; __lcpElement?: string; __cls?: number };
-      return { lcpMs: w.__lcp ?? 0, cls: w.__cls ?? 0, lcpElement: w.__lcpElement ?? '(none)' };
+      const w = window as typeof window & {
+        __lcp?: number;
+        __lcpElement?: string;
+        __cls?: number;
+        __shifts?: string[];
+      };
+      return {
+        lcpMs: w.__lcp ?? 0,
+        cls: w.__cls ?? 0,
+        lcpElement: w.__lcpElement ?? '(none)',
+        shifts: w.__shifts ?? [],
+      };
     });
   const deadline = Date.now() + 15_000;
   let metrics = await read();
@@ -264,6 +294,8 @@ try {
           `${kind} @${width}px: lcp_ms ${lcp.toFixed(0)}  floor_ms ${floorLcp.toFixed(0)}  ratio ${ratio.toFixed(2)}  cls ${cls.toFixed(3)}  hydration_errors ${hydrationErrors.length}  ${ok ? 'ok' : 'OVER'}  (lcp element: ${product.at(-1)?.lcpElement}; floor: ${still.at(-1)?.lcpElement})`,
         );
         for (const error of new Set(hydrationErrors)) console.log(`  hydration error: ${error}`);
+        for (const shift of new Set(product.flatMap((sample) => sample.shifts)))
+          console.log(`  layout shift: ${shift}`);
       }
     }
   } finally {

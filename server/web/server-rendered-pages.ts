@@ -2,7 +2,12 @@
 // server bundle the web build writes (dist/ssr, from renderer/src/app/render-page.server.tsx): the landing, the
 // tool landings, /search and a document page paint without waiting for JavaScript, and the browser hydrates the
 // same markup. Renders are kept for a minute per address (the browser's own query cache keeps data that long),
-// so a popular page costs one render a minute; anything unexpected falls back to the single-page shell.
+// so a popular page costs one render a minute; anything unexpected falls back to the single-page shell. An expired
+// render is still sent (for up to STALE_MS) while the next one is made, so no visitor waits for a render but the
+// first; the bundle is loaded when the platform starts rather than on the first visit.
+//
+// The page's entry script and module preloads are moved after its content: the browser finds them once the page's
+// HTML is in, so the scripts do not share the link with the HTML the first paint waits for.
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,6 +16,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '../../shared/db/database.types.ts';
+import { CompressedBody } from './compressed-body.ts';
 
 interface SupabaseConfig {
   supabaseUrl: string;
@@ -31,14 +37,33 @@ interface RenderModule {
 }
 
 export type ServerRenderedPage =
-  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; body: string };
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; body: CompressedBody };
 
 const CACHE_MS = 60_000;
+/** How long an expired render may still be sent while its successor renders. */
+const STALE_MS = 10 * 60_000;
 const CACHE_ENTRIES = 500;
 const ROOT = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[\w.-]+\.js"><\/script>\s*/;
+/** The page's main element (SiteLayout), which follows the header. */
+const MAIN_ID = 'main';
+const RENDER_AFTER_HEADER = `<link rel="expect" href="#${MAIN_ID}" blocking="render">`;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">\s*/g;
+
+/** The template's entry script and module preloads moved from the head to the end of the body. */
+export function scriptsAfterContent(page: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[0];
+  if (!entry || !page.includes('</body>')) return page;
+  const preloads = page.match(MODULE_PRELOAD)?.map((link) => link.trim()) ?? [];
+  return page
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${preloads.join('')}${entry.trim()}</body>`);
+}
 
 export function createServerRenderedPages(options: {
   /** dist/web: the template (index.html) and the stylesheets to inline. */
@@ -54,7 +79,13 @@ export function createServerRenderedPages(options: {
 }) {
   const bundlePath = join(options.ssrDir, 'render-page.server.js');
   let loaded: { mtimeMs: number; module: Promise<RenderModule> } | undefined;
-  const cache = new Map<string, { expires: number; page: ReturnType<RenderModule['renderPage']> }>();
+  interface CacheEntry {
+    template: string;
+    rendered: number;
+    page: Promise<ServerRenderedPage>;
+    refreshing?: boolean;
+  }
+  const cache = new Map<string, CacheEntry>();
   const inlinedCss = new Map<string, Promise<string | null>>();
   // The pages' data is what any visitor may read: the anonymous key, no session kept.
   const client: SupabaseClient<Database> = createClient<Database>(options.apiUrl, options.anonKey, {
@@ -81,18 +112,49 @@ export function createServerRenderedPages(options: {
     return loaded.module;
   }
 
-  function rendered(module: RenderModule, url: URL) {
-    const key = `${url.pathname}${url.search}`;
-    const now = Date.now();
-    const hit = cache.get(key);
-    if (hit && hit.expires > now) return hit.page;
-    const page = module.renderPage(`${options.apiUrl}${key}`, api);
+  async function renderAndCompose(module: RenderModule, key: string, template: string) {
+    const page = await module.renderPage(`${options.apiUrl}${key}`, api);
+    if (page.kind === 'redirect') return page;
+    const html = await compose(template, page.html, page.state, module.SERVER_STATE_ID);
+    return { kind: 'page', status: page.status, body: new CompressedBody(html) } satisfies ServerRenderedPage;
+  }
+
+  function store(key: string, template: string, page: Promise<ServerRenderedPage>) {
+    const entry: CacheEntry = { template, rendered: Date.now(), page };
     cache.delete(key);
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? '');
-    cache.set(key, { expires: now + CACHE_MS, page });
+    cache.set(key, entry);
+    return entry;
+  }
+
+  function rendered(module: RenderModule, url: URL, template: string): Promise<ServerRenderedPage> {
+    const key = `${url.pathname}${url.search}`;
+    const age = (entry: CacheEntry) => Date.now() - entry.rendered;
+    const hit = cache.get(key);
+    if (hit && hit.template === template && age(hit) < CACHE_MS) return hit.page;
+    if (hit && hit.template === template && age(hit) < STALE_MS) {
+      // Expired: sent once more while the next render is made; the new one replaces it only when it succeeded.
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        const next = renderAndCompose(module, key, template);
+        next.then(
+          () => {
+            if (cache.get(key) === hit) store(key, template, next);
+          },
+          (error: unknown) => {
+            hit.refreshing = false;
+            options.onError?.(error);
+          },
+        );
+      }
+      return hit.page;
+    }
+    const entry = store(key, template, renderAndCompose(module, key, template));
     // A failed render is not kept: the next request tries again.
-    page.catch(() => cache.delete(key));
-    return page;
+    entry.page.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
+    return entry.page;
   }
 
   /** The stylesheet's text for a `<style>` element, or null to keep the link (a file that is gone or unsafe). */
@@ -113,7 +175,10 @@ export function createServerRenderedPages(options: {
     let page = template;
     // The page renders its own <title> (React places it where the page is); the template's default goes.
     if (/<title>/.test(html)) page = page.replace(TITLE, '');
-    page = page
+    // No paint before the header is whole: painted while the parser is inside it (a slow phone parses the page in
+    // several slices), its search box is laid out beside half the links and moves when the rest arrive (CLS).
+    if (html.includes(`id="${MAIN_ID}"`)) page = page.replace('</head>', `${RENDER_AFTER_HEADER}</head>`);
+    page = scriptsAfterContent(page)
       .replace(NOSCRIPT, '')
       .replace(
         ROOT,
@@ -128,26 +193,23 @@ export function createServerRenderedPages(options: {
 
   /**
    * The server-rendered answer for `url`, or null when the page is not one of those rendered on the server (or
-   * cannot be right now): the caller then sends the single-page shell.
+   * cannot be right now): the caller then sends the single-page shell. `template` is the index.html to render
+   * into, with the platform's settings already written in (renders are kept per template).
    */
   async function render(url: URL, template: string): Promise<ServerRenderedPage | null> {
     if (!template.includes(ROOT)) return null;
-    let module: RenderModule | null;
     try {
-      module = await renderModule();
+      const module = await renderModule();
       if (!module?.isServerRenderedPath(url.pathname)) return null;
-      const page = await rendered(module, url);
-      if (page.kind === 'redirect') return page;
-      return {
-        kind: 'page',
-        status: page.status,
-        body: await compose(template, page.html, page.state, module.SERVER_STATE_ID),
-      };
+      return await rendered(module, url, template);
     } catch (error) {
       options.onError?.(error);
       return null;
     }
   }
+
+  // Loaded now, not on the first visit: importing the bundle takes about a second on this machine.
+  renderModule().catch((error: unknown) => options.onError?.(error));
 
   return { render };
 }

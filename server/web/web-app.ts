@@ -12,6 +12,7 @@ import {
   type BlogSource,
 } from './blog-feeds.ts';
 import { sitemapWithEntries, type PublicItemsSource } from './public-items-sitemap.ts';
+import { CompressedBody } from './compressed-body.ts';
 import { createServerRenderedPages } from './server-rendered-pages.ts';
 
 /** Browser protections for the app's pages: no MIME sniffing, no framing by other sites, lean referrers. */
@@ -105,41 +106,53 @@ export async function createWebApp(options: {
       })
     : undefined;
 
+  const config = {
+    supabaseUrl: pageApiUrl(options.configuredSiteUrl),
+    anonKey: options.anonKey,
+    ...(options.liveChatSrc ? { liveChatSrc: options.liveChatSrc } : {}),
+  };
+  const configMeta = `<meta name="studyloop-config" content="${escapeAttribute(JSON.stringify(config))}">`;
+  /** index.html with the platform's settings written in, and the same as a compressible body (the shell). */
+  let shell: { source: string; html: string; body: CompressedBody } | undefined;
+  const currentShell = async () => {
+    const source = await currentTemplate();
+    if (shell?.source !== source) {
+      const html = source.replace(CONFIG_META, () => configMeta);
+      shell = { source, html, body: new CompressedBody(html) };
+    }
+    return shell;
+  };
+
   /** A page of the app: rendered on the server where it is one of the public pages that are, else the shell. */
   async function sendIndex(req: IncomingMessage, res: ServerResponse, status: number, url?: URL) {
-    const config = {
-      supabaseUrl: pageApiUrl(options.configuredSiteUrl),
-      anonKey: options.anonKey,
-      ...(options.liveChatSrc ? { liveChatSrc: options.liveChatSrc } : {}),
-    };
-    let page: string;
+    let page: { html: string; body: CompressedBody };
     try {
-      page = await currentTemplate();
+      page = await currentShell();
     } catch {
       res
         .writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' })
         .end('The web app is being rebuilt');
       return;
     }
-    const rendered = url && serverRendered ? await serverRendered.render(url, page) : null;
+    let body = page.body;
+    const rendered = url && serverRendered ? await serverRendered.render(url, page.html) : null;
     if (rendered?.kind === 'redirect') {
       res.writeHead(rendered.status, { location: rendered.location, 'cache-control': 'no-cache' }).end();
       return;
     }
     if (rendered) {
-      page = rendered.body;
+      body = rendered.body;
       status = rendered.status;
     }
-    const html = page.replace(
-      CONFIG_META,
-      `<meta name="studyloop-config" content="${escapeAttribute(JSON.stringify(config))}">`,
-    );
+    const sent = body.forRequest(req);
     res.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+      ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
       ...PAGE_SECURITY_HEADERS,
     });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    res.end(req.method === 'HEAD' ? undefined : sent.body);
   }
 
   const feedHeaders = (contentType: string) => ({
