@@ -109,6 +109,7 @@ const GROUPS: Record<Exclude<keyof AiTextReport['signals'], 'perplexity'>, Featu
     'sentence_length_log_mean',
     'short_sentence_share',
     'long_sentence_share',
+    'sentence_length_quartile_ratio',
   ],
   predictability: [
     'ngram_logprob_mean',
@@ -117,6 +118,7 @@ const GROUPS: Record<Exclude<keyof AiTextReport['signals'], 'perplexity'>, Featu
     'ngram_logprob_token_spread',
     'ngram_model_human_ratio',
     'ngram_model_human_ratio_spread',
+    'ngram_sentence_outlier_gap',
   ],
   wordChoice: [
     'model_era_word_rate',
@@ -142,6 +144,8 @@ const GROUPS: Record<Exclude<keyof AiTextReport['signals'], 'perplexity'>, Featu
     'preposition_rate',
     'modal_rate',
     'negation_rate',
+    'hedge_rate',
+    'function_word_divergence',
   ],
   punctuation: [
     'comma_rate',
@@ -157,8 +161,15 @@ const GROUPS: Record<Exclude<keyof AiTextReport['signals'], 'perplexity'>, Featu
     'informal_typing_rate',
     'capitalised_share',
     'number_share',
+    'punctuation_entropy',
   ],
-  structure: ['opening_phrase_share', 'repeated_opening_share', 'repeated_trigram_rate', 'triad_rate'],
+  structure: [
+    'opening_phrase_share',
+    'repeated_opening_share',
+    'opening_structure_repeat_share',
+    'repeated_trigram_rate',
+    'triad_rate',
+  ],
 };
 
 const EXPLANATIONS: Record<keyof typeof GROUPS, [ai: string, human: string]> = {

@@ -102,6 +102,11 @@ const MODEL_ERA_WORDS = set(
     'complex complexities profound paramount noteworthy navigate navigating journey resonate resonates ' +
     'embrace embracing strategic dynamic framework foundational transformative interplay',
 );
+// Hedges outside the modal verbs: how often a claim is softened ("often", "typically", "tends to").
+const HEDGES = set(
+  'often typically generally usually tend tends tended likely perhaps arguably somewhat relatively largely ' +
+    'primarily particularly especially mostly broadly commonly',
+);
 const CONTRACTION = /'(t|re|ve|ll|m|d|s)$/;
 
 export const FEATURE_NAMES = [
@@ -154,6 +159,12 @@ export const FEATURE_NAMES = [
   'word_profile_ratio',
   'ngram_model_human_ratio',
   'ngram_model_human_ratio_spread',
+  'sentence_length_quartile_ratio',
+  'ngram_sentence_outlier_gap',
+  'opening_structure_repeat_share',
+  'hedge_rate',
+  'punctuation_entropy',
+  'function_word_divergence',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -186,6 +197,53 @@ function mattr(words: readonly string[], window = 50): number {
     windows += 1;
   }
   return total / windows;
+}
+
+/** The spread of the middle half of the values over their median: burstiness that one outlier cannot make. */
+function quartileRatio(values: readonly number[]): number {
+  if (values.length < 4) return 0.5;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.floor(q * (sorted.length - 1))] ?? 0;
+  return (at(0.75) - at(0.25)) / Math.max(1, at(0.5));
+}
+
+/** Shannon entropy (nats) of a distribution given by counts. */
+function entropy(counts: Iterable<number>): number {
+  const list = [...counts];
+  const total = list.reduce((a, b) => a + b, 0);
+  if (total === 0) return 0;
+  return -list.reduce((a, c) => (c === 0 ? a : a + (c / total) * Math.log(c / total)), 0);
+}
+
+const PUNCTUATION_MARKS = ['.', ',', ';', ':', '!', '?', '(', '"', '-', '...'] as const;
+
+/**
+ * How far the text's use of the most frequent human words (articles, prepositions, pronouns, auxiliaries)
+ * departs from their use in human prose: the Kullback-Leibler divergence of the text's distribution over those
+ * words from the human one, both renormalised over the kept words. Needs no model-written text to fit.
+ */
+const keptMass = new WeakMap<StyleNgramModel, number>();
+function functionWordDivergence(words: readonly string[], ngram: StyleNgramModel): number {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const w of words)
+    if (ngram.kept.has(w)) {
+      counts.set(w, (counts.get(w) ?? 0) + 1);
+      total += 1;
+    }
+  if (total === 0) return 0;
+  let humanMass = keptMass.get(ngram);
+  if (humanMass === undefined) {
+    humanMass = 0;
+    for (const w of ngram.kept) humanMass += Math.exp(ngram.unigramLogProb(w));
+    keptMass.set(ngram, humanMass);
+  }
+  let divergence = 0;
+  for (const [w, c] of counts) {
+    const observed = c / total;
+    divergence += observed * Math.log(observed / (Math.exp(ngram.unigramLogProb(w)) / humanMass));
+  }
+  return divergence;
 }
 
 export interface StyleResources {
@@ -286,6 +344,21 @@ export function styleFeatures(
     0,
   );
 
+  // Sentence structure: the first two words as the n-gram model sees them (kept word or word class), so that
+  // "The #tion of" repeated across sentences counts whatever the topic words are.
+  const shapes = units
+    .filter((u) => u.words.length >= 3)
+    .map((u) =>
+      u.words
+        .slice(0, 2)
+        .map((w, i) => (resources.ngram.kept.has(w) ? w : wordClass(w, u.rawWords[i] ?? w, i === 0)))
+        .join(' '),
+    );
+  const shapeCounts = new Map<string, number>();
+  for (const s of shapes) shapeCounts.set(s, (shapeCounts.get(s) ?? 0) + 1);
+  const unitMean = mean(unitMeans);
+  const punctuation = PUNCTUATION_MARKS.map(countToken);
+
   const values: Record<FeatureName, number> = {
     sentence_length_log_mean: Math.log(meanLength),
     sentence_length_cv: lengths.length < 2 ? 0.5 : spread(lengths) / meanLength,
@@ -336,6 +409,13 @@ export function styleFeatures(
     word_profile_ratio: resources.profile.meanOf(units),
     ngram_model_human_ratio: mean(ratios.flat()),
     ngram_model_human_ratio_spread: spread(unitRatios),
+    sentence_length_quartile_ratio: quartileRatio(lengths),
+    ngram_sentence_outlier_gap: unitMeans.length < 2 ? 0 : unitMean - Math.min(...unitMeans),
+    opening_structure_repeat_share:
+      shapes.filter((s) => (shapeCounts.get(s) ?? 0) > 1).length / Math.max(1, shapes.length),
+    hedge_rate: rate(HEDGES),
+    punctuation_entropy: entropy(punctuation),
+    function_word_divergence: functionWordDivergence(words, resources.ngram),
   };
   return FEATURE_NAMES.map((name) => values[name]);
 }

@@ -104,6 +104,11 @@ export class StyleNgramModel {
     }
   }
 
+  /** Unigram log-probability of a symbol in human prose (for the function-word distribution). */
+  unigramLogProb(symbol: string): number {
+    return this.unigram[this.id(symbol)] ?? -12;
+  }
+
   private id(symbol: string): number {
     return this.index.get(symbol) ?? this.index.get('#word') ?? 0;
   }
