@@ -547,6 +547,8 @@ describe('audit coverage', () => {
       where n.nspname = 'private' and p.prosecdef and p.provolatile = 'v'
         and p.prosrc ~ 'is_admin\\(\\)' and p.prosrc !~ 'begin_admin_action'
         and p.proname <> 'begin_admin_action'
+        -- A trigger that lets an admin's write past a visitor's limit is no admin action of its own.
+        and p.prorettype <> 'trigger'::regtype
       order by 1`);
     expect(rows.map((row) => row.name)).toEqual([]);
   });

@@ -84,7 +84,7 @@ describe('a homework follow-up whose question is deleted while it streams', () =
       platform,
       client,
       'homework-helper',
-      { question: 'Solve 3x + 3 = 12', parent_id: parentId },
+      { question: 'now do the same for 3x + 3 = 12', parent_id: parentId },
       randomUUID(),
     );
     expect(streamed.chunks.join('')).toContain('3');

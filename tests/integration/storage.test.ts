@@ -504,8 +504,8 @@ describe('storage: denials leave nothing behind', () => {
     expect(open.status).toBe(200);
   });
 
-  it('answers a missing public file, such as the promo video before one is uploaded, with a 404', async () => {
-    const response = await fetch(`${platform.url}/api/storage/cover-images/videos/promo.mp4`);
+  it('answers a missing public file with a 404', async () => {
+    const response = await fetch(`${platform.url}/api/storage/cover-images/videos/no-such-video.mp4`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       statusCode: '404',
