@@ -137,10 +137,10 @@ test('a deck studied online is studied offline from the device and its reviews s
   await expect(page.getByTestId('deck-offline-copy')).toBeVisible();
 
   // Back online: replay sends both reviews; the platform applies the first but its answer is lost, so main
-  // retries and the retry is recognised (the log id is the row's id) instead of stored twice.
+  // retries and the retry is recognised (record_flashcard_review knows the log id) instead of stored twice.
   const answerLost = harness.loseNextAnswer(
     ({ method, url }) =>
-      method === 'POST' && new URL(url).pathname.endsWith('/rest/v1/flashcard_review_logs'),
+      method === 'POST' && new URL(url).pathname.endsWith('/rest/v1/rpc/record_flashcard_review'),
   );
   await harness.setOffline(false);
   await answerLost;
