@@ -67,6 +67,10 @@ describe('homework follow-ups answered by the engine', { timeout: 30_000 }, () =
   });
 
   it('does the same for another problem, and gives the answer in another form', () => {
+    // A new problem asked outright in the thread; "Solve" does not open with the lead-in word "so".
+    const asked = answerFollowUp('Solve 3x + 3 = 12', ['Solve 2x + 3 = 11']);
+    expect(asked.reply).toMatchObject({ kind: 'new-question' });
+    expect(asked.reply?.answer.finalAnswer).toBe('x = 3');
     expect(
       answerFollowUp('now do the same for 3x+2=11', ['Solve 2x + 3 = 7']).reply?.answer.finalAnswer,
     ).toBe('x = 3');

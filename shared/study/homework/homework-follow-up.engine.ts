@@ -937,8 +937,9 @@ export function threadContext(questions: readonly string[]): SolvedTurn | null {
   return context;
 }
 
+// Whole words only: "Solve …" does not open with "so", nor "Andrew …" with "and".
 const LEAD_IN =
-  /^\s*(?:(?:ok(?:ay)?|great|thanks?|thank you|cool|and|so|now|then|next(?: one)?|another(?: one)?|and this one|this one|also|ok next)\s*[,:.!-]*\s*)+/i;
+  /^\s*(?:(?:ok(?:ay)?|great|thanks?|thank you|cool|and|so|now|then|next(?: one)?|another(?: one)?|and this one|this one|also|ok next)\b\s*[,:.!-]*\s*)+/i;
 
 /** A complete problem of its own asked in the thread ("ok next: solve 8x + 9 = 17"), not a reference to it. */
 function newQuestion(followUp: string): FollowUpOutcome | null {
