@@ -8,7 +8,7 @@
 import { confirmPaypalPaymentContract } from '../../../shared/functions/payments.contract.ts';
 import { defineFunction } from '../_shared/define-function.ts';
 import { FunctionError } from '../_shared/function-error.ts';
-import { fulfilPointsPayment } from '../_shared/payments/fulfilment.ts';
+import { fulfilPointsPayment, paymentVerified } from '../_shared/payments/fulfilment.ts';
 import { METHOD_DISABLED, methodEnabled, paypalPaymentProvider } from '../_shared/payments/payment-config.ts';
 import { purchaseMetadata } from '../_shared/payments/paypal-provider.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
@@ -42,20 +42,10 @@ defineFunction(confirmPaypalPaymentContract, async ({ input, user }) => {
     paymentIntentId: order.captureId,
   });
   if (!outcome.ok) throw new FunctionError(outcome.status, outcome.error, { success: false });
-  const f = outcome.fulfilment;
   return {
     success: true,
-    status: f.status,
-    order_id: f.order_id,
+    ...paymentVerified(outcome.fulfilment),
     paypal_order_id: order.id,
     capture_id: order.captureId,
-    points_balance: f.points_balance,
-    payment_details: {
-      amount: f.amount,
-      points: f.points_amount,
-      bonus_points: f.bonus_points,
-      package_id: f.package_id,
-    },
-    documents: f.documents,
   };
 });

@@ -5,7 +5,7 @@
 import { verifyStripeSessionContract } from '../../../shared/functions/payments.contract.ts';
 import { defineFunction } from '../_shared/define-function.ts';
 import { FunctionError } from '../_shared/function-error.ts';
-import { fulfilPointsPayment, type FulfilOutcome } from '../_shared/payments/fulfilment.ts';
+import { fulfilPointsPayment, paymentVerified, type FulfilOutcome } from '../_shared/payments/fulfilment.ts';
 import { cardProvider } from '../_shared/payments/payment-config.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 
@@ -14,20 +14,7 @@ const notFound = () => new FunctionError(404, 'Payment not found', { valid: fals
 /** The verification's answer for a fulfilment: valid with the payment's details, or the reason it is not. */
 function verified(outcome: FulfilOutcome) {
   if (!outcome.ok) throw new FunctionError(outcome.status, outcome.error, { valid: false });
-  const f = outcome.fulfilment;
-  return {
-    valid: true as const,
-    status: f.status,
-    order_id: f.order_id,
-    points_balance: f.points_balance,
-    payment_details: {
-      amount: f.amount,
-      points: f.points_amount,
-      bonus_points: f.bonus_points,
-      package_id: f.package_id,
-    },
-    documents: f.documents,
-  };
+  return { valid: true as const, ...paymentVerified(outcome.fulfilment) };
 }
 
 defineFunction(verifyStripeSessionContract, async ({ input, user }) => {

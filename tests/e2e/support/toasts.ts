@@ -19,36 +19,33 @@ export function recordShownToasts(storageKey: string) {
       return [];
     }
   };
-  const log = read();
+  const write = (log: { text: string; claimed?: boolean }[]) =>
+    sessionStorage.setItem(storageKey, JSON.stringify(log));
+  // The stored log is the only copy (a claim made between two scans is kept); an element maps to its entry.
   const entries = new WeakMap<Element, number>();
   const scan = () => {
-    let changed = false;
-    for (const element of document.querySelectorAll('[data-testid="toast"]')) {
+    const toasts = [...document.querySelectorAll('[data-testid="toast"]')];
+    if (toasts.length === 0) return;
+    const log = read();
+    for (const element of toasts) {
       const text = (element.textContent ?? '').trim();
       if (!text) continue;
-      let index = entries.get(element);
-      if (index === undefined) {
-        index = log.push({ text }) - 1;
-        entries.set(element, index);
-        changed = true;
-      } else if (log[index]!.text !== text) {
-        log[index]!.text = text;
-        changed = true;
-      }
+      const index = entries.get(element);
+      if (index === undefined) entries.set(element, log.push({ text }) - 1);
+      else log[index]!.text = text;
     }
-    if (changed) sessionStorage.setItem(storageKey, JSON.stringify(log));
+    write(log);
   };
   Object.assign(window, {
     e2eClaimToast(title: string, text: string | undefined) {
-      const latest = read();
-      for (let index = 0; index < log.length; index++) log[index]!.claimed = latest[index]?.claimed;
-      const found = log.findIndex(
-        (entry) =>
-          !entry.claimed && entry.text.includes(title) && (text === undefined || entry.text.includes(text)),
+      const log = read();
+      const entry = log.find(
+        (item) =>
+          !item.claimed && item.text.includes(title) && (text === undefined || item.text.includes(text)),
       );
-      if (found < 0) return false;
-      log[found]!.claimed = true;
-      sessionStorage.setItem(storageKey, JSON.stringify(log));
+      if (!entry) return false;
+      entry.claimed = true;
+      write(log);
       return true;
     },
     e2eShownToasts: () => read().map((entry) => entry.text),

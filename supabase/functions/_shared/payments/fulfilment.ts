@@ -24,6 +24,22 @@ export interface PaymentRecord {
 export type FulfilOutcome =
   { ok: true; fulfilment: Fulfilment } | { ok: false; status: number; error: string };
 
+/** What a return page is told of a credited payment (the contracts' paymentVerifiedFields), card or PayPal alike. */
+export function paymentVerified(f: Fulfilment) {
+  return {
+    status: f.status,
+    order_id: f.order_id,
+    points_balance: f.points_balance,
+    payment_details: {
+      amount: f.amount,
+      points: f.points_amount,
+      bonus_points: f.bonus_points,
+      package_id: f.package_id,
+    },
+    documents: f.documents,
+  };
+}
+
 /** Provider ids (Checkout Sessions, Payment Intents, PayPal orders): safe inside a PostgREST filter. */
 const PAYMENT_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
