@@ -93,7 +93,6 @@ export const homeTexts = {
     ],
     cta: 'Make flashcards',
     demoHint: 'Click the card to flip it',
-    flipLabel: 'Flip flashcard',
     front: 'What does the mitochondrion do?',
     back: 'It produces most of the cell’s energy (ATP) through cellular respiration.',
     frontTag: 'Question',

@@ -1,7 +1,7 @@
 import { FileText, HelpCircle, LayoutDashboard, LogOut, Settings, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { HoverMenu } from '../../../ui/HoverMenu';
-import { displayNameOf, useAuthStore } from '../auth.store';
+import { displayNameOf, initialsOf, useAuthStore } from '../auth.store';
 import { useSignOut } from '../useSignOut';
 import { Avatar } from './Avatar';
 
@@ -25,7 +25,8 @@ export function UserMenu() {
       testId="user-menu"
       align="end"
       panelClassName="w-64"
-      triggerLabel="Account menu"
+      // The initials shown on the button are part of its name (WCAG 2.5.3, label in name).
+      triggerLabel={avatarUrl ? 'Account menu' : `Account menu, ${initialsOf(name)}`}
       triggerClassName="flex size-10 items-center justify-center rounded-full hover:ring-4 hover:ring-brand-100 data-[state=open]:ring-4 data-[state=open]:ring-brand-100"
       trigger={<Avatar name={name} url={avatarUrl} className="size-9 text-sm" />}
     >
