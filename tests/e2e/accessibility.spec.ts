@@ -69,11 +69,15 @@ async function visit(page: Page, path: string) {
     await page.goto(path);
     return;
   }
+  // The page being left is marked, so the scan waits until the router has replaced it (a lazy route keeps the
+  // old page on screen while its code loads).
   await page.evaluate((to) => {
+    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-page-left', ''));
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?.]/g, '\\$&')}$`));
+  await expect(page.locator('h1[data-page-left]')).toHaveCount(0);
 }
 
 async function violationsOn(page: Page, label: string, phone: boolean): Promise<string[]> {
