@@ -129,6 +129,8 @@ async function scanScreens(page: Page, screens: Screen[]): Promise<string[]> {
     await settle(page);
     await screen.open?.(page);
     found.push(...(await violationsOn(page, `${label} @1440px`, false)));
+    // The pointer leaves whatever it last touched (the header's menus open on hover) before the layout changes.
+    await page.mouse.move(0, 0);
     await page.setViewportSize(PHONE);
     if (screen.open) {
       await page.goto(screen.path);
