@@ -49,6 +49,16 @@ async function textRgb(locator: Locator): Promise<number[]> {
   });
 }
 
+/**
+ * Waits until React has taken over a server-rendered element (it then carries React's fiber key): the landing's
+ * markup is on screen before its script runs, and a click on it before then does nothing.
+ */
+async function untilHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
+
 test('the landing is sent rendered: readable without JavaScript, then hydrated without a mismatch', async ({
   browser,
 }) => {
@@ -69,6 +79,7 @@ test('the landing is sent rendered: readable without JavaScript, then hydrated w
   await page.goto('/');
   // Hydrated: the demo flashcard answers a click.
   const card = page.getByTestId('demo-flashcard');
+  await untilHydrated(card);
   await card.click();
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   expect(errors).toEqual([]);
@@ -185,6 +196,7 @@ test('the demo flashcard flips on click', async ({ page }) => {
   const card = page.getByTestId('demo-flashcard');
   await expect(card).toHaveAttribute('aria-pressed', 'false');
   expect(await turnOf(card)).toBe(0);
+  await untilHydrated(card);
   await card.click();
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   // It turns over in 3-D (issue 28 item 15), its front hidden from behind, rather than swapping its text.

@@ -14,6 +14,7 @@ import {
 import type { DeckProgress } from '../../../../shared/study/srs/deck-progress.engine';
 import { Card } from '../../ui/Card';
 import { flashcardTexts as t } from './flashcards.texts';
+import { readableTooltipItem } from '../../ui/chart.styles';
 
 interface DeckProgressChartsProps {
   progress: DeckProgress;
@@ -48,7 +49,7 @@ export default function DeckProgressCharts({ progress, reviewsPerDay }: DeckProg
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" fontSize={11} interval="preserveStartEnd" />
               <YAxis allowDecimals={false} fontSize={11} width={30} />
-              <Tooltip />
+              <Tooltip itemStyle={readableTooltipItem} />
               <Bar
                 dataKey="reviews"
                 name="Reviews"
@@ -73,7 +74,7 @@ export default function DeckProgressCharts({ progress, reviewsPerDay }: DeckProg
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" fontSize={11} />
               <YAxis allowDecimals={false} fontSize={11} width={30} />
-              <Tooltip />
+              <Tooltip itemStyle={readableTooltipItem} />
               <Bar dataKey="due" name="Due" fill="#0ea5e9" radius={[4, 4, 0, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
@@ -101,7 +102,7 @@ export default function DeckProgressCharts({ progress, reviewsPerDay }: DeckProg
                     <Cell key={s.name} fill={s.color} />
                   ))}
                 </Pie>
-                <Tooltip />
+                <Tooltip itemStyle={readableTooltipItem} />
               </PieChart>
             </ResponsiveContainer>
           </div>

@@ -43,7 +43,7 @@ function SaveToggle({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `${t.saveLabel(document.title)} (${t.saved})` : t.saveLabel(document.title)}
+      aria-label={saved ? t.savedLabel(document.title) : t.saveLabel(document.title)}
       disabled={toggle.isPending}
       onClick={() => toggle.mutate(document.id)}
       className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm hover:text-brand-700 focus-visible:ring-4 focus-visible:ring-brand-100 focus-visible:outline-none disabled:opacity-60"

@@ -21,6 +21,8 @@ export const libraryTexts = {
   save: 'Save',
   saved: 'Saved',
   saveLabel: (title: string) => `Save ${title}`,
+  /** The name starts with the word the button shows (WCAG 2.5.3), which a parenthesis would hide. */
+  savedLabel: (title: string) => `Saved ${title}`,
   saveFailed: 'Could not update your saved documents',
   preview: 'Preview',
   empty: 'No documents found matching your criteria',

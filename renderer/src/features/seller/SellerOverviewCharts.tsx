@@ -18,6 +18,7 @@ import {
 import { Card } from '../../ui/Card';
 import type { SellerOverview } from './seller.schemas';
 import { sellerTexts as t } from './seller.texts';
+import { readableTooltipItem } from '../../ui/chart.styles';
 
 const shortDay = (key: string) =>
   new Date(`${key}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -52,7 +53,7 @@ export default function SellerOverviewCharts({ overview }: { overview: SellerOve
               <XAxis dataKey="label" fontSize={11} interval="preserveStartEnd" />
               <YAxis yAxisId="sales" allowDecimals={false} fontSize={11} width={30} />
               <YAxis yAxisId="points" orientation="right" allowDecimals={false} fontSize={11} width={40} />
-              <Tooltip />
+              <Tooltip itemStyle={readableTooltipItem} />
               <Legend />
               <Bar
                 yAxisId="sales"
@@ -108,7 +109,7 @@ export default function SellerOverviewCharts({ overview }: { overview: SellerOve
                   <Cell key={status.status} fill={status.color} />
                 ))}
               </Pie>
-              <Tooltip />
+              <Tooltip itemStyle={readableTooltipItem} />
               <Legend />
             </PieChart>
           </ResponsiveContainer>
@@ -122,7 +123,7 @@ export default function SellerOverviewCharts({ overview }: { overview: SellerOve
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} fontSize={11} />
               <YAxis type="category" dataKey="label" width={140} fontSize={11} />
-              <Tooltip />
+              <Tooltip itemStyle={readableTooltipItem} />
               <Legend />
               <Bar dataKey="views" name={t.overview.views} fill="#38bdf8" isAnimationActive={false} />
               <Bar dataKey="purchases" name={t.overview.purchases} fill="#6366f1" isAnimationActive={false} />

@@ -13,6 +13,7 @@ import {
 import type { TopicStats } from '../../../../shared/study/questions/practice-scoring.engine';
 import { Card } from '../../ui/Card';
 import { testPrepTexts as t } from './test-prep.texts';
+import { readableTooltipItem } from '../../ui/chart.styles';
 
 interface PlanChartsProps {
   scores: Array<{ label: string; score: number }>;
@@ -36,7 +37,7 @@ export default function PlanCharts({ scores, topics }: PlanChartsProps) {
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" fontSize={11} />
               <YAxis domain={[0, 100]} fontSize={11} width={32} unit="%" />
-              <Tooltip />
+              <Tooltip itemStyle={readableTooltipItem} />
               <Line
                 dataKey="score"
                 name="Score"
@@ -62,7 +63,7 @@ export default function PlanCharts({ scores, topics }: PlanChartsProps) {
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" domain={[0, 100]} fontSize={11} unit="%" />
               <YAxis type="category" dataKey="topic" width={130} fontSize={11} interval={0} />
-              <Tooltip />
+              <Tooltip itemStyle={readableTooltipItem} />
               <Bar
                 dataKey="accuracy"
                 name="Accuracy"

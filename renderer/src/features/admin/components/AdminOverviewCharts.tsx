@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { AdminOverview } from '../admin.api';
+import { readableTooltipItem } from '../../../ui/chart.styles';
 
 const day = (value: string) =>
   new Date(`${value}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
@@ -28,9 +29,6 @@ function ChartCard({ title, children }: { title: string; children: React.ReactEl
   );
 }
 
-/** Tooltip values in body text colour: a series' own colour (sky-500) is too light to read as text. */
-const TOOLTIP_ITEM = { color: '#334155' };
-
 export default function AdminOverviewCharts({ series }: { series: AdminOverview['series'] }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -39,7 +37,7 @@ export default function AdminOverviewCharts({ series }: { series: AdminOverview[
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickFormatter={day} fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} width={32} />
-          <Tooltip labelFormatter={(value) => day(String(value))} itemStyle={TOOLTIP_ITEM} />
+          <Tooltip labelFormatter={(value) => day(String(value))} itemStyle={readableTooltipItem} />
           <Bar dataKey="signups" name="Sign-ups" fill="#4f46e5" />
           <Bar dataKey="documents_uploaded" name="Uploads" fill="#0ea5e9" />
         </BarChart>
@@ -49,7 +47,7 @@ export default function AdminOverviewCharts({ series }: { series: AdminOverview[
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickFormatter={day} fontSize={12} />
           <YAxis fontSize={12} width={40} />
-          <Tooltip labelFormatter={(value) => day(String(value))} itemStyle={TOOLTIP_ITEM} />
+          <Tooltip labelFormatter={(value) => day(String(value))} itemStyle={readableTooltipItem} />
           <Line type="monotone" dataKey="revenue_usd" name="Revenue (USD)" stroke="#16a34a" dot={false} />
         </LineChart>
       </ChartCard>
@@ -58,7 +56,7 @@ export default function AdminOverviewCharts({ series }: { series: AdminOverview[
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickFormatter={day} fontSize={12} />
           <YAxis fontSize={12} width={48} />
-          <Tooltip labelFormatter={(value) => day(String(value))} itemStyle={TOOLTIP_ITEM} />
+          <Tooltip labelFormatter={(value) => day(String(value))} itemStyle={readableTooltipItem} />
           <Line type="monotone" dataKey="points_sold" name="Points sold" stroke="#4f46e5" dot={false} />
           <Line type="monotone" dataKey="points_spent" name="Points spent" stroke="#ea580c" dot={false} />
         </LineChart>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { readableTooltipItem } from '../../../ui/chart.styles';
 import {
   AUTHORSHIP_CAVEATS,
   authorshipReport,
@@ -164,6 +165,7 @@ export default function AuthorshipPanel(props: { paperId: string; title: () => s
                         />
                         <YAxis allowDecimals={false} fontSize={10} width={36} />
                         <Tooltip
+                          itemStyle={readableTooltipItem}
                           labelFormatter={(at) => formatDateTime(new Date(Number(at)).toISOString())}
                         />
                         <Line
