@@ -31,7 +31,11 @@ const hostileFiles = makeHostileFiles();
 const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-abuse-'));
 await chmod(dataDir, 0o755);
 // TRUST_PROXY: the attacker and the owner come from two addresses, told apart by X-Forwarded-For.
-const config = platformConfigFromEnv({ TRUST_PROXY: 'true' }, { dataDir, port: 0, seed: false });
+// The bench signs its accounts up and uses them at once: e-mail confirmation (the product's default) off.
+const config = platformConfigFromEnv(
+  { TRUST_PROXY: 'true', AUTH_AUTOCONFIRM: 'true' },
+  { dataDir, port: 0, seed: false },
+);
 const platform = await startPlatform(config, { log: createLogger('silent') });
 try {
   const client = createClient<Database>(platform.url, platform.anonKey, {

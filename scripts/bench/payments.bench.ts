@@ -19,7 +19,8 @@ import { createLogger } from '../../server/process/logger.ts';
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 40);
 const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-bench-payments-'));
 await chmod(dataDir, 0o755);
-const base = platformConfigFromEnv({});
+// The bench signs its accounts up and uses them at once: e-mail confirmation (the product's default) off.
+const base = platformConfigFromEnv({ AUTH_AUTOCONFIRM: 'true' });
 const platform = await startPlatform(
   { ...base, dataDir, port: 0, seed: false, logLevel: 'error' },
   { log: createLogger('error', () => undefined) },

@@ -91,7 +91,8 @@ const percentile = (sorted: number[], p: number) =>
 
 const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-bench-plagiarism-'));
 await chmod(dataDir, 0o755);
-const base = platformConfigFromEnv({});
+// The bench signs its accounts up and uses them at once: e-mail confirmation (the product's default) off.
+const base = platformConfigFromEnv({ AUTH_AUTOCONFIRM: 'true' });
 const platform = await startPlatform(
   { ...base, dataDir, port: 0, seed: false, logLevel: 'error' },
   { log: createLogger('error', () => undefined) },

@@ -19,7 +19,7 @@ import { deleteOneTimeToken, findOneTimeToken, tokenHash } from './one-time-toke
 import { assertStrongPassword } from './password-policy.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import { deleteSessions, findSession, rotateRefreshToken, type SessionRow } from './sessions.repository.ts';
-import { loadUserJson } from './user-response.ts';
+import { loadUserJson, pendingSignUpJson } from './user-response.ts';
 import {
   applyEmailChange,
   findUserByEmail,
@@ -101,9 +101,10 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
             if (settings.autoconfirm) throw authErrors.userAlreadyExists();
             return { user: obfuscatedUser(email) };
           }
-          // The answer of a sign-up waiting for its confirmation, whoever asks; the owner hears of it by mail.
+          // The answer a new address gets while confirmation is on, whoever asks; the owner hears of it by mail.
           afterResponse.enqueue('account-exists mail', () => mailAccountExists(deps, email));
-          return { user: obfuscatedUser(email) };
+          if (settings.autoconfirm) return { user: obfuscatedUser(email) };
+          return { user: pendingSignUpJson(email, input.data ?? {}) };
         }
         let user: AuthUserRow;
         if (existing) {

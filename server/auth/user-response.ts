@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { listFactors, type FactorRow } from './factors.repository.ts';
 import { listIdentities, type AuthUserRow, type IdentityRow } from './users.repository.ts';
@@ -69,4 +70,66 @@ export type UserJson = ReturnType<typeof userJson>;
 export async function loadUserJson(db: pg.Pool | pg.PoolClient, user: AuthUserRow): Promise<UserJson> {
   const [identities, factors] = await Promise.all([listIdentities(db, user.id), listFactors(db, user.id)]);
   return userJson(user, identities, factors);
+}
+
+/**
+ * The user a sign-up of a new address answers while confirmation is on (as `insertUser` and the confirmation mail
+ * leave it): unconfirmed, one unverified e-mail identity, no session. A sign-up for an address that already has an
+ * account answers this with fresh ids, so the two cannot be told apart by their shape.
+ */
+export function pendingSignUpJson(email: string, userMetadata: Record<string, unknown>): UserJson {
+  const now = new Date();
+  const id = randomUUID();
+  const user: AuthUserRow = {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: null,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    phone_confirmed_at: null,
+    confirmed_at: null,
+    invited_at: null,
+    confirmation_sent_at: now,
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    email_change_confirm_status: 0,
+    reauthentication_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: inJsonbKeyOrder(userMetadata),
+    banned_until: null,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+    is_anonymous: false,
+    is_sso_user: false,
+  };
+  const identity: IdentityRow = {
+    id: randomUUID(),
+    provider_id: id,
+    user_id: id,
+    identity_data: { sub: id, email, email_verified: false, phone_verified: false },
+    provider: 'email',
+    last_sign_in_at: now,
+    created_at: now,
+    updated_at: now,
+    email,
+  };
+  return userJson(user, [identity]);
+}
+
+/** A JSON value with its object keys in the order PostgreSQL's jsonb gives them back (shorter first, then by bytes). */
+function inJsonbKeyOrder<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(inJsonbKeyOrder) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const bytes = (key: string) => Buffer.from(key);
+  const keys = Object.keys(value).sort(
+    (a, b) => bytes(a).length - bytes(b).length || Buffer.compare(bytes(a), bytes(b)),
+  );
+  return Object.fromEntries(
+    keys.map((key) => [key, inJsonbKeyOrder((value as Record<string, unknown>)[key])]),
+  ) as T;
 }

@@ -60,7 +60,7 @@ describe('platformConfigFromEnv', () => {
       });
       expect(config.auth).toMatchObject({
         jwtExpiry: 3600,
-        autoconfirm: true,
+        autoconfirm: false,
         refreshReuseIntervalSeconds: 10,
         trustProxy: false,
         secureEmailChange: true,

@@ -200,7 +200,7 @@ export const platformEnvSchema = z.object({
   ANON_KEY: text(),
   SERVICE_ROLE_KEY: text(),
   JWT_EXPIRY: wholeNumber(3600, { min: 1, unit: 'seconds' }),
-  AUTH_AUTOCONFIRM: flag(true),
+  AUTH_AUTOCONFIRM: flag(false),
   AUTH_DISABLE_SIGNUP: flag(false),
   AUTH_SIGNUP_REVEALS_EXISTING_USERS: flag(false),
   AUTH_REFRESH_REUSE_INTERVAL: seconds(10),

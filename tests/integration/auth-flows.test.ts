@@ -6,7 +6,7 @@ import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform, fetchDevPage } from './support/test-platform.ts';
 
-// E-mail confirmation on, low rate limits, and X-Forwarded-For trusted so that every client here comes from
+// The product's default e-mail confirmation (on), low rate limits, and X-Forwarded-For trusted so that every client here comes from
 // its own (documentation-range) address and only the rate-limit tests ever reach a limit.
 let platform: TestPlatform;
 let db: pg.Client;
@@ -29,7 +29,6 @@ beforeAll(async () => {
   platform = await startTestPlatform({
     auth: {
       ...base.auth,
-      autoconfirm: false,
       trustProxy: true,
       passwordChangeRequiresReauthentication: true,
       redirectAllowList: ['http://localhost:5173/**'],
@@ -177,18 +176,49 @@ describe('sign-up with e-mail confirmation', () => {
     expect(data.session?.user.email_confirmed_at).toBeTruthy();
   });
 
-  it('answers a repeated sign-up of a confirmed address without revealing it', async () => {
-    const { email } = await confirmedUser();
-    const before = Math.max(0, ...(await outbox(email)).map((mail) => mail.id));
-    const { data, error } = await client().auth.signUp({ email, password: 'other-horse' });
-    expect(error).toBeNull();
-    expect(data.user?.identities).toEqual([]);
+  it('by default, answers a new address and a taken one alike: a user awaiting confirmation, no session', async () => {
+    const taken = uniqueEmail('taken');
+    const owner = await platform.serviceClient().auth.admin.createUser({
+      email: taken,
+      password: 'correct-horse',
+      email_confirm: true,
+    });
+    expect(owner.error).toBeNull();
+    const fresh = uniqueEmail('fresh');
+    const before = Math.max(0, ...(await outbox(taken)).map((mail) => mail.id));
+    const signUp = async (email: string) => {
+      const response = await fetch(`${platform.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: {
+          apikey: platform.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': nextIp(),
+        },
+        body: JSON.stringify({ email, password: 'other-horse', data: { full_name: 'Ada', nickname: 'ada' } }),
+      });
+      // Ids, times and the address itself are each caller's own; everything else must match to the byte.
+      const body = (await response.text())
+        .replaceAll(email, '<email>')
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>')
+        .replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<time>"');
+      return { status: response.status, body };
+    };
+    const answers = { fresh: await signUp(fresh), taken: await signUp(taken) };
+    expect(answers.taken).toEqual(answers.fresh);
+    expect(answers.fresh.status).toBe(200);
+    const user = JSON.parse(answers.fresh.body) as Record<string, unknown>;
+    expect(user).not.toHaveProperty('access_token');
+    expect(user).toMatchObject({ email: '<email>', user_metadata: { full_name: 'Ada', nickname: 'ada' } });
+    expect(user.identities).toHaveLength(1);
     // The owner is told, with a way in; nothing that would confirm or sign in the stranger's sign-up.
-    const told = await latestMail(email, 'account_exists', before);
+    const told = await latestMail(taken, 'account_exists', before);
     expect(told.links).toEqual([`${platform.url}/login`]);
-    expect((await outbox(email)).filter((mail) => mail.id > before).map((mail) => mail.kind)).toEqual([
+    expect((await outbox(taken)).filter((mail) => mail.id > before).map((mail) => mail.kind)).toEqual([
       'account_exists',
     ]);
+    expect(
+      (await client().auth.signInWithPassword({ email: taken, password: 'other-horse' })).error?.code,
+    ).toBe('invalid_credentials');
   });
 
   it('keeps redirect_to within the site, the allow list and the desktop scheme', async () => {

@@ -14,7 +14,9 @@ let db: pg.Pool;
 
 beforeAll(async () => {
   // Clients told apart by X-Forwarded-For, as behind the proxy TRUST_PROXY names.
-  platform = await startTestPlatform({ auth: platformConfigFromEnv({ TRUST_PROXY: 'true' }).auth });
+  platform = await startTestPlatform({
+    auth: platformConfigFromEnv({ TRUST_PROXY: 'true', AUTH_AUTOCONFIRM: 'true' }).auth,
+  });
   db = new pg.Pool({ connectionString: platform.databaseUrl, max: 2 });
   // Test-only probes: a request that takes a while, and the statement timeout a request runs under.
   await db.query(`

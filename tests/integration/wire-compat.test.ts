@@ -27,6 +27,8 @@ beforeAll(async () => {
   supabaseLike = await startTestPlatform({
     auth: {
       ...platformConfigFromEnv({}).auth,
+      // The Supabase CLI's local default (enable_confirmations = false).
+      autoconfirm: true,
       anonymousSignIns: true,
       leakedPasswordCheck: false,
       manualLinking: false,

@@ -35,6 +35,8 @@ export function spawnPlatformCli(dataDir: string, env: NodeJS.ProcessEnv = {}): 
       PORT: '0',
       STUDYLOOP_LOG: 'warn',
       STUDYLOOP_SEED: 'false',
+      // Tests and benches sign accounts up and use them at once; the product's default asks for a confirmation.
+      AUTH_AUTOCONFIRM: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -129,7 +129,9 @@ export async function startTestPlatform(
       logLevel: 'error',
       ...overrides,
       // The renderer's dev server (vite) is a site of this platform: links and checkouts may return there.
-      auth: { ...base.auth, redirectAllowList: [DEV_SERVER], ...overrides.auth },
+      // Tests sign accounts up and use them at once; a test of confirmation sets `autoconfirm: false` (or the
+      // product's default) itself.
+      auth: { ...base.auth, autoconfirm: true, redirectAllowList: [DEV_SERVER], ...overrides.auth },
     },
     options,
   );
