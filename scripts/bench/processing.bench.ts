@@ -93,7 +93,7 @@ async function bystander(until: () => boolean): Promise<number[]> {
 async function uploadAndProcess(
   seller: ReturnType<typeof supabaseClient>,
   userId: string,
-  catalogue: Record<'subject' | 'type', string>,
+  catalogue: Record<'subject' | 'type' | 'university', string>,
   file: StudyDocumentFile,
 ) {
   const t0 = performance.now();
@@ -109,6 +109,7 @@ async function uploadAndProcess(
       price: 3,
       subject_id: catalogue.subject,
       document_type_id: catalogue.type,
+      university_id: catalogue.university,
       language: 'en',
     },
     p_path: path,
@@ -166,9 +167,10 @@ async function uploadAndProcess(
 }
 
 try {
-  const { rows } = await db.query<Record<'subject' | 'type', string>>(
+  const { rows } = await db.query<Record<'subject' | 'type' | 'university', string>>(
     `select (select id from public.subjects order by name limit 1) as subject,
-            (select id from public.document_types order by name limit 1) as type`,
+            (select id from public.document_types order by name limit 1) as type,
+            (select id from public.universities order by name limit 1) as university`,
   );
   const catalogue = rows[0]!;
   const seller = supabaseClient(platform.url, platform.anonKey);
@@ -182,15 +184,22 @@ try {
   let idleUntil = Date.now() + 6000;
   const idle = await bystander(() => Date.now() > idleUntil);
   let processing = true;
-  const loadedReads = bystander(() => !processing);
+  // Settled here so that an upload's own error is the one reported (the reads stop with it, before the platform).
+  const loadedReads = bystander(() => !processing).then(
+    (times) => ({ times }),
+    (error: unknown) => ({ error }),
+  );
   const results = [];
   try {
     for (const file of files)
       results.push({ file, ...(await uploadAndProcess(seller, data.user.id, catalogue, file)) });
   } finally {
     processing = false;
+    await loadedReads;
   }
-  const loaded = await loadedReads;
+  const loadedOutcome = await loadedReads;
+  if ('error' in loadedOutcome) throw loadedOutcome.error;
+  const loaded = loadedOutcome.times;
   idleUntil = 0;
 
   for (const result of results) {
