@@ -39,7 +39,8 @@ await chmod(dataDir, 0o755);
 // Its own process (the CLI), as in production: the bench's own work never stalls the platform's event loop.
 const child = spawnPlatformCli(dataDir, {
   STUDYLOOP_SEED: 'true',
-  STUDYLOOP_LOG: 'error',
+  // Info: the pipeline's 'document processed' line names the CPU the processing child spent on each file.
+  STUDYLOOP_LOG: 'info',
   TRUST_PROXY: 'true',
 });
 const platform = {
@@ -87,6 +88,22 @@ async function bystander(until: () => boolean): Promise<number[]> {
     await sleep(BYSTANDER_PAUSE_MS);
   }
   return times;
+}
+
+/**
+ * The CPU (ms) the processing child spent on a document, from the pipeline's log line: on a machine shared with
+ * other work, the wall time of a child at low priority says more about the machine than about the reading.
+ */
+async function readerCpuMs(documentId: string): Promise<number | null> {
+  for (let waited = 0; waited < 2000; waited += 50) {
+    for (const line of child.output().split('\n')) {
+      if (!line.includes('"document processed"') || !line.includes(documentId)) continue;
+      const cpu = (JSON.parse(line) as { readerCpuMs?: number | null }).readerCpuMs;
+      return typeof cpu === 'number' ? cpu : null;
+    }
+    await sleep(50);
+  }
+  return null;
 }
 
 /** Uploads one file as the seller and follows its processing to the end; the time of each step from the poll. */
@@ -143,6 +160,8 @@ async function uploadAndProcess(
       });
       return {
         ...row,
+        readerCpuMs: await readerCpuMs(documentId),
+        load: loadavg()[0]!,
         totalMs: now,
         uploadedMs,
         queuedMs: stepStarted.values().next().value ?? now,
@@ -159,6 +178,8 @@ async function uploadAndProcess(
         totalMs: now,
         uploadedMs,
         queuedMs: 0,
+        readerCpuMs: null,
+        load: loadavg()[0]!,
         steps: [],
         published: undefined,
       };
@@ -207,7 +228,7 @@ try {
     if (!ok) failed = true;
     print(
       `${result.file.kind} ${result.file.pages} pages (${Math.round(result.file.bytes.byteLength / 1024)} KB) upload to processed ms`,
-      `${Math.round(result.totalMs)} (${result.state}${result.error ? `: ${result.error}` : ''}; pages ${result.page_count ?? '-'}; ${ok ? 'ok' : 'OVER'})`,
+      `${Math.round(result.totalMs)} (${result.state}${result.error ? `: ${result.error}` : ''}; pages ${result.page_count ?? '-'}; processing child CPU ${result.readerCpuMs ?? '-'} ms; load ${result.load.toFixed(1)}; ${ok ? 'ok' : 'OVER'})`,
     );
     print(
       `${result.file.kind} breakdown ms`,

@@ -227,7 +227,14 @@ async function runSteps(
 ): Promise<void> {
   const sandbox = await openProcessingSandbox();
   try {
+    const started = performance.now();
     await runStepsIn(sandbox, context, blobs, subject, begin);
+    // What a document costs the machine: the wall time of its steps and the CPU the child spent reading it.
+    context.log.info('document processed', {
+      documentId: subject.id,
+      ms: Math.round(performance.now() - started),
+      readerCpuMs: sandbox.cpuMs(),
+    });
   } finally {
     await sandbox.close();
   }

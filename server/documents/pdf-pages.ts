@@ -4,6 +4,7 @@ import type * as NapiCanvas from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DOCUMENT_LIMITS, RefusedFileError } from './document-limits.ts';
+import { PDFJS_MODULE_URL, PDFJS_WORKER_MODULE_URL } from './pdfjs-modules.ts';
 
 // pdf.js on the server: page count, the text of each page and a picture of page one, from the same parser the
 // reader uses in the browser, so what is indexed is what readers see.
@@ -14,10 +15,23 @@ const STANDARD_FONTS = `${join(PDFJS_ROOT, 'standard_fonts')}/`;
 const CMAPS = `${join(PDFJS_ROOT, 'cmaps')}/`;
 
 type PdfJs = typeof PdfJsModule;
+/**
+ * pdf.js parses in a "worker": in Node, the same thread, from the worker module it imports on the first document.
+ * Imported here with pdf.js and handed over as `globalThis.pdfjsWorker`, the place pdf.js looks first, so it is
+ * loaded ahead of the first file (pdfjs-modules.ts: by URL, preloaded in the processing child).
+ */
 let pdfjs: Promise<PdfJs> | undefined;
-const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+const loadPdfJs = () =>
+  (pdfjs ??= (async () => {
+    const [main, worker] = await Promise.all([
+      import(PDFJS_MODULE_URL) as Promise<PdfJs>,
+      import(PDFJS_WORKER_MODULE_URL) as Promise<{ WorkerMessageHandler: unknown }>,
+    ]);
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    return main;
+  })());
 
-/** Loads pdf.js ahead of the first file (an idle processing child does this while it waits). */
+/** Loads pdf.js and its worker ahead of the first file (an idle processing child does this while it waits). */
 export async function preloadPdfJs(): Promise<void> {
   await loadPdfJs();
 }

@@ -2,7 +2,7 @@
 // exits when its parent goes away. It holds no secrets and no database connection: bytes and text in, bytes and
 // text out.
 import { RefusedFileError } from './document-limits.ts';
-import { preloadPdfJs } from './pdf-pages.ts';
+import { warmUpReader } from './document-reader.ts';
 import { SANDBOX_OPERATIONS, type SandboxOperation } from './processing-sandbox.ops.ts';
 
 interface Request {
@@ -29,5 +29,5 @@ process.on('message', (message: Request) => {
     );
 });
 process.send?.({ ready: true });
-// pdf.js takes a second to load: done while the child waits as the spare, so a job does not wait for it.
-void preloadPdfJs().catch(() => undefined);
+// Loading and compiling the reader takes seconds of CPU: done while the child waits as the spare, so a job does not.
+void warmUpReader().catch(() => undefined);

@@ -4,7 +4,9 @@ import type { Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CLOCK_TICKS_PER_SECOND, readProcStat } from '../process/proc-info.ts';
 import { FileOverLimitError, NOT_PROCESSED, RefusedFileError } from './document-limits.ts';
+import { PDFJS_MODULE_URL, PDFJS_WORKER_MODULE_URL } from './pdfjs-modules.ts';
 import type { SandboxOperation, SandboxOperations } from './processing-sandbox.ops.ts';
 
 // Uploaded files are read in a child process, never in the platform's own: a file that makes a parser loop or
@@ -44,6 +46,11 @@ export interface ProcessingSandbox {
    * child (the plagiarism index's catch-up), each piece under the limit rather than all of them together.
    */
   restartClock(): void;
+  /**
+   * The CPU time (ms) the child has used since this job took it (its warm-up as the spare not counted); null
+   * where there is no /proc. Read before `close()`.
+   */
+  cpuMs(): number | null;
   close(): Promise<void>;
 }
 
@@ -95,7 +102,16 @@ interface StartedChild {
 
 function startChild(heapMb: number): StartedChild {
   const child = fork(CHILD_ENTRY, [], {
-    execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${heapMb}`],
+    // pdf.js before tsx: Node loads it as it is instead of through the loader (pdfjs-modules.ts).
+    execArgv: [
+      '--import',
+      PDFJS_MODULE_URL,
+      '--import',
+      PDFJS_WORKER_MODULE_URL,
+      '--import',
+      TSX_LOADER,
+      `--max-old-space-size=${heapMb}`,
+    ],
     env: {
       PATH: process.env.PATH,
       TMPDIR: tmpdir(),
@@ -140,8 +156,9 @@ function setHandlesRef(child: ChildProcess, ref: boolean): void {
 }
 
 /**
- * One idle child kept ready after the first job, so the next job does not wait for Node and the TypeScript
- * loader to start (about a second on a busy machine). It does nothing until taken; the wall clock starts then.
+ * One idle child kept ready after the first job, so the next job does not wait for Node, the TypeScript loader and
+ * the reader to load and warm up (about 1.5 s of CPU). It does nothing for a job until taken; the wall clock
+ * starts then.
  */
 let spare: StartedChild | null = null;
 
@@ -169,6 +186,8 @@ export async function openProcessingSandbox(
 ): Promise<ProcessingSandbox> {
   const { child, started, stderr: stderrText } = takeChild(limits.heapMb);
   setHandlesRef(child, true);
+  const cpuTicks = () => (child.pid === undefined ? null : (readProcStat(child.pid)?.cpuTicks ?? null));
+  const cpuAtStart = cpuTicks();
 
   let failure: Error | null = null;
   let closing = false;
@@ -255,6 +274,11 @@ export async function openProcessingSandbox(
       if (failure || closing) return;
       clearTimeout(clock);
       clock = startClock();
+    },
+    cpuMs() {
+      const now = cpuTicks();
+      if (now === null || cpuAtStart === null) return null;
+      return ((now - cpuAtStart) * 1000) / CLOCK_TICKS_PER_SECOND;
     },
     async close() {
       closing = true;

@@ -4,8 +4,13 @@ import { identityOf, isStillRunning, parseProcStat, uidOf } from './proc-info.ts
 const STAT_TAIL = 'S 4011 4010 2530 0 -1 4194560 100 0 0 0 5 3 0 0 20 0 11 0 82880 3133440 389';
 
 describe('parseProcStat', () => {
-  it('reads state, parent and start time', () => {
-    expect(parseProcStat(`4022 (node) ${STAT_TAIL}`)).toEqual({ state: 'S', ppid: 4011, startTicks: 82880 });
+  it('reads state, parent, start time and the CPU used (user 5 + system 3 ticks)', () => {
+    expect(parseProcStat(`4022 (node) ${STAT_TAIL}`)).toEqual({
+      state: 'S',
+      ppid: 4011,
+      startTicks: 82880,
+      cpuTicks: 8,
+    });
   });
 
   it('counts fields from the last parenthesis, as a command name may contain spaces and ")"', () => {
@@ -13,6 +18,7 @@ describe('parseProcStat', () => {
       state: 'S',
       ppid: 4011,
       startTicks: 82880,
+      cpuTicks: 8,
     });
   });
 

@@ -16,7 +16,12 @@ export interface ProcStat {
   state: string;
   ppid: number;
   startTicks: number;
+  /** Fields 14 + 15: CPU time the process itself has used (user + system), in clock ticks. */
+  cpuTicks: number;
 }
+
+/** Linux's USER_HZ, the unit of /proc's times: 100 on every architecture it runs on today. */
+export const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Whether this OS has a /proc to check processes against; elsewhere the checks below find nothing. */
 export const hasProcFs = existsSync('/proc/self/stat');
@@ -36,8 +41,9 @@ export function parseProcStat(text: string): ProcStat | null {
   const state = fields[0];
   const ppid = Number(fields[1]);
   const startTicks = Number(fields[19]);
+  const cpuTicks = Number(fields[11]) + Number(fields[12]);
   if (!state || !Number.isInteger(ppid) || !Number.isInteger(startTicks)) return null;
-  return { state, ppid, startTicks };
+  return { state, ppid, startTicks, cpuTicks: Number.isInteger(cpuTicks) ? cpuTicks : 0 };
 }
 
 let cachedBootId: string | undefined;
