@@ -2,7 +2,10 @@
 // 1. the n-gram model of human sentence construction and the word-frequency bands, from one half of the human
 //    training documents;
 // 2. a logistic regression over the style features, on the other half of the human training documents and the
-//    AI training batches (each human source and each AI genre weighted alike, so no one source decides);
+//    AI training and calibration batches (weighted so no one source, genre or writer decides), then
+//    gradient-boosted trees (fit-boosted-trees.ts) fitted on top of its logits: the trees add what a straight
+//    line through the features cannot say (a feature that matters only when another is high, a middle range
+//    that is human-like); `--classifier=lr` ships the regression alone;
 // 3. calibration on the calibration split: the 'likely AI' and 'mixed' thresholds from the human texts alone
 //    (at most LIKELY_AI_TARGET / MIXED_TARGET of them above);
 // 4. the error rates on the held-out split, shipped with the weights so the report can state them.
@@ -10,6 +13,8 @@
 // `--hold-out-writer=<writer>` checks that the features generalise beyond the writers trained on: every text of
 // that writer is kept out of training and calibration and measured as held out; the model file is not written.
 // `--dump=<file>` writes every held-out text's logit, thresholds and features as JSON lines, for error analysis.
+// Every modelling choice here (classifier, tree settings, AI calibration texts taught) was made on held-out
+// writers, never on the held-out split: see the figures beside each option.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +36,7 @@ import {
 import { writingUnits } from '../../../shared/study/ai-detection/writing-units.util.ts';
 import { aiTexts, feedsNgram, humanDocuments, humanSplit, humanTexts } from './detector-corpora.ts';
 import type { LabelledText } from './detector-corpora.ts';
+import { fitBoostedTrees } from './fit-boosted-trees.ts';
 import { fitNgram, fitWordProfile } from './fit-style-models.ts';
 import { upperBound95 } from './rates.ts';
 
@@ -44,8 +50,12 @@ const OUT = join(
   'ai-detection',
   'detector-model.data.ts',
 );
-/** Calibration targets, below the issue's ceilings (0.5 % and 5 %) to leave room for sampling error. */
-const LIKELY_AI_TARGET = 0.0025;
+/**
+ * Calibration targets, below the issue's ceilings (0.5 % and 5 %) to leave room for sampling error: at 0.15 %
+ * the held-out split's ~2,000 human texts expect 3 'likely AI' calls, whose 95 % upper bound (0.38 %) stays
+ * under the ceiling; at 0.25 % it would sit on it.
+ */
+const LIKELY_AI_TARGET = 0.0015;
 const MIXED_TARGET = 0.035;
 const KEPT_WORDS = 150;
 const MAX_TRIGRAMS = 10000;
@@ -165,6 +175,17 @@ log(`model-written side: ${full.tokens} tokens, word profile of ${full.profile.s
 log(
   `texts: ${texts.filter((t) => t.label === 'human').length} human, ${texts.filter((t) => t.label === 'ai').length} AI`,
 );
+// The classifier learns from the AI texts of the calibration split too (the thresholds come from its human texts
+// alone): read by the model-written side fitted on the training split, they show the classifier how the fitted
+// features read on batches they never saw. Leave-one-writer-out, 2026-11-27 (likely AI / at least mixed % of the
+// unseen writer's texts, regression + trees, at the former 0.25 % likely-AI target): corpus-a 78 / 98 vs 78 / 97
+// without, corpus-b 67 / 92 vs 55 / 91, corpus-c 74 / 94 vs 71 / 94. `--ai-calibration=skip` leaves them out.
+const teachesClassifier = (t: LabelledText) =>
+  t.split === 'train' ||
+  (t.label === 'ai' &&
+    t.split === 'calibration' &&
+    !t.edit.includes('human') &&
+    !process.argv.includes('--ai-calibration=skip'));
 const features = texts.map((t) =>
   textFeatures(
     unitsOf.get(t.id) ?? [],
@@ -172,7 +193,7 @@ const features = texts.map((t) =>
   ),
 );
 log('features done');
-const train = texts.map((t, i) => ({ t, x: features[i] ?? [] })).filter((r) => r.t.split === 'train');
+const train = texts.map((t, i) => ({ t, x: features[i] ?? [] })).filter((r) => teachesClassifier(r.t));
 const F = FEATURE_NAMES.length;
 const mean = Array.from({ length: F }, (_, j) => train.reduce((a, r) => a + (r.x[j] ?? 0), 0) / train.length);
 const scale = Array.from({ length: F }, (_, j) => {
@@ -238,7 +259,7 @@ for (let step = 1; step <= 3000; step += 1) {
     else w[j] = (w[j] ?? 0) - update;
   }
 }
-log('trained');
+log('regression trained');
 
 const model: DetectorModelData = {
   trainedAt: new Date().toISOString().slice(0, 10),
@@ -263,6 +284,22 @@ const model: DetectorModelData = {
   bands,
   profile: full.profile,
 };
+// Trees boosted on the regression's logits. Leave-one-writer-out, 2026-11-27 (likely AI / at least mixed % of the
+// unseen writer, human ceilings held on held-out humans): regression alone corpus-a 58 / 96, corpus-b 44 / 83,
+// corpus-c 59 / 93; regression + trees (depth 3, 300 trees, shrinkage 0.05) 70 / 98, 67 / 91, 75 / 94. At the
+// former 0.25 % likely-AI target: regression + trees 78 / 98, 67 / 92, 74 / 94; the average of the two fitted
+// apart 81 / 97, 63 / 87, 79 / 93 (weaker on the hardest writer); depth 2 x 400 trees and 600 trees within a
+// point or two. Features fitted on no AI text alone (dropping the model-written n-gram
+// ratio and word profile) fall to 12-36 / 47-76: they cannot carry the detector on their own.
+if ((process.argv.find((a) => a.startsWith('--classifier='))?.split('=')[1] ?? 'lr+trees') === 'lr+trees') {
+  model.trees = fitBoostedTrees(
+    train.map((r) => r.x),
+    y,
+    sampleWeight,
+    train.map((r) => classifierLogit(r.x, model)),
+  );
+  log(`trees fitted: ${model.trees.features.length / (2 ** model.trees.depth - 1)}`);
+}
 const logits = features.map((x) => classifierLogit(x, model));
 
 // 3. Calibration split: the thresholds, from its human texts alone.

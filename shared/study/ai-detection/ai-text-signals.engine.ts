@@ -278,8 +278,8 @@ export function scoreMeaning(): string {
 }
 
 /**
- * Estimates whether a text was written by a language model: a logistic regression trained on human and
- * model-written texts reads the style features of style-features.engine.ts (plus, when the provider returned
+ * Estimates whether a text was written by a language model: a logistic regression with boosted trees on its
+ * logit, trained on human and model-written texts, reads the style features of style-features.engine.ts (plus, when the provider returned
  * token log-probabilities, its perplexity), and thresholds calibrated on human texts turn the score into a
  * verdict. Each sentence is scored with its neighbours and highlighted on the same scale, so the highlights
  * agree with the verdict. The result is an estimate with a stated error rate, never a certainty.

@@ -1,4 +1,5 @@
-// The AI detector's classifier as shipped: a logistic regression over the standardised style features, its
+// The AI detector's classifier as shipped: a logistic regression over the standardised style features with
+// gradient-boosted trees added to its logit, its
 // calibration (the two verdict thresholds, set on human texts of the calibration split) and the error rates
 // measured on the held-out split, all written by
 // scripts/bench/writing-quality/train-detector.ts into detector-model.data.ts.
@@ -25,6 +26,8 @@ export interface DetectorModelData {
   scale: number[];
   coefficients: number[];
   bias: number;
+  /** Boosted trees added to the linear part's logit (absent: the linear part alone). */
+  trees?: BoostedTreesData;
   /**
    * Logit thresholds per length band ('likely AI' at or above likelyAi, 'mixed' at or above mixed), from the
    * longest band whose minWords the text reaches: short texts give noisier readings, so they need more.
@@ -36,6 +39,19 @@ export interface DetectorModelData {
   modelNgram: StyleNgramData;
   bands: WordBandsData;
   profile: WordProfileData;
+}
+
+/**
+ * Complete binary trees of one depth, read on the raw feature values: node k's children are 2k+1 (value at or
+ * below the threshold) and 2k+2; a node whose feature is -1 sends everything to 2k+1. Per tree, `features` and
+ * `thresholds` hold the 2^depth - 1 internal nodes and `values` every node's value (internal then leaves): a
+ * leaf's value is what the tree adds to the logit, an internal node's the value it would have as a leaf.
+ */
+export interface BoostedTreesData {
+  depth: number;
+  features: number[];
+  thresholds: number[];
+  values: number[];
 }
 
 export interface Thresholds {
@@ -50,22 +66,65 @@ export function thresholdsFor(words: number, model: DetectorModelData): Threshol
   return chosen;
 }
 
-export function classifierLogit(features: readonly number[], model: DetectorModelData): number {
+/** What the classifier reads: the linear part's standardisation and weights, and the trees. */
+export type ClassifierWeights = Pick<DetectorModelData, 'bias' | 'coefficients' | 'mean' | 'scale' | 'trees'>;
+
+/** The path through one tree: the node indices from the root to the leaf that `features` reaches. */
+function treePath(trees: BoostedTreesData, tree: number, features: readonly number[]): number[] {
+  const internal = 2 ** trees.depth - 1;
+  const path = [0];
+  let k = 0;
+  while (k < internal) {
+    const f = trees.features[tree * internal + k] ?? -1;
+    k = 2 * k + (f >= 0 && (features[f] ?? 0) > (trees.thresholds[tree * internal + k] ?? 0) ? 2 : 1);
+    path.push(k);
+  }
+  return path;
+}
+
+/** What the trees add to the logit. */
+export function treesLogit(features: readonly number[], trees: BoostedTreesData): number {
+  const internal = 2 ** trees.depth - 1;
+  const count = trees.features.length / internal;
+  let z = 0;
+  for (let t = 0; t < count; t += 1) {
+    const path = treePath(trees, t, features);
+    z += trees.values[t * (2 * internal + 1) + (path[path.length - 1] ?? 0)] ?? 0;
+  }
+  return z;
+}
+
+export function classifierLogit(features: readonly number[], model: ClassifierWeights): number {
   let z = model.bias;
   for (let i = 0; i < model.coefficients.length; i += 1) {
     const standardised = ((features[i] ?? 0) - (model.mean[i] ?? 0)) / (model.scale[i] || 1);
     // Far outside what training saw, a feature says no more than at four standard deviations.
     z += (model.coefficients[i] ?? 0) * Math.max(-4, Math.min(4, standardised));
   }
-  return z;
+  return model.trees ? z + treesLogit(features, model.trees) : z;
 }
 
-/** The contribution of each feature to a logit, for the report's "why" panel. */
-export function contributions(features: readonly number[], model: DetectorModelData): number[] {
-  return model.coefficients.map(
+/**
+ * The contribution of each feature to a logit, for the report's "why" panel: the linear part's term, plus for
+ * the trees each step down a tree's path credited to the feature split on (the change in node value).
+ */
+export function contributions(features: readonly number[], model: ClassifierWeights): number[] {
+  const parts = model.coefficients.map(
     (c, i) =>
       c * Math.max(-4, Math.min(4, ((features[i] ?? 0) - (model.mean[i] ?? 0)) / (model.scale[i] || 1))),
   );
+  const trees = model.trees;
+  if (!trees) return parts;
+  const internal = 2 ** trees.depth - 1;
+  for (let t = 0; t < trees.features.length / internal; t += 1) {
+    const path = treePath(trees, t, features);
+    const valueOf = (k: number) => trees.values[t * (2 * internal + 1) + k] ?? 0;
+    for (let s = 1; s < path.length; s += 1) {
+      const f = trees.features[t * internal + (path[s - 1] ?? 0)] ?? -1;
+      if (f >= 0) parts[f] = (parts[f] ?? 0) + valueOf(path[s] ?? 0) - valueOf(path[s - 1] ?? 0);
+    }
+  }
+  return parts;
 }
 
 /** The score shown to users, 1–99 %: 'mixed' begins at 50 % and 'likely AI' at 80 %, whatever the logits are. */
