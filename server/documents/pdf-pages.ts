@@ -124,13 +124,38 @@ export function previewPageCount(pageCount: number): number {
   return pageCount <= 1 ? 1 : Math.min(3, pageCount - 1);
 }
 
-/** A PDF of the first `pages` pages of a document pdf-lib has loaded. */
+/**
+ * What a preview page keeps of its page dictionary: what draws it. copyPages copies everything a page refers to,
+ * so a link, a form field, an action or an article bead pointing at a later page (a table of contents does) would
+ * put that page, text and all, into the public preview. `Parent` stays for the inherited entries; copyPages drops it.
+ */
+const PREVIEW_PAGE_KEYS = new Set([
+  'Type',
+  'Parent',
+  'Resources',
+  'Contents',
+  'MediaBox',
+  'CropBox',
+  'BleedBox',
+  'TrimBox',
+  'ArtBox',
+  'Rotate',
+  'Group',
+  'UserUnit',
+]);
+
+/**
+ * A PDF of the first `pages` pages of a document pdf-lib has loaded, holding nothing of the later pages. The
+ * source's preview pages lose everything but their drawing (the source is read once, for this).
+ */
 export async function previewPdf(source: PDFDocument, pages: number): Promise<Uint8Array> {
   const preview = await PDFDocument.create();
-  const copied = await preview.copyPages(
-    source,
-    Array.from({ length: Math.min(pages, source.getPageCount()) }, (_v, i) => i),
-  );
+  const indices = Array.from({ length: Math.min(pages, source.getPageCount()) }, (_v, i) => i);
+  for (const index of indices) {
+    const page = source.getPage(index).node;
+    for (const key of page.keys()) if (!PREVIEW_PAGE_KEYS.has(key.asString().slice(1))) page.delete(key);
+  }
+  const copied = await preview.copyPages(source, indices);
   for (const page of copied) preview.addPage(page);
   preview.setTitle(source.getTitle() ?? 'Preview');
   preview.setProducer('Studyloop');
