@@ -12,7 +12,7 @@ import {
 import { authErrors } from './auth-error.ts';
 import { requestScoped } from '../process/logger.ts';
 import { createAfterResponseQueue } from './after-response.ts';
-import { mailAccountExists, sendAuthMail } from './email-links.ts';
+import { chargeInbox, mailAccountExists, sendAuthMail } from './email-links.ts';
 import { listFactors } from './factors.repository.ts';
 import { consumeFlowState, createFlowState, readPkceChallenge } from './flow-state.repository.ts';
 import { deleteOneTimeToken, findOneTimeToken, tokenHash } from './one-time-tokens.repository.ts';
@@ -101,9 +101,17 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
             if (settings.autoconfirm) throw authErrors.userAlreadyExists();
             return { user: obfuscatedUser(email) };
           }
+          if (settings.autoconfirm) {
+            afterResponse.enqueue('account-exists mail', () => mailAccountExists(deps, email));
+            return { user: obfuscatedUser(email) };
+          }
           // The answer a new address gets while confirmation is on, whoever asks; the owner hears of it by mail.
-          afterResponse.enqueue('account-exists mail', () => mailAccountExists(deps, email));
-          if (settings.autoconfirm) return { user: obfuscatedUser(email) };
+          // A new address's sign-up pays the inbox's budget for its confirmation mail (429 over it, e.g. when
+          // repeated within the mail interval), so this one pays the same: a repeat cannot tell them apart.
+          await chargeInbox(deps, email, 'signup');
+          afterResponse.enqueue('account-exists mail', () =>
+            mailAccountExists(deps, email, { charged: true }),
+          );
           return { user: pendingSignUpJson(email, input.data ?? {}) };
         }
         let user: AuthUserRow;

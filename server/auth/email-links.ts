@@ -173,11 +173,16 @@ async function chargeMailBudget(deps: AuthDeps, email: string, kind: string, hou
 /**
  * Tells an account's owner that someone signed up with their address (the sign-up itself answered as for a
  * new address). Runs after the answer; over the inbox's mail budget it sends nothing and says nothing, since a
- * rate-limit answer would tell the caller the address has an account.
+ * rate-limit answer would tell the caller the address has an account. `charged`: the sign-up already paid for it
+ * on the request path, as a new address's sign-up pays for its confirmation mail.
  */
-export async function mailAccountExists(deps: AuthDeps, email: string): Promise<void> {
+export async function mailAccountExists(
+  deps: AuthDeps,
+  email: string,
+  options: { charged?: boolean } = {},
+): Promise<void> {
   try {
-    await chargeInbox(deps, email, 'account_exists');
+    if (!options.charged) await chargeInbox(deps, email, 'account_exists');
   } catch (error) {
     if (error instanceof AuthError && error.code === 'over_email_send_rate_limit') return;
     throw error;

@@ -219,6 +219,14 @@ describe('sign-up with e-mail confirmation', () => {
     expect(
       (await client().auth.signInWithPassword({ email: taken, password: 'other-horse' })).error?.code,
     ).toBe('invalid_credentials');
+    // Repeated, both pay the inbox's mail budget alike: the same answers, the same 429 once it is spent.
+    const repeats = { fresh: [] as number[], taken: [] as number[] };
+    for (let i = 0; i < 4; i++) {
+      repeats.fresh.push((await signUp(fresh)).status);
+      repeats.taken.push((await signUp(taken)).status);
+    }
+    expect(repeats.taken).toEqual(repeats.fresh);
+    expect(repeats.fresh).toEqual([200, 200, 200, 429]);
   });
 
   it('keeps redirect_to within the site, the allow list and the desktop scheme', async () => {
