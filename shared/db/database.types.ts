@@ -4558,6 +4558,18 @@ export type Database = {
         };
         Returns: boolean;
       };
+      record_refused_payment: {
+        Args: {
+          p_amount_cents: number;
+          p_currency: string;
+          p_payment_intent_id: string;
+          p_provider: string;
+          p_provider_payment_id: string;
+          p_reason: string;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       refund_paid_action: {
         Args: { p_id: string; p_reason?: string };
         Returns: Json;
@@ -4568,6 +4580,10 @@ export type Database = {
           p_provider_payment_id: string;
           p_reason?: string;
         };
+        Returns: Json;
+      };
+      refused_payment_refunded: {
+        Args: { p_provider: string; p_provider_payment_id: string };
         Returns: Json;
       };
       request_withdrawal: {

@@ -165,6 +165,8 @@ export const fulfilmentSchema = z.object({
   bonus_points: z.number(),
   points_credited: z.number(),
   points_balance: z.number(),
+  /** 'refunded' when the payment was given back (refused, or refunded since): no purchase any more. */
+  order_status: z.string().optional(),
   /** The documents the checkout named, bought at fulfilment (null for a plain points purchase). */
   documents: documentsPurchaseSchema.nullish().transform((value) => value ?? null),
 });

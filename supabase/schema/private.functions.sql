@@ -2857,6 +2857,30 @@ $function$;
 grant execute on function private.list_my_sessions() to authenticated;
 grant execute on function private.list_my_sessions() to service_role;
 
+CREATE OR REPLACE FUNCTION private.lock_payment_order(p_provider text, p_provider_payment_id text)
+ RETURNS public.points_orders
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.points_orders;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('points_order:' || p_provider_payment_id, 0));
+  select * into v_order
+  from public.points_orders o
+  where o.provider = p_provider
+    and (o.provider_payment_id = p_provider_payment_id
+         or (o.provider_payment_id is null
+             and (o.payment_intent_id = p_provider_payment_id or o.provider_session_id = p_provider_payment_id)))
+  order by o.provider_payment_id nulls last, o.created_at
+  limit 1
+  for update;
+  return v_order;
+end
+$function$;
+
+
 CREATE OR REPLACE FUNCTION private.maintain_chat_session_stats()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3219,6 +3243,15 @@ begin
         || ', paid by ' || coalesce(new.payment_method, 'card') || ' (' || new.provider || ') on '
         || pg_catalog.to_char(coalesce(new.completed_at, pg_catalog.now()) at time zone 'UTC', 'Mon DD, YYYY HH24:MI')
         || ' UTC.',
+      '/dashboard/wallet'
+    );
+  elsif new.order_status = 'refunded' and tg_op = 'UPDATE' and old.order_status is distinct from 'refunded'
+        and new.metadata ? 'refusal' then
+    perform private.notify(
+      new.user_id, 'order-status', 'Payment refunded',
+      'We could not complete order ' || new.id || ' (' || (new.metadata ->> 'refusal') || '), so your payment of $'
+        || pg_catalog.to_char(new.amount, 'FM999,999,990.00') || ' ' || pg_catalog.upper(new.currency)
+        || ' was refunded in full. No points were added.',
       '/dashboard/wallet'
     );
   elsif new.order_status = 'refunded' and tg_op = 'UPDATE' and old.order_status is distinct from 'refunded' then
@@ -3625,6 +3658,77 @@ grant execute on function private.record_document_view(p_document_id uuid, p_pag
 grant execute on function private.record_document_view(p_document_id uuid, p_page_number integer, p_progress numeric, p_device_info jsonb) to authenticated;
 grant execute on function private.record_document_view(p_document_id uuid, p_page_number integer, p_progress numeric, p_device_info jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION private.record_refused_payment(p_provider text, p_provider_payment_id text, p_user_id uuid, p_amount_cents integer, p_currency text, p_reason text, p_payment_intent_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.points_orders;
+  v_user uuid;
+  v_refusal jsonb;
+begin
+  if p_provider is null or p_provider not in ('stripe', 'paypal', 'sandbox') then
+    perform private.raise_api_error(400, '22023', 'Unknown payment provider');
+  end if;
+  if p_provider_payment_id is null or pg_catalog.btrim(p_provider_payment_id) = ''
+     or pg_catalog.length(p_provider_payment_id) > 255 then
+    perform private.raise_api_error(400, '22023', 'A provider payment id is required');
+  end if;
+  if p_amount_cents is null or p_amount_cents < 0 then
+    perform private.raise_api_error(400, '22023', 'The amount paid is required');
+  end if;
+
+  v_order := private.lock_payment_order(p_provider, p_provider_payment_id);
+
+  if v_order.id is not null and v_order.order_status = 'completed' then
+    return pg_catalog.jsonb_build_object('status', 'fulfilled', 'order_id', v_order.id);
+  end if;
+  if v_order.id is not null and v_order.order_status = 'refunded' then
+    return pg_catalog.jsonb_build_object('status', 'refunded', 'order_id', v_order.id);
+  end if;
+  if v_order.id is not null and v_order.user_id is distinct from p_user_id then
+    return pg_catalog.jsonb_build_object('status', 'conflict', 'order_id', v_order.id);
+  end if;
+
+  -- An account deleted since it paid still gets its money back; there is nobody left to tell.
+  select u.id into v_user from public.users u where u.id = p_user_id;
+  v_refusal := pg_catalog.jsonb_build_object(
+    'refusal', pg_catalog.left(coalesce(p_reason, 'refused'), 500),
+    'payment_intent_id', p_payment_intent_id
+  );
+
+  if v_order.id is not null then
+    update public.points_orders o
+    set provider_payment_id = p_provider_payment_id,
+        amount = p_amount_cents / 100.0,
+        currency = coalesce(pg_catalog.lower(p_currency), o.currency),
+        points_amount = 0,
+        bonus_points = 0,
+        payment_status = 'succeeded',
+        order_status = 'failed',
+        failure_reason = pg_catalog.left(coalesce(p_reason, 'refused'), 500),
+        metadata = o.metadata || pg_catalog.jsonb_strip_nulls(v_refusal)
+    where o.id = v_order.id
+    returning * into v_order;
+  else
+    insert into public.points_orders (
+      user_id, amount, points_amount, bonus_points, currency, provider, provider_payment_id, payment_status,
+      order_status, failure_reason, metadata
+    )
+    values (
+      v_user, p_amount_cents / 100.0, 0, 0, coalesce(pg_catalog.lower(p_currency), 'usd'), p_provider,
+      p_provider_payment_id, 'succeeded', 'failed', pg_catalog.left(coalesce(p_reason, 'refused'), 500),
+      pg_catalog.jsonb_strip_nulls(v_refusal)
+    )
+    returning * into v_order;
+  end if;
+  return pg_catalog.jsonb_build_object('status', 'recorded', 'order_id', v_order.id);
+end
+$function$;
+grant execute on function private.record_refused_payment(p_provider text, p_provider_payment_id text, p_user_id uuid, p_amount_cents integer, p_currency text, p_reason text, p_payment_intent_id text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.refresh_document_rating()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3858,6 +3962,34 @@ begin
 end
 $function$;
 
+
+CREATE OR REPLACE FUNCTION private.refused_payment_refunded(p_provider text, p_provider_payment_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.points_orders;
+begin
+  v_order := private.lock_payment_order(p_provider, p_provider_payment_id);
+  if v_order.id is null or not (v_order.metadata ? 'refusal') or v_order.order_status not in ('failed', 'refunded') then
+    return pg_catalog.jsonb_build_object('status', 'not_refused');
+  end if;
+  if v_order.order_status = 'refunded' then
+    return pg_catalog.jsonb_build_object('status', 'already_processed', 'order_id', v_order.id);
+  end if;
+  update public.points_orders o
+  set payment_status = 'refunded',
+      order_status = 'refunded',
+      refunded_points = 0,
+      refund_shortfall_points = 0,
+      refunded_at = coalesce(private.imported_at(), pg_catalog.now())
+  where o.id = v_order.id;
+  return pg_catalog.jsonb_build_object('status', 'refunded', 'order_id', v_order.id);
+end
+$function$;
+grant execute on function private.refused_payment_refunded(p_provider text, p_provider_payment_id text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.reindex_documents_on_catalogue_rename()
  RETURNS trigger

@@ -520,6 +520,17 @@ $function$;
 grant execute on function public.record_flashcard_review(p_log_id uuid, p_card_id uuid, p_deck_id uuid, p_rating smallint, p_reviewed_at timestamp with time zone, p_before jsonb, p_after jsonb, p_duration_ms integer) to authenticated;
 grant execute on function public.record_flashcard_review(p_log_id uuid, p_card_id uuid, p_deck_id uuid, p_rating smallint, p_reviewed_at timestamp with time zone, p_before jsonb, p_after jsonb, p_duration_ms integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.record_refused_payment(p_provider text, p_provider_payment_id text, p_user_id uuid, p_amount_cents integer, p_currency text, p_reason text, p_payment_intent_id text)
+ RETURNS jsonb
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.record_refused_payment(
+    p_provider, p_provider_payment_id, p_user_id, p_amount_cents, p_currency, p_reason, p_payment_intent_id
+  )
+$function$;
+grant execute on function public.record_refused_payment(p_provider text, p_provider_payment_id text, p_user_id uuid, p_amount_cents integer, p_currency text, p_reason text, p_payment_intent_id text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.refund_paid_action(p_id uuid, p_reason text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE sql
@@ -537,6 +548,15 @@ AS $function$
   select private.refund_points_payment(p_provider, p_provider_payment_id, p_reason)
 $function$;
 grant execute on function public.refund_points_payment(p_provider text, p_provider_payment_id text, p_reason text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.refused_payment_refunded(p_provider text, p_provider_payment_id text)
+ RETURNS jsonb
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.refused_payment_refunded(p_provider, p_provider_payment_id)
+$function$;
+grant execute on function public.refused_payment_refunded(p_provider text, p_provider_payment_id text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.request_withdrawal(p_points_amount integer, p_method text, p_payout_details jsonb)
  RETURNS jsonb

@@ -138,6 +138,101 @@ describe('sandbox checkout', () => {
     }
   });
 
+  it("refunds once a paid payment the fulfilment refuses for good, on the provider's word only, and tells the student", async () => {
+    const user = await signedUp('refused');
+    const orderOf = (paymentId: string) =>
+      db.query(
+        `select order_status, payment_status, amount::float as amount, points_amount, failure_reason
+         from points_orders where provider_payment_id = $1`,
+        [paymentId],
+      );
+    const sandboxPayment = (id: string) =>
+      db.query<{ payment_status: string; refunded_at: Date | null }>(
+        'select payment_status, refunded_at from private.sandbox_checkout_sessions where id = $1',
+        [id],
+      );
+    const refundedOrder = (id: string) => async () =>
+      (await orderOf(id)).rows[0]?.order_status === 'refunded';
+
+    // Payments of ours made at the provider without a quote (as the older entry points did): a checkout the
+    // server never priced, so the purchase they name decides.
+    const paidAtProvider = async (amountCents: number, packageId: string) => {
+      const created = await fetch(`${platform.url}/sandbox/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${platform.serviceRoleKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          amount_total: amountCents,
+          ...returnUrls,
+          metadata: { purpose: 'points', user_id: user.id, package_id: packageId },
+        }),
+      });
+      const session = (await created.json()) as { id: string; url: string };
+      expect((await pay(session.url, '4242 4242 4242 4242')).status).toBe(303);
+      await until(refundedOrder(session.id));
+      return session.id;
+    };
+
+    // 1. A withdrawn package, at its price.
+    const withdrawn = await paidAtProvider(3000, packages.retired);
+    expect((await orderOf(withdrawn)).rows).toEqual([
+      {
+        order_status: 'refunded',
+        payment_status: 'refunded',
+        amount: 30,
+        points_amount: 0,
+        failure_reason: 'Points package not found or no longer offered',
+      },
+    ]);
+    const [refund] = (await sandboxPayment(withdrawn)).rows;
+    expect(refund!.payment_status).toBe('refunded');
+
+    // 2. An amount that matches no purchase.
+    const odd = await paidAtProvider(999, packages.starter);
+    expect((await orderOf(odd)).rows[0]).toMatchObject({
+      amount: 9.99,
+      points_amount: 0,
+      failure_reason: 'The amount paid does not match the purchase',
+    });
+
+    // A replayed event refunds nothing twice; the student was told once per payment, nothing was credited.
+    const replay = signedEvent('checkout.session.completed', await sessionObject(withdrawn));
+    const replayed = await postWebhook(replay.payload, replay.header);
+    expect(await replayed.json()).toMatchObject({ received: true, refund: 'refunded' });
+    expect((await sandboxPayment(withdrawn)).rows[0]!.refunded_at).toEqual(refund!.refunded_at);
+    const told = await db.query<{ title: string; body: string }>(
+      `select title, body from notifications where user_id = $1 and category = 'order-status' order by created_at`,
+      [user.id],
+    );
+    expect(told.rows.map((row) => row.title)).toEqual(['Payment refunded', 'Payment refunded']);
+    expect(told.rows[0]!.body).toMatch(
+      /^We could not complete order .+ \(Points package not found or no longer offered\), so your payment of \$30\.00 USD was refunded in full\. No points were added\.$/,
+    );
+    expect(await balanceOf(user.id)).toBe(0);
+
+    // 3. A signed event whose body claims an unpaid checkout was paid at a price nobody quoted: the provider's
+    // own record says unpaid, so nothing is recorded or refunded.
+    const open = await checkout(user.client, { package_id: packages.starter });
+    const lie = signedEvent('checkout.session.completed', {
+      ...(await sessionObject(open.session_id)),
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 1,
+      payment_intent: 'pi_test_sbx_forged',
+    });
+    const lied = await postWebhook(lie.payload, lie.header);
+    expect(lied.status).toBe(200);
+    expect(await lied.json()).not.toHaveProperty('refunded');
+    expect((await orderOf(open.session_id)).rows).toEqual([
+      {
+        order_status: 'pending',
+        payment_status: 'pending',
+        amount: 10,
+        points_amount: 100,
+        failure_reason: null,
+      },
+    ]);
+  });
+
   it('takes a 4242 payment on the hosted test-mode page and credits it once (webhook and return verification)', async () => {
     const user = await signedUp('sandbox');
     const session = await checkout(user.client, {

@@ -20,15 +20,35 @@ defineFunction(paypalWebhookContract, async ({ input: rawBody, request }) => {
       if (!PAYPAL_ORDER_ID.test(event.orderId) || !event.purchase) {
         return json({ received: true, ignored: 'capture of another product' });
       }
-      return fulfilFromWebhook(service, {
-        provider: provider.name,
-        paymentId: event.orderId,
-        paid: true,
-        amountCents: event.amountCents,
-        metadata: purchaseMetadata(event.purchase),
-        paymentMethod: 'paypal',
-        paymentIntentId: event.captureId,
-      });
+      return fulfilFromWebhook(
+        service,
+        {
+          provider: provider.name,
+          paymentId: event.orderId,
+          paid: true,
+          amountCents: event.amountCents,
+          metadata: purchaseMetadata(event.purchase),
+          paymentMethod: 'paypal',
+          paymentIntentId: event.captureId,
+        },
+        {
+          // PayPal's own record of the order (its Orders API), refunded by its capture.
+          async confirm() {
+            const order = await provider.getOrder(event.orderId);
+            if (!order?.purchase) return null;
+            return {
+              provider: provider.name,
+              paymentId: order.id,
+              paid: order.captured,
+              amountCents: order.amountCents,
+              metadata: purchaseMetadata(order.purchase),
+              paymentMethod: 'paypal',
+              paymentIntentId: order.captureId,
+            };
+          },
+          refund: (confirmed) => provider.refundCapture(confirmed.paymentIntentId!),
+        },
+      );
     }
     case 'capture-refunded': {
       const refund = await refundPointsPayment(

@@ -6,7 +6,12 @@
 import { stripeWebhookContract } from '../../../shared/functions/payments.contract.ts';
 import { json } from '../_shared/cors.ts';
 import { defineFunction } from '../_shared/define-function.ts';
-import { fulfilFromWebhook, refundPointsPayment } from '../_shared/payments/fulfilment.ts';
+import {
+  fulfilFromWebhook,
+  refundPointsPayment,
+  type PaymentAtProvider,
+} from '../_shared/payments/fulfilment.ts';
+import type { PaymentProvider } from '../_shared/payments/payment-provider.ts';
 import { cardProvider } from '../_shared/payments/payment-config.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 
@@ -26,6 +31,35 @@ async function isSecondSubscription(
   return !error && data.length === 0;
 }
 
+/** A card payment as the provider's API reports it (a Checkout Session or a Payment Intent), refunded by its intent. */
+function cardPaymentAtProvider(
+  provider: PaymentProvider,
+  payment: { kind: 'session' | 'intent'; id: string },
+): PaymentAtProvider {
+  return {
+    async confirm() {
+      // A Checkout Session names the intent that took the money; a Payment Intent is that intent.
+      const found =
+        payment.kind === 'session'
+          ? await provider.retrieveCheckoutSession(payment.id)
+          : await provider
+              .retrievePaymentIntent(payment.id)
+              .then((intent) => intent && { ...intent, paymentIntentId: intent.id });
+      if (!found) return null;
+      return {
+        provider: provider.name,
+        paymentId: found.id,
+        paid: found.paid,
+        amountCents: found.amountCents,
+        metadata: found.metadata,
+        paymentMethod: 'card',
+        paymentIntentId: found.paymentIntentId,
+      };
+    },
+    refund: (confirmed) => provider.refundPayment(confirmed.paymentIntentId!),
+  };
+}
+
 defineFunction(stripeWebhookContract, async ({ input: rawBody, request }) => {
   const provider = cardProvider();
   const event = await provider.parseWebhook(rawBody, request.headers);
@@ -33,26 +67,34 @@ defineFunction(stripeWebhookContract, async ({ input: rawBody, request }) => {
   switch (event.kind) {
     case 'checkout-completed': {
       if (!event.session.paid) return json({ received: true, ignored: 'unpaid session' });
-      return fulfilFromWebhook(service, {
-        provider: provider.name,
-        paymentId: event.session.id,
-        paid: true,
-        amountCents: event.session.amountCents,
-        metadata: event.session.metadata,
-        paymentMethod: 'card',
-        paymentIntentId: event.session.paymentIntentId,
-      });
+      return fulfilFromWebhook(
+        service,
+        {
+          provider: provider.name,
+          paymentId: event.session.id,
+          paid: true,
+          amountCents: event.session.amountCents,
+          metadata: event.session.metadata,
+          paymentMethod: 'card',
+          paymentIntentId: event.session.paymentIntentId,
+        },
+        cardPaymentAtProvider(provider, { kind: 'session', id: event.session.id }),
+      );
     }
     case 'payment-succeeded': {
-      return fulfilFromWebhook(service, {
-        provider: provider.name,
-        paymentId: event.paymentId,
-        paid: true,
-        amountCents: event.amountCents,
-        metadata: event.metadata,
-        paymentMethod: 'card',
-        paymentIntentId: event.paymentId,
-      });
+      return fulfilFromWebhook(
+        service,
+        {
+          provider: provider.name,
+          paymentId: event.paymentId,
+          paid: true,
+          amountCents: event.amountCents,
+          metadata: event.metadata,
+          paymentMethod: 'card',
+          paymentIntentId: event.paymentId,
+        },
+        cardPaymentAtProvider(provider, { kind: 'intent', id: event.paymentId }),
+      );
     }
     case 'payment-refunded': {
       const refund = await refundPointsPayment(

@@ -40,6 +40,8 @@ export function paymentVerified(f: Fulfilment) {
   };
 }
 
+const PAYMENT_REFUNDED = 'This payment was refunded';
+
 /** Provider ids (Checkout Sessions, Payment Intents, PayPal orders): safe inside a PostgREST filter. */
 const PAYMENT_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
@@ -119,20 +121,94 @@ export async function fulfilPointsPayment(
     const status = answered || 502;
     return { ok: false, status: status >= 500 ? 502 : status, error: error.message };
   }
-  return { ok: true, fulfilment: fulfilmentSchema.parse(data) };
+  const fulfilment = fulfilmentSchema.parse(data);
+  // Given back already: a return page must not show it as a purchase, and a replayed event changes nothing.
+  if (fulfilment.order_status === 'refunded') return { ok: false, status: 409, error: PAYMENT_REFUNDED };
+  return { ok: true, fulfilment };
+}
+
+/** The provider's side of a payment a webhook names: asked before any money is given back. */
+export interface PaymentAtProvider {
+  /** The provider's own record of the payment (from its API, never the event's body); null when it has none. */
+  confirm(): Promise<PaymentRecord | null>;
+  /** Gives the confirmed payment's money back; idempotent at the provider (a second call refunds nothing more). */
+  refund(payment: PaymentRecord): Promise<void>;
+}
+
+/**
+ * A refusal no retry will turn into a credit, of a payment this platform's checkout created (a points purchase
+ * for one of our users): what it names cannot be sold for what was paid. Anything else (another product's
+ * payment, an unpaid one, a failure of ours) is never refunded here.
+ */
+function refusedForGood(payment: PaymentRecord, outcome: { status: number }): boolean {
+  return (
+    outcome.status >= 400 &&
+    outcome.status < 500 &&
+    outcome.status !== 402 &&
+    payment.paid &&
+    payment.metadata.purpose === 'points' &&
+    isId(payment.metadata.user_id ?? '') &&
+    PAYMENT_ID.test(payment.paymentId) &&
+    Boolean(payment.paymentIntentId)
+  );
+}
+
+/**
+ * Gives back a paid payment the fulfilment refused for good: recorded on its order first (once, under the
+ * payment's lock; a credited payment is never refunded), then refunded at the provider, then marked refunded,
+ * which tells the student. Each step is idempotent, so a failure answers 502 and the provider's retry finishes.
+ */
+async function refundRefusedPayment(
+  service: SupabaseClient<Database>,
+  provider: PaymentAtProvider,
+  payment: PaymentRecord,
+  reason: string,
+): Promise<Response> {
+  const recorded = await service.rpc('record_refused_payment', {
+    p_provider: payment.provider,
+    p_provider_payment_id: payment.paymentId,
+    p_user_id: payment.metadata.user_id!,
+    p_amount_cents: payment.amountCents,
+    p_currency: 'usd',
+    p_reason: reason,
+    p_payment_intent_id: payment.paymentIntentId!,
+  });
+  if (recorded.error) return json({ received: true, error: recorded.error.message }, 502);
+  const state = (recorded.data as { status: string }).status;
+  if (state !== 'recorded') return json({ received: true, error: reason, refund: state });
+  await provider.refund(payment);
+  const marked = await service.rpc('refused_payment_refunded', {
+    p_provider: payment.provider,
+    p_provider_payment_id: payment.paymentId,
+  });
+  if (marked.error) return json({ received: true, error: marked.error.message }, 502);
+  return json({ received: true, error: reason, refunded: true });
 }
 
 /**
  * A webhook's fulfilment answer: a payment that is not ours or does not add up will not become valid on a retry,
- * so it is acknowledged (200) with the reason; only a failure of ours (5xx) asks the provider to retry.
+ * so it is acknowledged (200) with the reason; only a failure of ours (5xx) asks the provider to retry. A paid
+ * payment of ours that is refused for good is looked up at the provider (the event's body is not trusted with
+ * money), fulfilled on the provider's own record if that adds up, and otherwise refunded once.
  */
 export async function fulfilFromWebhook(
   service: SupabaseClient<Database>,
   payment: PaymentRecord,
+  atProvider: PaymentAtProvider,
 ): Promise<Response> {
   const outcome = await fulfilPointsPayment(service, payment);
-  if (!outcome.ok) return json({ received: true, error: outcome.error }, outcome.status >= 500 ? 502 : 200);
-  return json({ received: true, status: outcome.fulfilment.status });
+  if (outcome.ok) return json({ received: true, status: outcome.fulfilment.status });
+  if (outcome.status >= 500) return json({ received: true, error: outcome.error }, 502);
+  if (!refusedForGood(payment, outcome)) return json({ received: true, error: outcome.error });
+  const confirmed = await atProvider.confirm();
+  if (!confirmed || confirmed.paymentId !== payment.paymentId || !confirmed.paid) {
+    return json({ received: true, error: outcome.error });
+  }
+  const again = await fulfilPointsPayment(service, confirmed);
+  if (again.ok) return json({ received: true, status: again.fulfilment.status });
+  if (again.status >= 500) return json({ received: true, error: again.error }, 502);
+  if (!refusedForGood(confirmed, again)) return json({ received: true, error: again.error });
+  return refundRefusedPayment(service, atProvider, confirmed, again.error);
 }
 
 /** Reverses a refunded payment found by the provider's payment or intent id; false when no order has it. */
@@ -152,6 +228,15 @@ export async function refundPointsPayment(
     .limit(1)
     .maybeSingle();
   if (!order?.provider_payment_id) return { found: false };
+  // A refused payment's own refund (refundRefusedPayment): the provider's signed event confirms the money went
+  // back; nothing was credited, so nothing is taken back.
+  const refused = await service.rpc('refused_payment_refunded', {
+    p_provider: provider,
+    p_provider_payment_id: order.provider_payment_id,
+  });
+  if (refused.error) return { found: true, error: refused.error.message };
+  if ((refused.data as { status: string }).status !== 'not_refused')
+    return { found: true, result: refused.data };
   const { data, error } = await service.rpc('refund_points_payment', {
     p_provider: provider,
     p_provider_payment_id: order.provider_payment_id,
