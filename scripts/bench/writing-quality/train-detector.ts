@@ -53,10 +53,13 @@ const OUT = join(
 /**
  * Calibration targets, below the issue's ceilings (0.5 % and 5 %) to leave room for sampling error: at 0.15 %
  * the held-out split's ~2,000 human texts expect 3 'likely AI' calls, whose 95 % upper bound (0.38 %) stays
- * under the ceiling; at 0.25 % it would sit on it.
+ * under the ceiling; at 0.25 % it would sit on it. 'Mixed' at 2 % of the pooled calibration humans, because the
+ * ceiling must hold for student-like writing too, and Brown essays read about twice as AI-like as the pool: at
+ * 3.5 % they were called mixed 6-7 % of the time (held out), at 2 % 3.7 %. The cost, leave-one-writer-out: at
+ * least mixed 2-4 points lower (unseen corpus-a 95 %, corpus-b 87 %, corpus-c 92 %, corpus-d 81 %).
  */
 const LIKELY_AI_TARGET = 0.0015;
-const MIXED_TARGET = 0.035;
+const MIXED_TARGET = 0.02;
 const KEPT_WORDS = 150;
 const MAX_TRIGRAMS = 10000;
 const MAX_MODEL_TRIGRAMS = 8000;
