@@ -124,7 +124,12 @@ async function listen(server: http.Server, host: string, port: number): Promise<
  */
 export async function startPlatform(
   config: PlatformConfig,
-  options: { log?: Logger; onFatal?: (error: Error) => void } = {},
+  options: {
+    log?: Logger;
+    onFatal?: (error: Error) => void;
+    /** The build of `config.webDir`, still being made: the web app is set up once it is done (its failure fails the start). */
+    webBuild?: Promise<unknown>;
+  } = {},
 ): Promise<RunningPlatform> {
   const log = options.log ?? createLogger(config.logLevel);
   const cleanups: (() => Promise<void>)[] = [];
@@ -268,6 +273,8 @@ export async function startPlatform(
         channelsPerAddress: config.clientLimits.realtimeChannels,
       },
     });
+    // The web app reads the build it serves when it is set up.
+    await options.webBuild;
     const routes = {
       // What one client may cost PostgREST: embed depth and count, requests at once (rest-cost-guard.ts).
       rest: guardRestCost(

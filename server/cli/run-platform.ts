@@ -14,6 +14,7 @@ export const DEMO_PASSWORD = 'studyloop-demo';
 export async function runPlatformInForeground(
   overrides: Partial<PlatformConfig>,
   afterReady?: (platform: RunningPlatform) => Promise<(() => Promise<void>) | void>,
+  options: { webBuild?: Promise<unknown> } = {},
 ): Promise<void> {
   let config: PlatformConfig;
   try {
@@ -45,6 +46,7 @@ export async function runPlatformInForeground(
   try {
     platform = await startPlatform(config, {
       log,
+      webBuild: options.webBuild,
       onFatal: (error) => {
         log.error(error.message);
         void shutdown(1);

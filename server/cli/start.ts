@@ -1,12 +1,13 @@
 // `npm start`: builds the app, runs the platform serving the web build on the same origin, and opens the
 // desktop window where Electron's binary is installed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../db/paths.ts';
 import { showUser, tellUser } from '../process/terminal.ts';
 import { runPlatformInForeground } from './run-platform.ts';
+import { ensureWebBuild, WebBuildError } from './web-build.ts';
 
 /**
  * The Electron executable, or why there is none. Read from the package's files rather than `require('electron')`,
@@ -33,37 +34,46 @@ const electron = process.env.STUDYLOOP_NO_DESKTOP
   : findElectron();
 const desktop = 'path' in electron;
 
-if (!process.env.STUDYLOOP_SKIP_BUILD) {
-  showUser(desktop ? 'Building the web app and the desktop app…' : 'Building the web app…');
-  const build = spawnSync(
-    process.execPath,
-    [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...(desktop ? ['--mode', 'desktop'] : [])],
-    {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (build.status !== 0) {
-    tellUser('The build failed; see the errors above.');
-    process.exit(1);
-  }
-}
-
-await runPlatformInForeground({ webDir: join(REPO_ROOT, 'dist', 'web') }, async (platform) => {
-  if (!('path' in electron)) {
-    showUser(
-      `No desktop window: Electron's binary is not installed here (${electron.missing}).\n` +
-        `Serving the browser build instead: open ${platform.url} in your browser.\n`,
+// The build runs beside the platform's start (Postgres, migrations, demo data) and is skipped when nothing it is
+// made from changed since the last one.
+const webBuild = process.env.STUDYLOOP_SKIP_BUILD
+  ? Promise.resolve()
+  : ensureWebBuild(REPO_ROOT, desktop ? 'desktop' : 'web').then(
+      (outcome) =>
+        showUser(
+          outcome.reused
+            ? 'The app is built already (nothing changed since the last build).'
+            : `Built the app in ${outcome.seconds.toFixed(1)} s.`,
+        ),
+      (error: unknown) => {
+        if (error instanceof WebBuildError)
+          tellUser(`${error.output}\n${error.message}; see the errors above.`);
+        throw error;
+      },
     );
-    return;
-  }
-  showUser(`Opening the desktop app (the browser build is also served at ${platform.url}).\n`);
-  const app = spawn(electron.path, [REPO_ROOT], {
-    stdio: 'inherit',
-    env: { ...process.env, STUDYLOOP_URL: platform.url },
-  });
-  app.once('exit', () => showUser('The desktop window closed; the platform keeps serving until Ctrl-C.'));
-  return async () => {
-    if (app.exitCode === null) app.kill('SIGTERM');
-  };
-});
+// Awaited by the platform; a failure before then must not end the process as an unhandled rejection.
+webBuild.catch(() => undefined);
+showUser('Starting the platform…');
+
+await runPlatformInForeground(
+  { webDir: join(REPO_ROOT, 'dist', 'web') },
+  async (platform) => {
+    if (!('path' in electron)) {
+      showUser(
+        `No desktop window: Electron's binary is not installed here (${electron.missing}).\n` +
+          `Serving the browser build instead: open ${platform.url} in your browser.\n`,
+      );
+      return;
+    }
+    showUser(`Opening the desktop app (the browser build is also served at ${platform.url}).\n`);
+    const app = spawn(electron.path, [REPO_ROOT], {
+      stdio: 'inherit',
+      env: { ...process.env, STUDYLOOP_URL: platform.url },
+    });
+    app.once('exit', () => showUser('The desktop window closed; the platform keeps serving until Ctrl-C.'));
+    return async () => {
+      if (app.exitCode === null) app.kill('SIGTERM');
+    };
+  },
+  { webBuild },
+);
