@@ -57,7 +57,18 @@ print(
 );
 const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-capacity-'));
 await chmod(dataDir, 0o755);
-const platform = spawnPlatformCli(dataDir, { STUDYLOOP_SEED: 'true', STUDYLOOP_LOG: 'error' });
+const platform = spawnPlatformCli(
+  dataDir,
+  {
+    STUDYLOOP_SEED: 'true',
+    STUDYLOOP_LOG: 'error',
+    // Students come from their own addresses (x-forwarded-for over loopback).
+    TRUST_PROXY: 'true',
+  },
+  // CAPACITY_CPU_PROF=<dir>: a V8 CPU profile of the platform's Node process (gateway, functions, jobs), written when
+  // it stops, to see where its time goes (open it in Chrome DevTools, or summarize it with scripts/bench/cpu-profile).
+  process.env.CAPACITY_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CAPACITY_CPU_PROF}`] : [],
+);
 let failedAt: number | null = null;
 let best = 0;
 try {
@@ -82,6 +93,23 @@ try {
     const cpuBefore = partsCpu(platform.child.pid!, pidOf('postgres'), pidOf('postgrest'));
     const stepStart = performance.now();
     const deadline = stepStart + STEP_MS;
+    // What Postgres's backends are doing, sampled: running, waiting for a lock, idle in a transaction.
+    const backendStates = new Map<string, number>();
+    let samples = 0;
+    const sampler = setInterval(() => {
+      void db
+        .query<{ state: string; count: number }>(
+          `select coalesce(wait_event_type || ':' || wait_event, state, 'unknown') as state, count(*)::int as count
+             from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()
+              and state <> 'idle' group by 1`,
+        )
+        .then(({ rows }) => {
+          samples += 1;
+          for (const row of rows)
+            backendStates.set(row.state, (backendStates.get(row.state) ?? 0) + row.count);
+        })
+        .catch(() => undefined);
+    }, 250);
     await Promise.all(
       Array.from({ length: students }, async (_, student) => {
         // Spread over the 10 s; each student starts at a different action.
@@ -103,6 +131,7 @@ try {
         }
       }),
     );
+    clearInterval(sampler);
     const wall = (performance.now() - stepStart) / 1000;
     const cpuAfter = partsCpu(platform.child.pid!, pidOf('postgres'), pidOf('postgrest'));
     const p95 = percentile(latencies, 0.95);
@@ -123,6 +152,13 @@ try {
     print(
       `${students} students action p95 ms`,
       [...byAction].map(([name, times]) => `${name} ${percentile(times, 0.95).toFixed(0)}`).join(', '),
+    );
+    print(
+      `${students} students Postgres backends busy (mean of ${samples} samples)`,
+      [...backendStates]
+        .sort((a, b) => b[1] - a[1])
+        .map(([state, count]) => `${state} ${(count / Math.max(samples, 1)).toFixed(2)}`)
+        .join(', ') || 'none',
     );
     for (const failure of [...new Set(failures)].slice(0, 5)) console.log(`  failure: ${failure}`);
     if (!ok) {

@@ -8,6 +8,8 @@ import type pg from 'pg';
 export interface StudentAccount {
   id: string;
   token: string;
+  /** The student's own address (TEST-NET-2/benchmark range): sign-up and requests are limited per address. */
+  address: string;
   deckId: string;
   cardIds: string[];
   paperId: string;
@@ -46,6 +48,7 @@ function send(
         headers: {
           apikey: world.anonKey,
           authorization: `Bearer ${account.token}`,
+          'x-forwarded-for': account.address,
           ...(payload
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
             : {}),
@@ -255,10 +258,17 @@ export async function prepareStudents(options: {
 }): Promise<StudentWorld> {
   const url = new URL(options.url);
   const accounts: StudentAccount[] = [];
+  // Each student on an address of its own (the platform runs with TRUST_PROXY), as real students are: sign-ups
+  // are limited per address.
+  const addressOf = (index: number) => `198.18.${(index >> 8) & 255}.${(index & 255) + 1}`;
   const signUp = async (index: number) => {
     const response = await fetch(`${options.url}/auth/v1/signup`, {
       method: 'POST',
-      headers: { apikey: options.anonKey, 'content-type': 'application/json' },
+      headers: {
+        apikey: options.anonKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': addressOf(index),
+      },
       body: JSON.stringify({
         email: `student${index}.${Date.now()}@example.com`,
         password: 'correct-horse-battery',
@@ -266,7 +276,7 @@ export async function prepareStudents(options: {
     });
     const session = (await response.json()) as { access_token?: string; user?: { id: string } };
     if (!session.access_token || !session.user) throw new Error(`sign-up ${response.status}`);
-    return { id: session.user.id, token: session.access_token };
+    return { id: session.user.id, token: session.access_token, address: addressOf(index) };
   };
   for (let index = 0; index < options.accounts; index += 4) {
     const batch = await Promise.all(

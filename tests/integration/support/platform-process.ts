@@ -26,8 +26,13 @@ export interface PlatformProcess {
  * Starts `npm run platform`'s entry in one Node process (tsx as a loader, not the tsx CLI, which would add a
  * wrapper process), so `child.pid` is the process that starts Postgres and PostgREST.
  */
-export function spawnPlatformCli(dataDir: string, env: NodeJS.ProcessEnv = {}): PlatformProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/platform.ts'], {
+export function spawnPlatformCli(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  /** Node's own options for the platform process (a bench's --cpu-prof, which NODE_OPTIONS may not carry). */
+  nodeOptions: string[] = [],
+): PlatformProcess {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/cli/platform.ts'], {
     cwd: root,
     env: {
       ...process.env,
