@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { answerAsText, blocksOfReply, solveWithEngine, tidyProblem } from './homework-answer.engine.ts';
+import {
+  answerAsText,
+  blocksOfReply,
+  engineRefusal,
+  solveQuestion,
+  solveWithEngine,
+  tidyProblem,
+} from './homework-answer.engine.ts';
 
 describe('homework answers', { timeout: 30_000 }, () => {
+  it('solves a question once: asked again (the refusal, the references reply), the kept result is given', () => {
+    const question = 'Explain the causes of the First World War';
+    const first = solveQuestion(question);
+    expect(first.data).toBeNull();
+    expect(solveQuestion(question)).toBe(first);
+    expect(engineRefusal(question)).toBe(first.error?.message);
+    // Another text is solved on its own.
+    expect(solveQuestion('Solve 2x + 3 = 11').data?.answer).toMatch(/x\s*=\s*4/);
+  });
+
   it('answers the maths the engine covers as explained steps with their working', () => {
     const answer = solveWithEngine('Solve x^2 - 5x + 6 = 0');
     expect(answer?.engine).toBe('engine');

@@ -38,7 +38,32 @@ export function tidyProblem(problem: string): string {
  * The offline solver on the question as typed, then, when that fails, on its LaTeX read as plain maths (money
  * signs and percentages are LaTeX delimiters and comments, so LaTeX reading is not applied first).
  */
-export function solveQuestion(question: string) {
+export function solveQuestion(question: string): ReturnType<typeof solveHomework> {
+  const kept = solvedQuestions.get(question);
+  if (kept) {
+    // Most recently used last: the oldest is the one let go.
+    solvedQuestions.delete(question);
+    solvedQuestions.set(question, kept);
+    return kept;
+  }
+  const solved = solveUncached(question);
+  solvedQuestions.set(question, solved);
+  if (solvedQuestions.size > SOLVED_QUESTIONS_KEPT)
+    solvedQuestions.delete(solvedQuestions.keys().next().value!);
+  return solved;
+}
+
+/**
+ * The last questions solved, with their result (the solver is a pure function of the text, and its results are
+ * only read). A question the engine cannot answer is asked of it three times in one request (the answer, the
+ * refusal's reason, the question's maths for the references reply) and an unsolvable equation costs up to a few
+ * hundred ms of CPU each time on the thread that also serves every other request; students also ask the same
+ * textbook questions.
+ */
+const SOLVED_QUESTIONS_KEPT = 500;
+const solvedQuestions = new Map<string, ReturnType<typeof solveHomework>>();
+
+function solveUncached(question: string): ReturnType<typeof solveHomework> {
   const direct = solveHomework(question);
   if (direct.data !== null) return direct;
   const plain = latexToPlainMath(question);
