@@ -63,6 +63,16 @@ const subscriptionOf = (userId: string) =>
           { id: string; status: string; cancel_at_period_end: boolean; current_period_end: Date } | undefined,
     );
 
+/** The sandbox's own record of a subscription, and of the checkout payment that started it. */
+const sandboxSubscriptionOf = (sessionId: unknown) =>
+  db
+    .query<{ status: string; payment_status: string }>(
+      `select s.status, c.payment_status from private.sandbox_subscriptions s
+       join private.sandbox_checkout_sessions c on c.id = s.session_id where s.session_id = $1`,
+      [sessionId],
+    )
+    .then((r) => r.rows[0]);
+
 beforeAll(async () => {
   platform = await startTestPlatform();
   db = new pg.Pool({ connectionString: platform.databaseUrl, max: 2 });
@@ -154,14 +164,6 @@ describe('a second subscription checkout', () => {
     await until(async () => (await subscriptionOf(userId))?.status === 'active');
     await payOnSandboxPage(second.body.url as string);
 
-    const sandboxSubscriptionOf = (sessionId: unknown) =>
-      db
-        .query<{ status: string; payment_status: string }>(
-          `select s.status, c.payment_status from private.sandbox_subscriptions s
-           join private.sandbox_checkout_sessions c on c.id = s.session_id where s.session_id = $1`,
-          [sessionId],
-        )
-        .then((r) => r.rows[0]);
     await until(async () => (await sandboxSubscriptionOf(second.body.session_id))?.status === 'cancelled');
     expect(await sandboxSubscriptionOf(second.body.session_id)).toEqual({
       status: 'cancelled',
@@ -180,6 +182,47 @@ describe('a second subscription checkout', () => {
       userId,
     ]);
     expect(told.rows.map((n) => n.title)).toContain('Second subscription refunded');
+  });
+});
+
+describe('subscriptions paid for what is gone', () => {
+  async function checkoutFor(plan: string) {
+    const client = platform.anonClient();
+    const { data } = await client.auth.signUp({ email: uniqueEmail('sub-gone'), password: 'correct-horse' });
+    const created = await invoke(client, 'create-subscription-checkout', {
+      plan_id: plan,
+      success_url: 'http://127.0.0.1:5173/dashboard/subscription?success=true',
+      cancel_url: 'http://127.0.0.1:5173/dashboard/subscription',
+    });
+    expect(created.status).toBe(200);
+    return { userId: data.user!.id, url: created.body.url as string, sessionId: created.body.session_id };
+  }
+
+  it('refunds and ends a subscription whose plan was deleted, or whose account was, instead of billing on', async () => {
+    // The plan is deleted while the payer is on the provider's page.
+    const doomed = await one<string>(
+      `insert into subscription_plans (name, slug, price) values ('Gone', 'gone', 5) returning id as value`,
+    );
+    const orphan = await checkoutFor(doomed);
+    await db.query('delete from subscription_plans where id = $1', [doomed]);
+    await payOnSandboxPage(orphan.url);
+    await until(async () => (await sandboxSubscriptionOf(orphan.sessionId))?.status === 'cancelled');
+    expect(await sandboxSubscriptionOf(orphan.sessionId)).toEqual({
+      status: 'cancelled',
+      payment_status: 'refunded',
+    });
+    const told = await db.query<{ title: string }>('select title from notifications where user_id = $1', [
+      orphan.userId,
+    ]);
+    expect(told.rows.map((n) => n.title)).toContain('Subscription refunded');
+
+    // The account is deleted while subscribed: its next renewal ends the provider's subscription.
+    const member = await checkoutFor(planId);
+    await payOnSandboxPage(member.url);
+    await until(async () => (await subscriptionOf(member.userId))?.status === 'active');
+    expect((await platform.serviceClient().auth.admin.deleteUser(member.userId)).error).toBeNull();
+    await advanceClock(31 * 86400);
+    await until(async () => (await sandboxSubscriptionOf(member.sessionId))?.status === 'cancelled');
   });
 });
 

@@ -31,6 +31,15 @@ async function isSecondSubscription(
   return !error && data.length === 0;
 }
 
+const SECOND_SUBSCRIPTION_REFUNDED = {
+  title: 'Second subscription refunded',
+  body: 'You already have an active subscription, so the second one you paid for was cancelled and its payment refunded.',
+};
+const PLAN_GONE_REFUNDED = {
+  title: 'Subscription refunded',
+  body: 'The plan you subscribed to is no longer offered, so your subscription was cancelled and this payment refunded.',
+};
+
 /** A card payment as the provider's API reports it (a Checkout Session or a Payment Intent), refunded by its intent. */
 function cardPaymentAtProvider(
   provider: PaymentProvider,
@@ -126,19 +135,22 @@ defineFunction(stripeWebhookContract, async ({ input: rawBody, request }) => {
       if (error) {
         // PostgREST's HTTP status (the error object carries none); no answer at all (0) asks for a retry.
         const status = answered || 502;
-        if (status === 409 && (await isSecondSubscription(service, event.subscriptionId))) {
-          // Two checkouts were open and both got paid: the user keeps the subscription they have; this one's
-          // invoice is given back and the provider stops billing it (both steps idempotent: a failure answers
-          // 502 and the provider's retry finishes the job).
+        // Paid for what the platform cannot give: a second subscription while one is active (409), or a plan or
+        // an account that is gone (404: deleted, while the provider kept billing). The invoice is given back and
+        // the provider stops billing (both idempotent: a failure answers 502 and the provider's retry finishes).
+        const second = status === 409 && (await isSecondSubscription(service, event.subscriptionId));
+        // 404 with the function's own code (P0002), not PostgREST's (PGRST202: a schema cache without it).
+        const gone = status === 404 && error.code === 'P0002';
+        if (second || gone) {
           await provider.refundInvoice(event.invoice);
           const ended = await provider.cancelSubscriptionNow(event.subscriptionId);
-          // Told once: a replayed event finds the subscription ended already.
+          // Told once: a replayed event finds the subscription ended already. An account that is gone has
+          // nobody to tell (the insert is refused and nothing else depends on it).
           if (ended)
             await service.from('notifications').insert({
               user_id: userId,
               category: 'order-status',
-              title: 'Second subscription refunded',
-              body: 'You already have an active subscription, so the second one you paid for was cancelled and its payment refunded.',
+              ...(second ? SECOND_SUBSCRIPTION_REFUNDED : PLAN_GONE_REFUNDED),
               link: '/dashboard/subscription',
             });
           return json({ received: true, error: error.message, cancelled: true, refunded: true });

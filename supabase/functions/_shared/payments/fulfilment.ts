@@ -119,7 +119,10 @@ export async function fulfilPointsPayment(
     // The HTTP status of PostgREST's answer (the error object carries none); no answer at all (0) is our failure,
     // so the provider is asked to retry rather than told the payment was refused.
     const status = answered || 502;
-    return { ok: false, status: status >= 500 ? 502 : status, error: error.message };
+    // PostgREST's own refusals (PGRST…: a schema cache without the function, a bad key) are ours to fix, never
+    // a verdict on the payment: the provider retries them, and nothing is refunded for them.
+    const ours = status >= 500 || error.code?.startsWith('PGRST');
+    return { ok: false, status: ours ? 502 : status, error: error.message };
   }
   const fulfilment = fulfilmentSchema.parse(data);
   // Given back already: a return page must not show it as a purchase, and a replayed event changes nothing.
