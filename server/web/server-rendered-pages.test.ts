@@ -93,8 +93,11 @@ describe('pages rendered on the server', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('/assets/index-abc.js');
     expect(head).not.toContain('modulepreload');
-    // The first paint waits until the header has been parsed whole.
-    expect(head).toContain('<link rel="expect" href="#main" blocking="render">');
+    // The first paint waits until the rendered page has been parsed whole: its state script comes after it.
+    expect(head).toContain('<link rel="expect" href="#server-state" blocking="render">');
+    expect(html.indexOf('<script type="application/json" id="server-state">')).toBeGreaterThan(
+      html.indexOf('</main>'),
+    );
     const afterContent = html.slice(html.indexOf('Render 1'));
     expect(afterContent).toContain('<link rel="modulepreload" crossorigin href="/assets/react-def.js">');
     expect(afterContent).toContain(

@@ -51,7 +51,8 @@ const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[\w.-]+\.js"><\/script>\s*/;
 /** The page's main element (SiteLayout), which follows the header. */
 const MAIN_ID = 'main';
-const RENDER_AFTER_HEADER = `<link rel="expect" href="#${MAIN_ID}" blocking="render">`;
+/** Holds the first paint until the parser has reached the element with this id. */
+const renderAfter = (id: string) => `<link rel="expect" href="#${id}" blocking="render">`;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">\s*/g;
 
 /** The template's entry script and module preloads moved from the head to the end of the body. */
@@ -175,9 +176,10 @@ export function createServerRenderedPages(options: {
     let page = template;
     // The page renders its own <title> (React places it where the page is); the template's default goes.
     if (/<title>/.test(html)) page = page.replace(TITLE, '');
-    // No paint before the header is whole: painted while the parser is inside it (a slow phone parses the page in
-    // several slices), its search box is laid out beside half the links and moves when the rest arrive (CLS).
-    if (html.includes(`id="${MAIN_ID}"`)) page = page.replace('</head>', `${RENDER_AFTER_HEADER}</head>`);
+    // No paint before the rendered page is parsed whole (its state script follows it): a slow phone parses a page
+    // in several slices, and a paint between them lays out half a header or half a hero card, which then moves
+    // when the rest arrives (CLS). The page arrives in one response, so the wait is the parse of what is there.
+    if (html.includes(`id="${MAIN_ID}"`)) page = page.replace('</head>', `${renderAfter(stateId)}</head>`);
     page = scriptsAfterContent(page)
       .replace(NOSCRIPT, '')
       .replace(
