@@ -99,6 +99,33 @@ const boundary = (files, { modules = [], packages = [], layers = [], globals: ba
   };
 };
 
+/**
+ * `x as unknown as T` (also `as any as T` and `<T><unknown>x`) switches the type checker off for a value: parse it
+ * (zod), narrow it with a type guard, or type the code it comes from instead. Built in because no-restricted-syntax
+ * is already set per folder below (a later setting of a rule replaces an earlier one).
+ */
+const noDoubleAssertion = {
+  meta: {
+    type: 'problem',
+    messages: {
+      double:
+        'No `as unknown as` / `as any as`: parse the value (zod), narrow it with a type guard, or fix the type at its source.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const escapes = new Set(['TSUnknownKeyword', 'TSAnyKeyword']);
+    const assertions = new Set(['TSAsExpression', 'TSTypeAssertion']);
+    const check = (node) => {
+      const inner = node.expression;
+      if (assertions.has(inner.type) && escapes.has(inner.typeAnnotation.type)) {
+        context.report({ node, messageId: 'double' });
+      }
+    };
+    return { TSAsExpression: check, TSTypeAssertion: check };
+  },
+};
+
 // Edge functions run on Deno: besides relative imports (their own `_shared/`, and `shared/`), only the npm
 // packages mapped in their deno.json, or explicit `npm:`/`jsr:` specifiers.
 const denoImports = Object.keys(
@@ -131,7 +158,7 @@ export default tseslint.config(
       // Typed linting: promise rules need the types.
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, studyloop: { rules: { 'no-double-assertion': noDoubleAssertion } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -144,6 +171,7 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // Type-only imports never run, so they cannot form a circle at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+      'studyloop/no-double-assertion': 'error',
       'no-console': 'off',
     },
   },

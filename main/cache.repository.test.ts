@@ -124,8 +124,11 @@ describe('a cache file left half-written', () => {
   it('leaves a committed write intact when a later transaction fails half-way', () => {
     const repo = openCache();
     repo.storeLibrary(USER, [documentFixture(1)], false);
-    const bad = { ...documentFixture(2), title: null as unknown as string };
-    expect(() => repo.storeLibrary(USER, [documentFixture(3), bad], false)).toThrow();
+    // The second row of the next write is refused by the database, after the first was written.
+    repo.db
+      .exec(`create temp trigger refuse_document_2 before insert on documents when new.slug = 'document-2'
+      begin select raise(abort, 'refused'); end`);
+    expect(() => repo.storeLibrary(USER, [documentFixture(3), documentFixture(2)], false)).toThrow(/refused/);
     expect(repo.listLibrary(USER, { limit: 10, offset: 0 }).documents.map((d) => d.slug)).toEqual([
       'document-1',
     ]);

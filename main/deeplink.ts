@@ -45,7 +45,7 @@ function decodeSegments(pathname: string): string[] | null {
  * - `studyloop://auth/callback?error={code}&error_description={text}`: a sign-in the user cancelled or that failed.
  * - `studyloop://documents/{slug}`, `studyloop://decks/{slug or id}`, `studyloop://papers/{id}[?editor=editor]`.
  */
-export function parseDeepLink(input: string): DeepLinkResult {
+export function parseDeepLink(input: unknown): DeepLinkResult {
   if (typeof input !== 'string') return reject('not a string');
   if (input.length > MAX_LINK_LENGTH) return reject('too long');
   if (!input.toLowerCase().startsWith(PREFIX)) return reject('not a studyloop:// link');

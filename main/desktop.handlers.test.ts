@@ -209,8 +209,16 @@ describe('handlers', () => {
         deliverDeepLink: () => false,
       });
     const first = make();
-    const host = { policy: { appOrigins: [APP_ORIGIN], platformOrigin: APP_ORIGIN }, log: () => undefined };
-    const firstHandlers = createDesktopHandlers(first, host as unknown as DesktopHost);
+    const host: DesktopHost = {
+      policy: { appOrigins: [APP_ORIGIN], platformOrigin: APP_ORIGIN },
+      log: () => undefined,
+      appInfo: () => ({ appVersion: '0.1.0', platform: 'linux', electron: '45', chrome: '140' }),
+      openExternal: async () => undefined,
+      saveFileAs: async () => true,
+      rendererReady: () => undefined,
+      updates: disabledDesktopUpdates(),
+    };
+    const firstHandlers = createDesktopHandlers(first, host);
     await dispatchDesktopCall(
       firstHandlers,
       host,

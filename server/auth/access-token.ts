@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { z } from 'zod';
 import { authErrors } from './auth-error.ts';
 import type { AuthUserRow } from './users.repository.ts';
 
@@ -20,6 +21,18 @@ export interface AccessTokenClaims {
   is_anonymous: boolean;
 }
 
+/**
+ * What the server reads of a verified access token. A token signed elsewhere with the project secret (a test,
+ * the official suites, a service) may carry fewer claims than `sign` writes, so only `sub` is required; every
+ * claim is kept as signed, because realtime hands them on to RLS as `request.jwt.claims`.
+ */
+const verifiedClaimsSchema = z.looseObject({
+  sub: z.string(),
+  role: z.string().optional(),
+  session_id: z.string().optional(),
+});
+export type VerifiedClaims = z.infer<typeof verifiedClaimsSchema>;
+
 export interface TokenSigner {
   sign(
     user: AuthUserRow,
@@ -28,7 +41,7 @@ export interface TokenSigner {
     token: string;
     expiresAt: number;
   }>;
-  verify(token: string): Promise<AccessTokenClaims>;
+  verify(token: string): Promise<VerifiedClaims>;
   verifyApiKey(token: string): Promise<'anon' | 'service_role' | null>;
   /** Any JWT signed with the project secret (API keys included); refuses a bad one with bad_jwt. */
   verifyAny(token: string): Promise<Record<string, unknown>>;
@@ -73,8 +86,12 @@ export function createTokenSigner(options: {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string') throw authErrors.badJwt('missing sub claim');
-        return payload as unknown as AccessTokenClaims;
+        const claims = verifiedClaimsSchema.safeParse(payload);
+        if (!claims.success) {
+          const claim = claims.error.issues[0]?.path.join('.') ?? 'sub';
+          throw authErrors.badJwt(claim === 'sub' ? 'missing sub claim' : `invalid ${claim} claim`);
+        }
+        return claims.data;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw authErrors.badJwt('token has expired');
         if (error instanceof joseErrors.JOSEError) throw authErrors.badJwt(error.message);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessTokenClaims } from './access-token.ts';
+import type { VerifiedClaims } from './access-token.ts';
 import {
   inTransaction,
   limitPerIp,
@@ -41,7 +41,7 @@ const REAUTHENTICATION_MAX_SESSION_AGE_MS = 24 * 60 * 60 * 1000;
 export const SECOND_FACTOR_GUESSES_PER_SESSION = 5;
 
 export interface Authenticated {
-  claims: AccessTokenClaims;
+  claims: VerifiedClaims;
   user: AuthUserRow;
   session: SessionRow;
 }
@@ -309,8 +309,8 @@ export function createAuthService(deps: AuthDeps, issuer: SessionIssuer) {
       });
     },
 
-    async signOut(claims: AccessTokenClaims, scope: 'local' | 'global' | 'others') {
-      await deleteSessions(db, { userId: claims.sub, sessionId: claims.session_id, scope });
+    async signOut(authenticated: Authenticated, scope: 'local' | 'global' | 'others') {
+      await deleteSessions(db, { userId: authenticated.user.id, sessionId: authenticated.session.id, scope });
     },
   };
 }

@@ -151,8 +151,7 @@ export function createAuthRoutes(deps: AuthDeps) {
     if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
       throw authErrors.validation('scope must be one of global, local, others');
     }
-    const { claims } = await auth.authenticate(bearer(c));
-    await auth.signOut(claims, scope);
+    await auth.signOut(await auth.authenticate(bearer(c)), scope);
     return c.body(null, 204);
   });
 

@@ -93,6 +93,32 @@ export async function pageTexts(doc: OpenedPdf, signal?: AbortSignal): Promise<s
   return texts;
 }
 
+/** What pdf.js calls on the context it draws on (and the canvas size it reads from it). */
+const DRAWING_METHODS = [
+  'save',
+  'restore',
+  'setTransform',
+  'getTransform',
+  'transform',
+  'drawImage',
+  'fill',
+  'clip',
+];
+
+/**
+ * pdf.js is typed for the DOM canvas; on the server it draws on Skia's (@napi-rs/canvas), which implements the
+ * same 2D context under its own types. Checked here rather than asserted.
+ */
+function isDrawingContext(context: object): context is CanvasRenderingContext2D {
+  const canvas: unknown = Reflect.get(context, 'canvas');
+  return (
+    DRAWING_METHODS.every((method) => typeof Reflect.get(context, method) === 'function') &&
+    typeof canvas === 'object' &&
+    canvas !== null &&
+    typeof Reflect.get(canvas, 'width') === 'number'
+  );
+}
+
 /** Page one as a WebP card image, 336 px wide like the catalogue's cards. */
 export async function renderCard(doc: OpenedPdf, width = 336): Promise<Uint8Array> {
   // The canvas of pdf.js's own @napi-rs/canvas: its Path2D (which pdf.js polyfills from there) only draws on it.
@@ -108,9 +134,10 @@ export async function renderCard(doc: OpenedPdf, width = 336): Promise<Uint8Arra
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
+  if (!isDrawingContext(context)) throw new Error('@napi-rs/canvas gave no 2D drawing context');
   await page.render({
-    canvasContext: context as unknown as CanvasRenderingContext2D,
-    canvas: canvas as unknown as HTMLCanvasElement,
+    canvasContext: context,
+    canvas: null,
     viewport,
     // Annotation appearances are drawings the content scan did not count; a card does not need them.
     annotationMode: AnnotationMode.DISABLE,

@@ -109,14 +109,13 @@ async function buildFace(
     cidToGid[cid * 2] = cid >> 8;
     cidToGid[cid * 2 + 1] = cid & 0xff;
   }
-  const fontFile = await new Promise<Uint8Array>((resolve, reject) => {
+  // fontkit encodes the subset on the next tick and streams it out; it emits no 'error' event (a failure would
+  // throw from its tick), so data and end are all there is to listen to.
+  const fontFile = await new Promise<Uint8Array>((resolve) => {
     const parts: Uint8Array[] = [];
-    const stream = subset.encodeStream() as unknown as {
-      on(event: string, callback: (value: never) => void): unknown;
-    };
-    stream.on('data', (bytes: Uint8Array) => parts.push(bytes));
+    const stream = subset.encodeStream();
+    stream.on('data', (bytes) => parts.push(bytes));
     stream.on('end', () => resolve(Buffer.concat(parts)));
-    stream.on('error', (error: Error) => reject(error));
   });
   for (let cid = 0; cid < widths.length; cid++) widths[cid] ??= 0;
   const bbox = font.bbox;

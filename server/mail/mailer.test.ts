@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import type pg from 'pg';
 import { createMailer } from './mailer.ts';
 import { recoveryMail } from './mail-templates.ts';
 
@@ -50,9 +49,7 @@ describe('mailer', () => {
         smtp: { host: '127.0.0.1', port: smtp.port, user: 'mailer', pass: 'secret', secure: false },
         from: 'Studyloop <no-reply@studyloop.test>',
       },
-      {
-        query: async (sql: string, values: unknown[]) => void logged.push([sql, values]),
-      } as unknown as pg.Pool,
+      { query: async (sql: string, values: unknown[]) => void logged.push([sql, values]) },
     );
     expect(mailer.transport).toBe('smtp');
     const link = 'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=recovery&redirect_to=x';
@@ -81,7 +78,7 @@ describe('mailer', () => {
     const logged: unknown[][] = [];
     const mailer = createMailer(
       { smtp: { host: '127.0.0.1', port: 1, secure: false }, from: 'Studyloop <no-reply@studyloop.test>' },
-      { query: async (_sql: string, values: unknown[]) => void logged.push(values) } as unknown as pg.Pool,
+      { query: async (_sql: string, values: unknown[]) => void logged.push(values) },
     );
     await expect(mailer.send(recoveryMail('student@example.com', 'http://x', '1'))).rejects.toThrow();
     await mailer.close();
@@ -91,9 +88,7 @@ describe('mailer', () => {
 
   it('writes to the outbox table when no SMTP server is configured', async () => {
     const queries: unknown[][] = [];
-    const db = {
-      query: async (_sql: string, values: unknown[]) => void queries.push(values),
-    } as unknown as pg.Pool;
+    const db = { query: async (_sql: string, values: unknown[]) => void queries.push(values) };
     const mailer = createMailer({ from: 'Studyloop <no-reply@studyloop.test>' }, db);
     expect(mailer.transport).toBe('outbox');
     await mailer.send(recoveryMail('student@example.com', 'http://x/verify', '123456'));

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type pg from 'pg';
 import type { MailConfig } from '../config/platform-config.ts';
 import type { MailMessage } from './mail-message.ts';
-import { insertOutboxMail } from './outbox.repository.ts';
+import { insertOutboxMail, type StatementRunner } from './outbox.repository.ts';
 
 export interface Mailer {
   /** `smtp` sends for real; `outbox` stores the mail for the developer page and tests. */
@@ -20,7 +20,7 @@ export interface Mailer {
  * which template, the subject and the mail's `meta` (never its body, whose links and codes are secrets).
  */
 async function logMail(
-  db: pg.Pool | pg.PoolClient,
+  db: StatementRunner,
   message: MailMessage,
   outcome: {
     status: 'sent' | 'outbox' | 'failed';
@@ -48,7 +48,7 @@ async function logMail(
 }
 
 /** SMTP through nodemailer when configured (SMTP_HOST ...), otherwise the local outbox table. */
-export function createMailer(config: MailConfig, db: pg.Pool): Mailer {
+export function createMailer(config: MailConfig, db: StatementRunner): Mailer {
   if (!config.smtp) {
     return {
       transport: 'outbox',

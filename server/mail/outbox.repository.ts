@@ -9,7 +9,16 @@ export interface OutboxMail extends MailMessage {
 
 type Db = pg.Pool | pg.PoolClient;
 
-export async function insertOutboxMail(db: Db, from: string, message: MailMessage): Promise<void> {
+/** All that writing a mail needs of a database: one statement (a pool, or the caller's transaction). */
+export interface StatementRunner {
+  query(text: string, values: unknown[]): Promise<unknown>;
+}
+
+export async function insertOutboxMail(
+  db: StatementRunner,
+  from: string,
+  message: MailMessage,
+): Promise<void> {
   await db.query(
     `insert into studyloop_platform.mail_outbox (kind, to_address, from_address, subject, text_body, html_body, links)
      values ($1, $2, $3, $4, $5, $6, $7)`,

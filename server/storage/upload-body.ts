@@ -3,7 +3,6 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { TextSniffer, detectContentType, isAllowedMimeType } from './content-type.ts';
@@ -186,9 +185,7 @@ export async function receiveUpload(
 
   const path = join(stagingDir, randomUUID());
   try {
-    const body = request.body
-      ? Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>)
-      : Readable.from([]);
+    const body = request.body ? Readable.from(request.body, { objectMode: false }) : Readable.from([]);
     const received: ReceivedBytes = isMultipart
       ? await receiveMultipart(body, contentType, path, maxBytes)
       : {

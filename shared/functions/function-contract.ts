@@ -4,6 +4,7 @@
 // renderer calls it through invokeFunction (renderer/src/lib/invoke-function.ts), typed by the same schemas, so
 // changing an answer here shows every screen that reads it at compile time. Isomorphic: zod only.
 import { z } from 'zod';
+import type { Json } from '../db/database.types.ts';
 
 export type FunctionMethod = 'GET' | 'POST';
 
@@ -37,6 +38,19 @@ export interface FunctionContract<
   /** A paid action that also answers `text/event-stream` (chunks, then the output as the final event). */
   stream?: boolean;
 }
+
+/** A jsonb column's value (`Json`, as supabase-js types it), checked to be JSON. */
+export const jsonSchema: z.ZodType<Json, Json> = z.lazy(() => z.union([z.null(), filledJsonSchema]));
+/** The value of a `not null` jsonb column. */
+export const filledJsonSchema: z.ZodType<NonNullable<Json>, NonNullable<Json>> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.array(jsonSchema),
+    z.record(z.string(), jsonSchema.optional()),
+  ]),
+);
 
 /** Keeps the literal types of a contract (its schemas) while checking its shape. */
 export function defineContract<const C extends FunctionContract>(contract: C): C {

@@ -6,8 +6,10 @@ import { HOMEWORK_LIMITS } from '../study/homework/homework.types.ts';
 import { DOCUMENT_CHAT_LIMITS, HOMEWORK_MESSAGES } from '../study/study-tool-input.ts';
 import {
   defineContract,
+  filledJsonSchema,
   idempotencyKeyField,
   idField,
+  jsonSchema,
   optionalIdField,
   paidAnswerSchema,
   paidErrorSchema,
@@ -33,6 +35,25 @@ export type HomeworkQuestionRow = Pick<
   | 'not_helpful_count'
   | 'created_at'
 >;
+
+const homeworkQuestionRowSchema: z.ZodType<HomeworkQuestionRow, HomeworkQuestionRow> = z.object({
+  id: z.string(),
+  slug: z.string(),
+  question: z.string(),
+  formatted_question: jsonSchema,
+  answer: jsonSchema,
+  final_answer: z.string().nullable(),
+  subject: z.string().nullable(),
+  is_public: z.boolean(),
+  status: z.string(),
+  answer_source: z.string().nullable(),
+  citations: filledJsonSchema,
+  points_spent: z.number(),
+  parent_id: z.string().nullable(),
+  helpful_count: z.number(),
+  not_helpful_count: z.number(),
+  created_at: z.string(),
+});
 
 /** A string trimmed of its ends before it is measured. */
 const trimmed = (message: string) => z.string({ error: message }).transform((value) => value.trim());
@@ -66,7 +87,7 @@ export const homeworkHelperContract = defineContract({
     idempotency_key: idempotencyKeyField,
   }),
   // Answered free with library references when nothing can solve it; `refunded` when a model failed first.
-  output: paidAnswerSchema(z.object({ question: z.custom<HomeworkQuestionRow>() })).extend({
+  output: paidAnswerSchema(z.object({ question: homeworkQuestionRowSchema })).extend({
     refunded: z.boolean().optional(),
   }),
   error: paidErrorSchema,
@@ -77,6 +98,17 @@ export type DocumentChatMessageRow = Pick<
   Tables<'document_chat_messages'>,
   'id' | 'session_id' | 'role' | 'content' | 'cited_pages' | 'citations' | 'points_spent' | 'created_at'
 >;
+
+const documentChatMessageRowSchema: z.ZodType<DocumentChatMessageRow, DocumentChatMessageRow> = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  role: z.string(),
+  content: z.string(),
+  cited_pages: z.array(z.number()),
+  citations: filledJsonSchema,
+  points_spent: z.number(),
+  created_at: z.string(),
+});
 
 const CHAT_QUESTION_EMPTY = 'Type a question about the document.';
 
@@ -102,7 +134,7 @@ export const documentChatContract = defineContract({
   output: paidAnswerSchema(
     z.object({
       /** The question and its answer, as stored. */
-      messages: z.array(z.custom<DocumentChatMessageRow>()),
+      messages: z.array(documentChatMessageRowSchema),
       /** What the next question in this chat costs. */
       next_price: z.number(),
       /** The chat was deleted while the answer was written: the answer, not kept anywhere. */

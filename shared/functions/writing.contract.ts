@@ -5,7 +5,7 @@ import { TOOLBAR_ACTIONS } from '../constants/points-costs.ts';
 import type { AiTextReport } from '../study/ai-detection/ai-text-signals.engine.ts';
 import type { PlagiarismReport } from '../study/plagiarism/plagiarism.engine.ts';
 import { AI_DETECTION_MESSAGES, ASSISTANT_MESSAGES, PLAGIARISM_MESSAGES } from '../study/study-tool-input.ts';
-import type { ContentAnalysis } from '../study/writing/content-analysis.engine.ts';
+import { contentAnalysisSchema } from '../study/writing/content-analysis.engine.ts';
 import { definePaidContract, idempotencyKeyField, optionalIdField } from './function-contract.ts';
 
 /** Longest text a check or writing action accepts (about 20,000 words). */
@@ -133,7 +133,7 @@ export const writingAssistantContract = definePaidContract({
   result: z.discriminatedUnion('task', [
     z.object({
       task: z.literal('analyse'),
-      analysis: z.custom<ContentAnalysis>(),
+      analysis: contentAnalysisSchema,
       /** The model's written comments; null when the built-in engine answered alone. */
       comments: z.string().nullable(),
       paper_id: z.string().nullable(),

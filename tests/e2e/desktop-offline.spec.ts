@@ -10,6 +10,13 @@ import { attachDesktopHarness } from './support/desktop-harness.ts';
 import type { DesktopHarness } from './support/desktop-harness.ts';
 import { attachSignedInDesktop, createDesktopUser, type DesktopUser } from './support/desktop-session.ts';
 
+declare global {
+  interface Window {
+    /** The first deep link the page received (set by the deep-link test inside the page). */
+    __link?: Promise<unknown>;
+  }
+}
+
 const OFFLINE_BANNER = 'You are currently offline. Some features may be limited.';
 
 interface Fixture extends DesktopUser {
@@ -272,8 +279,7 @@ test('a malformed deep link is ignored and logged; a valid one reaches the page'
   harness = await attachDesktopHarness(context, { url: fixture.url, anonKey: fixture.anonKey });
   await page.goto('/404');
   await page.evaluate(async () => {
-    const target = window as unknown as { __link: Promise<unknown> };
-    target.__link = new Promise((resolve) => {
+    window.__link = new Promise((resolve) => {
       const stop = window.desktop!.onDeepLinkReceived((link) => {
         stop();
         resolve(link);
@@ -284,7 +290,7 @@ test('a malformed deep link is ignored and logged; a valid one reaches the page'
   });
   harness.openDeepLink('studyloop://auth/callback?access_token=stolen');
   harness.openDeepLink('studyloop://auth/callback?code=3f1c2a4e-8b9d-4c1e-9a7b-2d5e6f708192');
-  const received = await page.evaluate(() => (window as unknown as { __link: Promise<unknown> }).__link);
+  const received = await page.evaluate(() => window.__link);
   expect(received).toEqual({ kind: 'auth-callback', code: '3f1c2a4e-8b9d-4c1e-9a7b-2d5e6f708192' });
   expect(harness.logs.some((line) => line.startsWith('Ignored a malformed deep link'))).toBe(true);
   expect(harness.logs.join('\n')).not.toContain('stolen');

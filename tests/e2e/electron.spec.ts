@@ -31,8 +31,8 @@ test.describe('desktop app (Electron)', () => {
       await expect(page).toHaveTitle(/Studyloop/);
       const bridge = await page.evaluate(() => ({
         hasBridge: typeof window.desktop?.listLibrary === 'function',
-        hasNode: typeof (window as unknown as { require?: unknown }).require !== 'undefined',
-        hasProcess: typeof (window as unknown as { process?: unknown }).process !== 'undefined',
+        hasNode: 'require' in window,
+        hasProcess: 'process' in window,
       }));
       expect(bridge).toEqual({ hasBridge: true, hasNode: false, hasProcess: false });
       const info = await page.evaluate(() => window.desktop!.getAppInfo());

@@ -104,11 +104,10 @@ describe('admin users API', () => {
     for (let i = 0; i < 3; i++)
       await admin().createUser({ email: uniqueEmail('listed'), password: 'correct-horse' });
     const first = await admin().listUsers({ page: 1, perPage: 2 });
-    expect(first.error).toBeNull();
+    if (first.error) throw first.error;
     expect(first.data.users).toHaveLength(2);
-    const total = (first.data as unknown as { total: number }).total;
-    expect(total).toBeGreaterThanOrEqual(3);
-    expect((first.data as unknown as { nextPage: number | null }).nextPage).toBe(2);
+    expect(first.data.total).toBeGreaterThanOrEqual(3);
+    expect(first.data.nextPage).toBe(2);
     const second = await admin().listUsers({ page: 2, perPage: 2 });
     expect(second.data.users[0]!.id).not.toBe(first.data.users[0]!.id);
   });

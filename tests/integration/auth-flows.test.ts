@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import ws from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform, fetchDevPage } from './support/test-platform.ts';
@@ -256,10 +256,10 @@ describe('sign-up with e-mail confirmation', () => {
       const { error } = await client().auth.signUp({ email: uniqueEmail('weak'), password });
       expect(error?.name).toBe('AuthWeakPasswordError');
       expect(error?.code).toBe('weak_password');
-      expect((error as unknown as { reasons: string[] }).reasons).toEqual(['pwned']);
+      expect(isAuthWeakPasswordError(error) && error.reasons).toEqual(['pwned']);
     }
     const short = await client().auth.signUp({ email: uniqueEmail('weak'), password: 'abc' });
-    expect((short.error as unknown as { reasons: string[] }).reasons).toEqual(['length']);
+    expect(isAuthWeakPasswordError(short.error) && short.error.reasons).toEqual(['length']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { fetchDevPage, startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
@@ -76,7 +77,7 @@ describe('auth, as supabase-js calls it', () => {
     const { error } = await platform.anonClient().auth.signUp({ email: uniqueEmail(), password: '12345' });
     expect(error?.name).toBe('AuthWeakPasswordError');
     expect(error?.status).toBe(422);
-    expect((error as unknown as { reasons: string[] }).reasons).toEqual(['length']);
+    expect(isAuthWeakPasswordError(error) && error.reasons).toEqual(['length']);
   });
 
   it('answers a sign-up without a password with the spec message', async () => {

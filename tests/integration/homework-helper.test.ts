@@ -103,7 +103,7 @@ interface Answered {
       formatted_question: { blocks: Array<{ type: string; text: string }> };
       final_answer: string | null;
       answer_source: string;
-      citations: Array<{ kind: string; slug: string }>;
+      citations: Array<{ kind: 'question'; slug: string } | { kind: 'passage'; slug: string; page: number }>;
       points_spent: number;
       parent_id: string | null;
     };
@@ -323,12 +323,13 @@ describe('homework-helper', () => {
       // The seeded public question on exactly this is cited first.
       expect(cited[0]).toMatchObject({ kind: 'question' });
       expect(cited[0]!.slug).toMatch(/derivative/);
-      for (const passage of cited.filter((c) => c.kind === 'passage')) {
+      for (const passage of cited) {
+        if (passage.kind !== 'passage') continue;
         const { rows } = await db.query(
           `select d.status, p.page_number <= greatest(coalesce(d.preview_page_count, 1), 1) as in_preview
            from public.documents d join public.document_pages p on p.document_id = d.id
            where d.slug = $1 and p.page_number = $2`,
-          [passage.slug, (passage as unknown as { page: number }).page],
+          [passage.slug, passage.page],
         );
         expect(rows[0]).toEqual({ status: 'approved', in_preview: true });
       }

@@ -29,54 +29,9 @@ const STYLE_XML: Record<CitationStyle, string> = {
   ieee: IEEE_STYLE,
 };
 
-export interface CslName {
-  family?: string;
-  given?: string;
-  /** Organisations and names that must not be split ("World Health Organization"). */
-  literal?: string;
-}
+import type { Reference } from './reference.schema.ts';
 
-export interface CslDate {
-  'date-parts'?: Array<Array<number | string>>;
-  literal?: string;
-}
-
-/** A reference in CSL-JSON, the exchange format of Zotero, Mendeley and DOI metadata services. */
-export interface Reference {
-  id: string;
-  type:
-    | 'book'
-    | 'chapter'
-    | 'article-journal'
-    | 'article-magazine'
-    | 'article-newspaper'
-    | 'webpage'
-    | 'post-weblog'
-    | 'report'
-    | 'thesis'
-    | 'paper-conference'
-    | 'entry-encyclopedia'
-    | 'motion_picture'
-    | 'legislation';
-  title: string;
-  author?: CslName[];
-  editor?: CslName[];
-  translator?: CslName[];
-  issued?: CslDate;
-  accessed?: CslDate;
-  'container-title'?: string;
-  'collection-title'?: string;
-  publisher?: string;
-  'publisher-place'?: string;
-  volume?: string | number;
-  issue?: string | number;
-  page?: string;
-  edition?: string | number;
-  genre?: string;
-  DOI?: string;
-  URL?: string;
-  ISBN?: string;
-}
+export type { CslDate, CslName, Reference } from './reference.schema.ts';
 
 /** A place where a reference is cited, with an optional page or section. */
 export interface CitationItem {

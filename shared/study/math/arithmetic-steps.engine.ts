@@ -25,24 +25,23 @@ function isFraction(value: unknown): value is Fraction {
 
 function unwrap(node: MathNode): MathNode {
   let n = node;
-  while (n.type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
+  while (math.isParenthesisNode(n)) n = n.content;
   return n;
 }
 
 function constantValue(node: MathNode): Value | null {
   const n = unwrap(node);
-  if (n.type === 'ConstantNode') {
-    const value = (n as unknown as { value: unknown }).value;
+  if (math.isConstantNode(n)) {
+    const value: unknown = n.value;
     if (isFraction(value)) return value;
     if (typeof value === 'number' && Number.isFinite(value)) {
       return Number.isInteger(value) || String(value).length < 16 ? exact.fraction(value) : value;
     }
     return null;
   }
-  if (n.type === 'SymbolNode') {
-    const name = (n as unknown as { name: string }).name;
-    if (name === 'pi') return Math.PI;
-    if (name === 'e') return Math.E;
+  if (math.isSymbolNode(n)) {
+    if (n.name === 'pi') return Math.PI;
+    if (n.name === 'e') return Math.E;
   }
   return null;
 }
@@ -76,7 +75,7 @@ function toNumber(value: Value): number {
 }
 
 function asConstant(value: Value): MathNode {
-  return new math.ConstantNode(value as unknown as number);
+  return new math.ConstantNode(value);
 }
 
 function compute(op: string, fn: string, args: Value[]): { value: Value; description: string } {
@@ -194,59 +193,54 @@ function computeFunction(name: string, args: Value[]): { value: Value; descripti
 
 /** Evaluates one innermost operation (leftmost first, respecting precedence) and returns the new tree. */
 function reduceOnce(node: MathNode): { node: MathNode; description: string } | null {
-  switch (node.type) {
-    case 'ParenthesisNode': {
-      const content = (node as unknown as { content: MathNode }).content;
-      if (constantValue(content) !== null) return null;
-      const inner = reduceOnce(content);
-      return (
-        inner && {
-          node: constantValue(inner.node) !== null ? inner.node : new math.ParenthesisNode(inner.node),
-          description: inner.description,
-        }
-      );
-    }
-    case 'OperatorNode': {
-      const op = node as unknown as { op: string; fn: string; args: MathNode[]; implicit: boolean };
-      for (let i = 0; i < op.args.length; i += 1) {
-        const arg = op.args[i];
-        if (arg === undefined || constantValue(arg) !== null) continue;
-        const inner = reduceOnce(arg);
-        if (inner === null) return null;
-        const args = [...op.args];
-        args[i] = inner.node;
-        return {
-          node: new math.OperatorNode(op.op as never, op.fn as never, args, op.implicit),
-          description: inner.description,
-        };
+  if (math.isParenthesisNode(node)) {
+    const content = node.content;
+    if (constantValue(content) !== null) return null;
+    const inner = reduceOnce(content);
+    return (
+      inner && {
+        node: constantValue(inner.node) !== null ? inner.node : new math.ParenthesisNode(inner.node),
+        description: inner.description,
       }
-      const values = op.args.map((a) => constantValue(a) as Value);
-      const result = compute(op.op, op.fn, values);
-      return { node: asConstant(result.value), description: `${result.description} = ${text(result.value)}` };
-    }
-    case 'FunctionNode': {
-      const fn = node as unknown as { fn: { name: string }; args: MathNode[] };
-      for (let i = 0; i < fn.args.length; i += 1) {
-        const arg = fn.args[i];
-        if (arg === undefined || constantValue(arg) !== null) continue;
-        const inner = reduceOnce(arg);
-        if (inner === null) return null;
-        const args = [...fn.args];
-        args[i] = inner.node;
-        return {
-          node: new math.FunctionNode(new math.SymbolNode(fn.fn.name), args),
-          description: inner.description,
-        };
-      }
-      const result = computeFunction(
-        fn.fn.name,
-        fn.args.map((a) => constantValue(a) as Value),
-      );
-      return { node: asConstant(result.value), description: `${result.description} = ${text(result.value)}` };
-    }
-    default:
-      return null;
+    );
   }
+  if (math.isOperatorNode(node)) {
+    for (let i = 0; i < node.args.length; i += 1) {
+      const arg = node.args[i];
+      if (arg === undefined || constantValue(arg) !== null) continue;
+      const inner = reduceOnce(arg);
+      if (inner === null) return null;
+      const args = [...node.args];
+      args[i] = inner.node;
+      return {
+        node: new math.OperatorNode(node.op, node.fn, args, node.implicit),
+        description: inner.description,
+      };
+    }
+    const values = node.args.map((a) => constantValue(a) as Value);
+    const result = compute(node.op, node.fn, values);
+    return { node: asConstant(result.value), description: `${result.description} = ${text(result.value)}` };
+  }
+  if (math.isFunctionNode(node)) {
+    for (let i = 0; i < node.args.length; i += 1) {
+      const arg = node.args[i];
+      if (arg === undefined || constantValue(arg) !== null) continue;
+      const inner = reduceOnce(arg);
+      if (inner === null) return null;
+      const args = [...node.args];
+      args[i] = inner.node;
+      return {
+        node: new math.FunctionNode(new math.SymbolNode(node.fn.name), args),
+        description: inner.description,
+      };
+    }
+    const result = computeFunction(
+      node.fn.name,
+      node.args.map((a) => constantValue(a) as Value),
+    );
+    return { node: asConstant(result.value), description: `${result.description} = ${text(result.value)}` };
+  }
+  return null;
 }
 
 function render(node: MathNode): string {
@@ -254,8 +248,8 @@ function render(node: MathNode): string {
     implicit: 'show',
     parenthesis: 'keep',
     handler: (n: MathNode) => {
-      if (n.type !== 'ConstantNode') return undefined;
-      const value = (n as unknown as { value: unknown }).value;
+      if (!math.isConstantNode(n)) return undefined;
+      const value: unknown = n.value;
       if (isFraction(value)) {
         const t = text(value);
         return t.includes('/') || t.startsWith('-') ? `(${t})` : t;

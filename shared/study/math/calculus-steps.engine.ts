@@ -7,7 +7,7 @@ import 'nerdamer/Algebra.js';
 import 'nerdamer/Calculus.js';
 import type { MathNode } from 'mathjs';
 import type { MathSolution, MathStep } from './math-solution.types.ts';
-import { math, variablesOf } from './math-expression.util.ts';
+import { math, rationalForm, variablesOf } from './math-expression.util.ts';
 import {
   AmbiguousNotation,
   parseExpression,
@@ -593,16 +593,10 @@ function solveLimit(ask: LimitAsk): MathSolution | null {
   const problem = `lim ${v}→${atInfinity ? (negative ? '-∞' : '∞') : ask.point} ${show(f)}`;
   let rational: { numerator: number[]; denominator: number[] } | null = null;
   try {
-    const r = math.rationalize(f, {}, true) as unknown as {
-      numerator: MathNode;
-      denominator: MathNode | null;
-    };
-    const num = math.rationalize(r.numerator, {}, true) as unknown as { coefficients: number[] };
-    const den = r.denominator
-      ? (math.rationalize(r.denominator, {}, true) as unknown as { coefficients: number[] }).coefficients
-      : [1];
-    if (num.coefficients.length > 0 && den.length > 0)
-      rational = { numerator: [...num.coefficients], denominator: [...den] };
+    const r = rationalForm(f);
+    const num = rationalForm(r.numerator).coefficients;
+    const den = r.denominator ? rationalForm(r.denominator).coefficients : [1];
+    if (num.length > 0 && den.length > 0) rational = { numerator: num, denominator: den };
   } catch {
     rational = null;
   }

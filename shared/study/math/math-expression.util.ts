@@ -1,5 +1,6 @@
 import { all, create } from 'mathjs';
 import type { FactoryFunctionMap, Fraction, MathNode } from 'mathjs';
+import { z } from 'zod';
 
 // mathjs types `all` as possibly undefined although the bundle always exports it.
 const factories = all as FactoryFunctionMap;
@@ -35,13 +36,30 @@ export function normalizeMathInput(raw: string): string {
 export function variablesOf(node: MathNode): string[] {
   const found = new Set<string>();
   node.traverse((n, _path, parent) => {
-    if (n.type !== 'SymbolNode') return;
-    const name = (n as unknown as { name: string }).name;
-    if (parent !== null && parent.type === 'FunctionNode' && (parent as unknown as { fn: MathNode }).fn === n)
-      return;
-    if (!CONSTANTS.has(name)) found.add(name);
+    if (!math.isSymbolNode(n)) return;
+    if (parent !== null && math.isFunctionNode(parent) && parent.fn === n) return;
+    if (!CONSTANTS.has(n.name)) found.add(n.name);
   });
   return [...found].sort();
+}
+
+const mathNode = z.custom<MathNode>((value) => math.isNode(value), 'a mathjs expression node');
+const rationalFormSchema = z.object({
+  /** Of the numerator, lowest power first; empty when the numerator is a constant. */
+  coefficients: z.array(z.number()),
+  numerator: mathNode,
+  /** null when the expression has no denominator. */
+  denominator: mathNode.nullable(),
+});
+export type RationalForm = z.infer<typeof rationalFormSchema>;
+
+/**
+ * The expression as one fraction of polynomials (mathjs `rationalize` in detailed mode). mathjs declares that
+ * answer without its numerator and denominator, so it is checked rather than trusted; throws when the expression
+ * is not rational.
+ */
+export function rationalForm(node: MathNode): RationalForm {
+  return rationalFormSchema.parse(math.rationalize(node, {}, true));
 }
 
 /** Exact fraction close to a float that came from decimal input (rationalize returns floats). */
@@ -81,10 +99,7 @@ export function polynomialCoefficients(node: MathNode, variable: string): number
     return typeof value === 'number' && Number.isFinite(value) ? [value] : null;
   }
   try {
-    const result = math.rationalize(node, {}, true) as unknown as {
-      coefficients: number[];
-      denominator: MathNode | null;
-    };
+    const result = rationalForm(node);
     if (result.denominator !== null && variablesOf(result.denominator).length > 0) return null;
     if (result.coefficients.length === 0) return null;
     const coefficients = [...result.coefficients];

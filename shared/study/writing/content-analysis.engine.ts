@@ -1,37 +1,39 @@
+import { z } from 'zod';
 import { ENGLISH_STOPWORDS } from '../text/english-stopwords.data.ts';
 import { splitSentences } from '../text/sentences.util.ts';
 import { tokenizeWords } from '../text/text-tokens.util.ts';
 
 /** The editor's content analysis (10 points): readability, structure and word statistics of a text. */
-export interface ContentAnalysis {
-  readability: {
+export const contentAnalysisSchema = z.object({
+  readability: z.object({
     /** Flesch reading ease, 0 (very hard) .. 100 (very easy). */
-    fleschReadingEase: number;
+    fleschReadingEase: z.number(),
     /** Flesch–Kincaid grade level (US school grade). */
-    gradeLevel: number;
+    gradeLevel: z.number(),
     /** A plain-words reading of the ease score. */
-    label: string;
-  };
-  structure: {
-    paragraphs: number;
-    sentences: number;
-    averageSentenceWords: number;
+    label: z.string(),
+  }),
+  structure: z.object({
+    paragraphs: z.number(),
+    sentences: z.number(),
+    averageSentenceWords: z.number(),
     /** Sentences over 30 words: candidates for splitting. */
-    longSentences: number;
-    averageParagraphSentences: number;
-  };
-  words: {
-    total: number;
-    unique: number;
+    longSentences: z.number(),
+    averageParagraphSentences: z.number(),
+  }),
+  words: z.object({
+    total: z.number(),
+    unique: z.number(),
     /** unique / total, 0..1. */
-    lexicalDiversity: number;
-    averageWordLength: number;
+    lexicalDiversity: z.number(),
+    averageWordLength: z.number(),
     /** The most used content words (stopwords left out). */
-    topWords: Array<{ word: string; count: number }>;
-  };
+    topWords: z.array(z.object({ word: z.string(), count: z.number() })),
+  }),
   /** Estimated reading time at 238 words a minute, in minutes (at least 1 for any text). */
-  readingMinutes: number;
-}
+  readingMinutes: z.number(),
+});
+export type ContentAnalysis = z.infer<typeof contentAnalysisSchema>;
 
 const LONG_SENTENCE_WORDS = 30;
 const READING_WORDS_PER_MINUTE = 238;

@@ -32,8 +32,19 @@ export interface ReaderState {
   subscription: { used: number; limit: number } | null;
 }
 
+/** The columns that say where a document's files are. */
+export type DocumentFiles = Pick<
+  ReaderDocument,
+  | 'slug'
+  | 'original_file_path'
+  | 'original_file_name'
+  | 'original_file_type'
+  | 'converted_file_path'
+  | 'converted_file_name'
+>;
+
 /** Where the full text lives: the converted PDF of a DOCX/PPTX, else a PDF original. */
-export function fullFile(document: ReaderDocument): { bucket: string; path: string; name: string } | null {
+export function fullFile(document: DocumentFiles): { bucket: string; path: string; name: string } | null {
   if (document.converted_file_path)
     return {
       bucket: 'document-converted',
@@ -50,9 +61,7 @@ export function fullFile(document: ReaderDocument): { bucket: string; path: stri
 }
 
 /** The original as uploaded (what 'Download' gives an owner), falling back to the converted PDF. */
-export function downloadFile(
-  document: ReaderDocument,
-): { bucket: string; path: string; name: string } | null {
+export function downloadFile(document: DocumentFiles): { bucket: string; path: string; name: string } | null {
   if (document.original_file_path)
     return {
       bucket: 'document-originals',

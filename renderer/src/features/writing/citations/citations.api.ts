@@ -2,6 +2,7 @@
 // as references, and the paid reference search (5 points, spec 2 section 9). Read and written as the user (RLS).
 import { queryOptions } from '@tanstack/react-query';
 import type { Reference } from '../../../../../shared/study/citations/citation-formatter.engine';
+import { referenceSchema } from '../../../../../shared/study/citations/reference.schema';
 import type { Json } from '../../../../../shared/db/database.types';
 import { loadSupabase } from '../../../lib/supabase.loader';
 
@@ -32,12 +33,20 @@ export const sourcesQuery = (paperId: string) =>
         .order('created_at')
         .limit(500);
       if (error) throw new Error(error.message);
-      return data.map((row) => ({
-        id: row.id,
-        reference: { ...(row.csl as unknown as Reference), id: row.id },
-        key: String((row.csl as { id?: unknown }).id ?? row.id),
-        documentId: row.document_id,
-      }));
+      return data.map((row) => {
+        const csl = typeof row.csl === 'object' && row.csl !== null && !Array.isArray(row.csl) ? row.csl : {};
+        const reference = referenceSchema.safeParse({ ...csl, id: row.id });
+        if (!reference.success) {
+          const field = reference.error.issues[0]?.path.join('.') ?? 'csl';
+          throw new Error(`A saved source cannot be read (its ${field} is not valid CSL).`);
+        }
+        return {
+          id: row.id,
+          reference: reference.data,
+          key: String(csl.id ?? row.id),
+          documentId: row.document_id,
+        };
+      });
     },
   });
 
