@@ -8,6 +8,7 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -126,6 +127,53 @@ const noDoubleAssertion = {
   },
 };
 
+const FEATURES_DIR = resolve(import.meta.dirname, 'renderer/src/features');
+/** The feature a file path lies in (its folder under renderer/src/features), and the path inside it. */
+const featureOf = (path) => {
+  const inside = relative(FEATURES_DIR, path);
+  if (inside.startsWith('..') || inside === '') return null;
+  const [feature, ...rest] = inside.split(sep);
+  return { feature, rest: rest.join('/').replace(/\.tsx?$/, '') };
+};
+
+/**
+ * A renderer feature uses another only through that feature's public entry (`features/<name>/index.ts`), so what
+ * a feature offers the others is written down in one place. A lazily loaded chunk is the exception: `import()` of
+ * the module itself (through the entry it would be bundled with the importer), with `import type * as` to type it.
+ */
+const featureEntry = {
+  meta: {
+    type: 'problem',
+    messages: {
+      entry:
+        "Import the {{feature}} feature through its public entry ('{{entry}}'), exporting from its index.ts what it offers.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (own === null) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = featureOf(resolve(dirname(context.filename), source));
+      if (target === null || target.feature === own.feature || target.rest === '' || target.rest === 'index')
+        return;
+      const namespaceType =
+        node.type === 'ImportDeclaration' &&
+        node.importKind === 'type' &&
+        node.specifiers.length === 1 &&
+        node.specifiers[0].type === 'ImportNamespaceSpecifier';
+      if (namespaceType) return;
+      const entry = relative(dirname(context.filename), resolve(FEATURES_DIR, target.feature))
+        .split(sep)
+        .join('/');
+      context.report({ node, messageId: 'entry', data: { feature: target.feature, entry } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 // Edge functions run on Deno: besides relative imports (their own `_shared/`, and `shared/`), only the npm
 // packages mapped in their deno.json, or explicit `npm:`/`jsr:` specifiers.
 const denoImports = Object.keys(
@@ -158,7 +206,10 @@ export default tseslint.config(
       // Typed linting: promise rules need the types.
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, studyloop: { rules: { 'no-double-assertion': noDoubleAssertion } } },
+    plugins: {
+      'import-x': importX,
+      studyloop: { rules: { 'no-double-assertion': noDoubleAssertion, 'feature-entry': featureEntry } },
+    },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -190,7 +241,11 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'studyloop/feature-entry': 'error',
+    },
   },
   boundary(['shared/**'], {
     modules: ['electron', 'react', 'react-dom', ...nodeBuiltins],

@@ -1,7 +1,7 @@
 // The lint rules of eslint.config.js hold the layer boundaries of ARCHITECTURE.md section 1: each case below is
 // a line that must fail (or, for the controls, pass) in a file of the named folder.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -47,6 +47,29 @@ const refused = [
   ['supabase/functions/x/index.ts', "export const m = () => import('pg');"],
 ] as const;
 
+/** Lines refused by one rule in particular: casts that switch the type checker off, and one renderer feature
+ * reaching into another past its public entry. */
+const refusedBy = [
+  ['shared/study/x.ts', "export const n = ('1' as unknown as number) + 1;", 'studyloop/no-double-assertion'],
+  ['server/x.ts', "export const n = ('1' as any as number) + 1;", 'studyloop/no-double-assertion'],
+  ['tests/x.test.ts', "export const n = (<number>(<unknown>'1')) + 1;", 'studyloop/no-double-assertion'],
+  [
+    'renderer/src/features/cart/x.ts',
+    "import { checkoutCart } from '../checkout/checkout.api';",
+    'studyloop/feature-entry',
+  ],
+  [
+    'renderer/src/features/cart/y/x.ts',
+    "export { walletKeys } from '../../wallet/wallet.api';",
+    'studyloop/feature-entry',
+  ],
+  [
+    'renderer/src/features/cart/x.ts',
+    "import type { DeckDraft } from '../flashcards/flashcards.api';",
+    'studyloop/feature-entry',
+  ],
+] as const;
+
 const allowed = [
   ['shared/study/x.ts', "import { z } from 'zod';\nexport const s = z.string();"],
   [
@@ -62,6 +85,20 @@ const allowed = [
     "import { createClient } from '@supabase/supabase-js';\nexport const c = createClient;",
   ],
   ['supabase/functions/x/index.ts', "import { z } from 'npm:zod@4';\nexport const s = z.string();"],
+  ['shared/study/x.ts', 'export const n = (1 as number) + 1;'],
+  [
+    'renderer/src/features/cart/x.ts',
+    "import { checkoutCart } from '../checkout';\nexport const c = checkoutCart;",
+  ],
+  [
+    'renderer/src/features/cart/x.ts',
+    "import { cartTexts } from './cart.texts';\nexport const t = cartTexts;",
+  ],
+  // A lazily loaded chunk names its module (through the entry it would be bundled with the importer).
+  [
+    'renderer/src/features/cart/x.ts',
+    "import type * as Buttons from '../wallet/PaypalButtons';\nexport const m = (): Promise<typeof Buttons> => import('../wallet/PaypalButtons');",
+  ],
 ] as const;
 
 // The first file of a layer builds its typed program (seconds on a busy machine): timeouts sized for that.
@@ -72,6 +109,14 @@ describe('layer boundaries', () => {
     '%s: `%s` fails lint',
     async (file, code) => {
       expect(await problems(file, code)).not.toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it.each(refusedBy)(
+    '%s: `%s` fails %s',
+    async (file, code, rule) => {
+      expect(await problems(file, code)).toContain(rule);
     },
     LINT_TIMEOUT_MS,
   );
@@ -96,5 +141,37 @@ describe('import circles', () => {
     const results = await eslint.lintFiles([join(dir, 'a.ts'), join(dir, 'b.ts')]);
     const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));
     expect(rules.filter((rule) => rule === 'import-x/no-cycle')).toHaveLength(2);
+  });
+});
+
+describe('renderer features', () => {
+  const featuresDir = join(root, 'renderer', 'src', 'features');
+  const importPattern = /(?:from\s+|import\s*\(\s*)'(\.[^']*)'/g;
+
+  async function featureImports(): Promise<Map<string, Set<string>>> {
+    const uses = new Map<string, Set<string>>();
+    for (const entry of await readdir(featuresDir, { recursive: true })) {
+      if (!/\.tsx?$/.test(entry)) continue;
+      const file = join(featuresDir, entry);
+      const feature = entry.split(sep)[0]!;
+      for (const [, source] of (await readFile(file, 'utf8')).matchAll(importPattern)) {
+        const target = relative(featuresDir, resolve(dirname(file), source!)).split(sep)[0]!;
+        if (target.startsWith('..') || target === feature || target === '') continue;
+        uses.set(feature, (uses.get(feature) ?? new Set()).add(target));
+      }
+    }
+    return uses;
+  }
+
+  it('never import each other both ways', async () => {
+    const uses = await featureImports();
+    const bothWays = [...uses].flatMap(([feature, targets]) =>
+      [...targets]
+        .filter((target) => feature < target && uses.get(target)?.has(feature))
+        .map((t) => `${feature} <-> ${t}`),
+    );
+    // The scan sees the imports at all (a pattern that matched nothing would pass any tree).
+    expect(uses.get('checkout')?.has('cart')).toBe(true);
+    expect(bothWays).toEqual([]);
   });
 });

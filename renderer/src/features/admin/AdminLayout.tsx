@@ -2,9 +2,7 @@ import { clsx } from 'clsx';
 import { LogOut } from 'lucide-react';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../../ui/Logo';
-import { RequireAuth } from '../auth/RequireAuth';
-import { displayNameOf, useAuthStore } from '../auth/auth.store';
-import { useSignOut } from '../auth/useSignOut';
+import { RequireAuth, displayNameOf, useAuthStore, useSignOut } from '../auth';
 import { adminOverview, adminPages } from './admin.nav';
 import { adminOverviewIcon as OverviewIcon, adminPageIcons } from './admin.nav-icons';
 

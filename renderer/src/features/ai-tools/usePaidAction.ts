@@ -9,8 +9,8 @@ import type {
 } from '../../../../shared/functions/function-contract';
 import { FunctionCallError } from '../../lib/function-call-error';
 import { invokeFunction, type InvokeOptions } from '../../lib/invoke-function';
-import { useAuthStore } from '../auth/auth.store';
-import { walletKeys } from '../wallet/wallet.api';
+import { useAuthStore } from '../auth';
+import { walletKeys } from '../wallet';
 import type { PaidFailure } from './PaidActionFailure';
 
 /** A contract whose answer is a paid action's (`{ result, charge, engine, replayed }`). */

@@ -4,8 +4,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast.store';
 import { loadSupabase } from '../../lib/supabase.loader';
-import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
-import { useTextDraft } from '../drafts/useTextDraft';
+import { RestoredDraftNotice, useTextDraft } from '../drafts';
 import { addComment, blogKeys } from './blog.api';
 import { blogTexts as texts } from './blog.texts';
 

@@ -6,10 +6,9 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
-import { useAuthStore } from '../auth/auth.store';
-import { cartTotals } from '../checkout/cart-totals';
-import { cartDocumentsQuery } from '../checkout/checkout.api';
-import { checkoutTexts } from '../checkout/checkout.texts';
+import { useAuthStore } from '../auth';
+import { cartDocumentsQuery } from './cart-documents.api';
+import { cartTotals } from './cart-totals';
 import { itemCount } from './cart.rules';
 import { cartTexts, formatUsd } from './cart.texts';
 import { useCart } from './useCart';
@@ -87,7 +86,7 @@ export function CartPage() {
                         className="font-semibold text-emerald-700 hover:underline"
                         data-testid="cart-owned"
                       >
-                        {checkoutTexts.ownedOpen}
+                        {cartTexts.ownedOpen}
                       </Link>
                     ) : (
                       <p className="w-24 text-right font-semibold text-ink tabular-nums">

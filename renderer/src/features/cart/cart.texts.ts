@@ -18,6 +18,7 @@ export const cartTexts = {
   points: (points: number) => `or ${points.toLocaleString('en-US')} points`,
   badge: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   cartLabel: 'Cart',
+  ownedOpen: 'Owned · Open',
 } as const;
 
 export function formatUsd(amount: number): string {

@@ -2,9 +2,8 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentThumbnail } from '../../ui/DocumentThumbnail';
 import { RatingSummary } from '../../ui/RatingSummary';
-import { formatUsd } from '../cart/cart.texts';
-import { checkoutTexts } from '../checkout/checkout.texts';
-import { useOwnedDocuments } from '../checkout/useOwnedDocuments';
+import { cartTexts, formatUsd } from '../cart';
+import { useOwnedDocuments } from '../checkout';
 import type { DocumentCard } from './catalogue.api';
 
 export function priceLabel(price: number): string {
@@ -29,7 +28,7 @@ export function DocumentCardView({ document }: { document: DocumentCard }) {
           </span>
           {owned ? (
             <span className="text-sm font-bold text-emerald-700" data-testid="document-card-owned">
-              {checkoutTexts.ownedOpen}
+              {cartTexts.ownedOpen}
             </span>
           ) : (
             <span className="text-sm font-bold text-ink">{priceLabel(document.price)}</span>

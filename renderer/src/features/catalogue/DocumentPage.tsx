@@ -18,17 +18,16 @@ import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { RatingSummary } from '../../ui/RatingSummary';
-import { useAddToCart } from '../cart/useAddToCart';
-import { useAuthStore } from '../auth/auth.store';
-import { checkoutTexts } from '../checkout/checkout.texts';
-import { DocumentBuyButton } from '../checkout/DocumentBuyButton';
-import { useOwnedDocuments } from '../checkout/useOwnedDocuments';
+import { cartTexts, useAddToCart } from '../cart';
+import { useAuthStore } from '../auth';
+import { DocumentBuyButton, useOwnedDocuments } from '../checkout';
 import { formatDateTime } from '../../lib/format-date';
 import { loadSupabase } from '../../lib/supabase.loader';
 import { pageOrigin } from '../../lib/page-origin';
-import { ReviewsSection } from '../reviews/ReviewsSection';
+import { ReviewsSection } from '../reviews';
 import { documentQuery, recordDocumentView, relatedQuery } from './catalogue.api';
 import type { DocumentDetail } from './catalogue.api';
+import { useRefreshDocuments } from './useRefreshDocuments';
 import { DocumentCardView, priceLabel } from './DocumentCardView';
 import { documentStructuredData } from './document-structured-data';
 
@@ -119,6 +118,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
   const owned = useOwnedDocuments().has(document.id) || (userId !== null && document.user_id === userId);
   const readerHref = `/dashboard/documents/${document.slug}`;
   const related = useQuery(relatedQuery(document));
+  const refreshDocuments = useRefreshDocuments();
   useEffect(() => {
     // A view is counted by the server; failing to count one must not disturb the reader.
     loadSupabase()
@@ -221,7 +221,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
             {owned ? (
               <ButtonLink to={readerHref} className="w-full" data-testid="view-document">
-                <BookOpen aria-hidden="true" className="size-4" /> {checkoutTexts.ownedOpen}
+                <BookOpen aria-hidden="true" className="size-4" /> {cartTexts.ownedOpen}
               </ButtonLink>
             ) : (
               <>
@@ -280,7 +280,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
             <DocumentPreview document={document} owned={owned} />
           </div>
           <div className="mt-12">
-            <ReviewsSection document={document} />
+            <ReviewsSection document={document} onReviewChanged={refreshDocuments} />
           </div>
         </div>
       </div>

@@ -3,9 +3,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
-import type { DocumentSort } from '../search/search-params';
-import { documentQueryString, pageCount, parseDocumentQuery, sortsFor } from '../search/search-params';
-import { searchTexts } from '../search/search.texts';
+import type { DocumentSort } from './document-query';
+import { documentQueryString, pageCount, parseDocumentQuery, sortsFor } from './document-query';
+import { documentResultsTexts } from './document-results.texts';
 import type { DocumentScope } from './catalogue.api';
 import { documentListQuery, documentTypesQuery, subjectsQuery } from './catalogue.api';
 import { DocumentCardView } from './DocumentCardView';
@@ -38,14 +38,14 @@ export function DocumentResults({
     <div>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {searchTexts.type}
+          {documentResultsTexts.type}
           <select
             className={selectClasses}
             value={query.type ?? ''}
             onChange={(event) => go({ type: event.target.value || null })}
             data-testid="filter-type"
           >
-            <option value="">{searchTexts.allTypes}</option>
+            <option value="">{documentResultsTexts.allTypes}</option>
             {types.data?.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.name}
@@ -55,14 +55,14 @@ export function DocumentResults({
         </label>
         {showSubjectFilter && (
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-            {searchTexts.subject}
+            {documentResultsTexts.subject}
             <select
               className={selectClasses}
               value={query.subject ?? ''}
               onChange={(event) => go({ subject: event.target.value || null })}
               data-testid="filter-subject"
             >
-              <option value="">{searchTexts.allSubjects}</option>
+              <option value="">{documentResultsTexts.allSubjects}</option>
               {subjects.data?.map((subject) => (
                 <option key={subject.id} value={subject.id}>
                   {subject.name}
@@ -72,7 +72,7 @@ export function DocumentResults({
           </label>
         )}
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:ml-auto">
-          {searchTexts.sort}
+          {documentResultsTexts.sort}
           <select
             className={selectClasses}
             value={query.sort}
@@ -81,18 +81,18 @@ export function DocumentResults({
           >
             {sortsFor(query.q).map((sort) => (
               <option key={sort} value={sort}>
-                {searchTexts.sorts[sort]}
+                {documentResultsTexts.sorts[sort]}
               </option>
             ))}
           </select>
         </label>
       </div>
       <p className="mt-5 h-5 text-sm text-muted" role="status" data-testid="result-count">
-        {data ? searchTexts.resultsFor(data.total, query.q) : ''}
+        {data ? documentResultsTexts.resultsFor(data.total, query.q) : ''}
       </p>
       {data?.corrected && (
         <p className="mt-1 text-sm text-muted" data-testid="search-corrected">
-          {searchTexts.including}{' '}
+          {documentResultsTexts.including}{' '}
           <Link
             to={`${location.pathname}${documentQueryString(query, { q: data.corrected })}`}
             className="font-semibold text-brand-700 underline"
@@ -117,14 +117,14 @@ export function DocumentResults({
         }
         failure={
           <p role="alert" className="mt-6 text-red-600">
-            {searchTexts.error}
+            {documentResultsTexts.error}
           </p>
         }
         isEmpty={(page) => page.rows.length === 0}
         empty={
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-            <p className="font-semibold text-ink">{searchTexts.noResultsTitle}</p>
-            <p className="mt-1 text-muted">{searchTexts.noResultsText}</p>
+            <p className="font-semibold text-ink">{documentResultsTexts.noResultsTitle}</p>
+            <p className="mt-1 text-muted">{documentResultsTexts.noResultsText}</p>
           </div>
         }
       >
@@ -146,16 +146,16 @@ export function DocumentResults({
           <PageLink
             disabled={query.page <= 1}
             to={`${location.pathname}${documentQueryString(query, { page: query.page - 1 })}`}
-            label={searchTexts.previous}
+            label={documentResultsTexts.previous}
             icon="prev"
           />
           <span className="text-sm text-muted" data-testid="page-indicator">
-            {searchTexts.page(query.page, pages)}
+            {documentResultsTexts.page(query.page, pages)}
           </span>
           <PageLink
             disabled={query.page >= pages}
             to={`${location.pathname}${documentQueryString(query, { page: query.page + 1 })}`}
-            label={searchTexts.next}
+            label={documentResultsTexts.next}
             icon="next"
           />
         </nav>

@@ -5,7 +5,7 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { PageHero } from '../../ui/PageHero';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
-import { subjectVisualFor } from '../home/subject-icon.mapper';
+import { subjectVisualFor } from '../home';
 import { subjectsQuery } from './catalogue.api';
 
 export function SubjectsPage() {

@@ -4,8 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryData, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../../shared/db/database.types';
 import { loadSupabase } from '../../lib/supabase.loader';
-import type { DocumentQuery } from '../search/search-params';
-import { DEFAULT_PAGE_SIZE } from '../search/search-params';
+import type { DocumentQuery } from './document-query';
+import { DEFAULT_PAGE_SIZE } from './document-query';
 
 type Client = SupabaseClient<Database>;
 

@@ -8,21 +8,10 @@ import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { Skeleton } from '../../ui/Skeleton';
-import { useAuthStore } from '../auth/auth.store';
-import { useCart } from '../cart/useCart';
-import { PaymentSuccessDialog } from '../wallet/PaymentSuccessDialog';
-import { usePaymentReturn } from '../wallet/usePaymentReturn';
-import { usePointsBalance } from '../wallet/usePointsBalance';
-import { purchaseLimitsQuery, walletKeys } from '../wallet/wallet.api';
-import { formatUsd } from '../wallet/wallet.texts';
-import {
-  announcePurchase,
-  cartDocumentsQuery,
-  checkoutCart,
-  topUpDollars,
-  type CheckoutResult,
-} from './checkout.api';
-import { cartTotals } from './cart-totals';
+import { useAuthStore } from '../auth';
+import { useCart, cartDocumentsQuery, cartTotals } from '../cart';
+import { PaymentSuccessDialog, usePaymentReturn, usePointsBalance, purchaseLimitsQuery, walletKeys, formatUsd } from '../wallet';
+import { announcePurchase, checkoutCart, topUpDollars, type CheckoutResult } from './checkout.api';
 import { checkoutTexts } from './checkout.texts';
 import { ShortfallPayment } from './ShortfallPayment';
 

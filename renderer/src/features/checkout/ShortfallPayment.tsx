@@ -2,9 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
-import { saveCheckout } from '../wallet/payment-return';
-import { createCheckoutSession, createPaypalOrder, paymentMethodsQuery } from '../wallet/wallet.api';
-import { formatUsd } from '../wallet/wallet.texts';
+import { saveCheckout, createCheckoutSession, createPaypalOrder, paymentMethodsQuery, formatUsd } from '../wallet';
 import { checkoutTexts } from './checkout.texts';
 
 const PaypalButtons = lazy(() => import('../wallet/PaypalButtons'));

@@ -1,42 +1,9 @@
 // Checkout with points: the cart's documents as the server prices them now, what the buyer already owns, and the
 // one atomic purchase (checkout_cart). A short balance is paid by card through the wallet's checkout session, which
 // names the documents: its fulfilment buys them with the credited points (sellers credited) in one go.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { documentsPurchaseSchema } from '../../../../shared/functions/payments.contract';
 import { loadSupabase } from '../../lib/supabase.loader';
-
-export const checkoutKeys = {
-  all: ['checkout'] as const,
-  documents: (ids: readonly string[]) => [...checkoutKeys.all, 'documents', [...ids].sort()] as const,
-};
-
-export const cartDocumentsQuery = (userId: string, ids: readonly string[]) =>
-  queryOptions({
-    queryKey: [...checkoutKeys.documents(ids), userId],
-    queryFn: async () => {
-      const client = await loadSupabase();
-      const [documents, owned] = await Promise.all([
-        client
-          .from('documents')
-          .select('id, slug, title, price, points_price, user_id')
-          .in('id', [...ids]),
-        client
-          .from('user_documents')
-          .select('document_id')
-          .eq('user_id', userId)
-          .in('document_id', [...ids]),
-      ]);
-      if (documents.error) throw new Error(documents.error.message);
-      if (owned.error) throw new Error(owned.error.message);
-      const ownedIds = new Set(owned.data.map((row) => row.document_id));
-      return documents.data.map((doc) => ({ ...doc, owned: ownedIds.has(doc.id) || doc.user_id === userId }));
-    },
-  });
-
-export type CartDocument = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof cartDocumentsQuery>['queryFn']>>
->[number];
 
 /** checkout_cart's answer (private.buy_documents_with_points), as a checkout's fulfilment reports it too. */
 const checkoutResultSchema = documentsPurchaseSchema.extend({ shortfall: z.number().optional() });

@@ -28,7 +28,6 @@ export const checkoutTexts = {
   failed: 'Failed to use points',
   buyFor: (points: number) => `Buy for ${points.toLocaleString('en-US')} points`,
   viewDocument: 'View Document',
-  ownedOpen: 'Owned · Open',
   bought: (title: string) => `${title} is now in your library.`,
   successTitle: 'Payment successful',
   successHeading: 'Thank you for your purchase!',

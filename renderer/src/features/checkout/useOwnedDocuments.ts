@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { ownedDocumentIdsQuery } from './document-purchase.api';
 
 const NONE: ReadonlySet<string> = new Set();

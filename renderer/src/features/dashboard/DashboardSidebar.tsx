@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Logo } from '../../ui/Logo';
-import { useSignOut } from '../auth/useSignOut';
+import { useSignOut } from '../auth';
 import { bottomEntries, entriesFor } from './dashboard.nav';
 import type { SidebarEntry } from './dashboard.nav';
 import { useDashboardStore } from './dashboard.store';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 
 const SlimSidebarRail = lazy(async () => ({ default: (await import('./SlimSidebarRail')).SlimSidebarRail }));
 

@@ -5,8 +5,8 @@ import { documentChatContract } from '../../../../shared/functions/study-tools.c
 import { documentChatCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast.store';
-import { usePaidAction } from '../ai-tools/usePaidAction';
-import { usePointsBalance } from '../wallet/usePointsBalance';
+import { usePaidAction } from '../ai-tools';
+import { usePointsBalance } from '../wallet';
 import { chatKeys } from './document-chat.api';
 import { chatTexts as texts } from './document-chat.texts';
 

@@ -9,7 +9,7 @@ import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast.store';
 import { formatDateTime } from '../../lib/format-date';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { chatableDocumentsQuery, chatKeys, chatsQuery, startChatOnDocument } from './document-chat.api';
 import { chatTexts as texts } from './document-chat.texts';
 

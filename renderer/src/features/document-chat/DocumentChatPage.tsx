@@ -8,7 +8,7 @@ import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { loadSupabase } from '../../lib/supabase.loader';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { ChatAskForm, type AnswerProgress } from './ChatAskForm';
 import { ChatMessageContent } from './ChatMessageContent';
 import { chatKeys, chatQuery, downloadPdf, fetchChatPages, pdfLocation } from './document-chat.api';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageMeta } from '../../ui/PageMeta';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { chatKeys, startChatOnUpload } from './document-chat.api';
 import { chatTexts as texts } from './document-chat.texts';
 

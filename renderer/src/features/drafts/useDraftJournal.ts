@@ -4,7 +4,7 @@
 // open, write on idle and when the page is hidden or closed, warn before leaving with unsaved work.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlatform } from '../../platform/usePlatform';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { DraftJournal } from './draft-journal';
 
 export interface DraftJournalHandle {

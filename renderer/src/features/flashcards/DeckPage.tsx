@@ -13,7 +13,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast.store';
-import { tabTriggerClasses } from '../learning/tabs.styles';
+import { tabTriggerClasses } from '../learning';
 import { DeckStudy } from './DeckStudy';
 import { deckAsApkg, deckAsCsv, fileNameOf } from './deck-files';
 import type { StudyDeck } from './flashcards.api';

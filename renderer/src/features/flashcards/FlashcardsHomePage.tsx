@@ -5,7 +5,7 @@ import { dayKey } from '../../../../shared/study/srs/deck-progress.engine';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { QueryState } from '../../ui/QueryState';
-import { ToolHeader } from '../learning/ToolHeader';
+import { ToolHeader } from '../learning';
 import { Skeleton } from '../../ui/Skeleton';
 import type { DeckSummary } from './flashcards.api';
 import { flashcardHomeQuery } from './flashcards.offline';

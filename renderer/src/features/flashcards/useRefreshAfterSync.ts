@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { SyncStatus } from '../../../../shared/ipc/desktop-contract';
 import { useOnlineStatus } from '../../platform/useOnlineStatus';
-import { useSyncStatus } from '../offline/useSyncStatus';
+import { useSyncStatus } from '../offline';
 import { flashcardKeys } from './flashcards.api';
 
 /**

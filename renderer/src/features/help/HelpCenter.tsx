@@ -3,7 +3,7 @@ import { ChevronDown, Mail, MessageCircle, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast.store';
-import { openLiveChat } from '../support/LiveChat';
+import { openLiveChat } from '../support';
 import type { HelpCategory } from './help.content';
 import { filterHelp, helpCategories, helpQuestions } from './help.content';
 

@@ -10,10 +10,9 @@ import { HOMEWORK_LIMITS } from '../../../../shared/study/homework/homework.type
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast.store';
-import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
-import { useFormDraft } from '../drafts/useFormDraft';
-import { usePaidAction } from '../ai-tools/usePaidAction';
-import { usePointsBalance } from '../wallet/usePointsBalance';
+import { RestoredDraftNotice, useFormDraft } from '../drafts';
+import { usePaidAction } from '../ai-tools';
+import { usePointsBalance } from '../wallet';
 import { homeworkKeys, subjectsQuery, toHomeworkItem, type HomeworkItem } from './homework.api';
 import { homeworkTexts as texts } from './homework.texts';
 import { PhotoQuestionButton } from './PhotoQuestionButton';

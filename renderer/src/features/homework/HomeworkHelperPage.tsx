@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../ui/Card';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast.store';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { AskQuestionForm } from './AskQuestionForm';
 import { homeworkTexts as texts } from './homework.texts';
 import { QuestionHistory } from './QuestionHistory';

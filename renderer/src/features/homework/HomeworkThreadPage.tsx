@@ -5,7 +5,7 @@ import { Card } from '../../ui/Card';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { AskQuestionForm } from './AskQuestionForm';
 import { HelpfulVote } from './HelpfulVote';
 import { threadQuery } from './homework.api';

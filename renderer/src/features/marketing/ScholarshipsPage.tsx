@@ -5,7 +5,7 @@ import { PageHero } from '../../ui/PageHero';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
-import { scholarshipsQuery } from '../catalogue/catalogue.api';
+import { scholarshipsQuery } from '../catalogue';
 import { formatCalendarDate } from '../../lib/format-date';
 
 function money(amount: number | null, currency: string) {

@@ -1,7 +1,7 @@
 // Public examples under the tool landing pages, read through the study feature's queries.
 import { queryOptions } from '@tanstack/react-query';
 import { loadSupabase } from '../../lib/supabase.loader';
-import { fetchDecks, fetchHomeworkList, fetchPublicTests } from '../study/study.api';
+import { fetchDecks, fetchHomeworkList, fetchPublicTests } from '../study';
 
 export type ShowcaseKind = 'homework' | 'flashcards' | 'tests';
 

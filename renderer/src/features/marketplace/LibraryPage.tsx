@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../ui/button.styles';
 import { PageMeta } from '../../ui/PageMeta';
 import { Skeleton } from '../../ui/Skeleton';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { LibraryCard } from './LibraryCard';
 import {
   documentTypesQuery,

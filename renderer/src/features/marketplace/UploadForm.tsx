@@ -6,9 +6,8 @@ import { POINTS_PER_USD } from '../../../../shared/constants/points-costs';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField, inputClasses } from '../../ui/TextField';
-import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
-import { useFormDraft } from '../drafts/useFormDraft';
-import { SelectField } from '../settings/SelectField';
+import { RestoredDraftNotice, useFormDraft } from '../drafts';
+import { SelectField } from '../settings';
 import { LANGUAGES, uploadTexts as t } from './marketplace.texts';
 import {
   coursesQuery,

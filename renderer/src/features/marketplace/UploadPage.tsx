@@ -1,5 +1,5 @@
 import { PageMeta } from '../../ui/PageMeta';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { uploadTexts as t } from './marketplace.texts';
 import { ProcessingList } from './ProcessingList';
 import { UploadForm } from './UploadForm';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
+import { RestoredDraftNotice } from '../drafts';
 import { offlinePaths } from './offline.paths';
 import { offlineTexts } from './offline.texts';
 import { LazyPaperRichTextEditor } from './paper-editor.lazy';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaperDraft, PaperEditor } from '../../../../shared/ipc/desktop-contract';
 import { usePlatform } from '../../platform/usePlatform';
-import { useDraftJournal, type DraftJournalHandle } from '../drafts/useDraftJournal';
+import { useDraftJournal, type DraftJournalHandle } from '../drafts';
 
 /** Local saves are cheap (the queue folds unsent edits), so drafts save soon after typing stops. */
 const AUTOSAVE_DELAY_MS = 1500;

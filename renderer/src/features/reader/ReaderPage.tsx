@@ -10,9 +10,10 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { PageMeta } from '../../ui/PageMeta';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast.store';
-import { useAuthStore } from '../auth/auth.store';
-import { ReviewsSection } from '../reviews/ReviewsSection';
-import { useToggleBookmark } from '../marketplace/bookmarks.api';
+import { useAuthStore } from '../auth';
+import { useRefreshDocuments } from '../catalogue';
+import { ReviewsSection } from '../reviews';
+import { useToggleBookmark } from '../marketplace';
 import { PdfReader } from './PdfReader';
 import { ReportDialog } from './ReportDialog';
 import {
@@ -80,6 +81,7 @@ function NotFound() {
 function Reader({ state, userId }: { state: ReaderState; userId: string }) {
   const { document, access } = state;
   const queryClient = useQueryClient();
+  const refreshDocuments = useRefreshDocuments();
   const file = useQuery(readerFileQuery(state));
   const stateKey = readerKeys.state(document.slug, userId);
 
@@ -245,7 +247,7 @@ function Reader({ state, userId }: { state: ReaderState; userId: string }) {
       )}
       {document.status === 'approved' && (
         <div className="max-w-3xl">
-          <ReviewsSection document={document} />
+          <ReviewsSection document={document} onReviewChanged={refreshDocuments} />
         </div>
       )}
     </div>

@@ -8,9 +8,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { StarRating } from '../../ui/StarRating';
 import { toast } from '../../ui/toast.store';
-import { catalogueKeys } from '../catalogue/catalogue.api';
-import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
-import { useFormDraft } from '../drafts/useFormDraft';
+import { RestoredDraftNotice, useFormDraft } from '../drafts';
 import { deleteReview, myReviewQuery, reviewKeys, saveReview } from './reviews.api';
 import { reviewsTexts as texts } from './reviews.texts';
 
@@ -27,10 +25,12 @@ type ReviewValues = z.infer<typeof reviewSchema>;
 interface ReviewFormProps {
   documentId: string;
   userId: string;
+  /** Told after the review was saved or deleted. */
+  onChanged: () => void;
 }
 
 /** A buyer's own review: 1 to 5 stars and an optional text, posted once, then edited or deleted. */
-export function ReviewForm({ documentId, userId }: ReviewFormProps) {
+export function ReviewForm({ documentId, userId, onChanged }: ReviewFormProps) {
   const queryClient = useQueryClient();
   const mine = useQuery(myReviewQuery(documentId, userId));
   const [editing, setEditing] = useState(false);
@@ -39,7 +39,7 @@ export function ReviewForm({ documentId, userId }: ReviewFormProps) {
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: reviewKeys.document(documentId) });
-    void queryClient.invalidateQueries({ queryKey: catalogueKeys.documents() });
+    onChanged();
   };
   const save = useMutation({
     mutationFn: (values: ReviewValues) =>

@@ -4,8 +4,8 @@ import { Button } from '../../ui/Button';
 import { NO_RATINGS } from '../../ui/RatingSummary';
 import { StarRating } from '../../ui/StarRating';
 import { formatDateTime } from '../../lib/format-date';
-import { useAuthStore } from '../auth/auth.store';
-import { documentOwnershipQuery } from '../checkout/document-purchase.api';
+import { useAuthStore } from '../auth';
+import { documentOwnershipQuery } from '../checkout';
 import { ReviewForm } from './ReviewForm';
 import { REVIEWS_PAGE_SIZE, reviewSummaryQuery, reviewsPageQuery } from './reviews.api';
 import { reviewsTexts as texts } from './reviews.texts';
@@ -14,10 +14,12 @@ interface ReviewsSectionProps {
   document: { id: string; user_id: string | null };
   /** Whether to offer the signed-in buyer their own review form here. */
   withForm?: boolean;
+  /** The buyer posted, edited or deleted their review: what shows the document's rating elsewhere refreshes. */
+  onReviewChanged: () => void;
 }
 
 /** The document's average, count and reviews, 10 a page; a buyer writes or edits their own. */
-export function ReviewsSection({ document, withForm = true }: ReviewsSectionProps) {
+export function ReviewsSection({ document, withForm = true, onReviewChanged }: ReviewsSectionProps) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const [page, setPage] = useState(1);
   const summary = useQuery(reviewSummaryQuery(document.id));
@@ -47,7 +49,9 @@ export function ReviewsSection({ document, withForm = true }: ReviewsSectionProp
           </p>
         )}
       </div>
-      {withForm && userId && owned.data === true && <ReviewForm documentId={document.id} userId={userId} />}
+      {withForm && userId && owned.data === true && (
+        <ReviewForm documentId={document.id} userId={userId} onChanged={onReviewChanged} />
+      )}
       {list.error ? (
         <p role="alert" className="text-red-600">
           {texts.loadFailed}

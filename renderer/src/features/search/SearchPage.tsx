@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
-import { DocumentResults } from '../catalogue/DocumentResults';
-import { documentQueryString, parseDocumentQuery } from './search-params';
+import { DocumentResults, documentQueryString, parseDocumentQuery } from '../catalogue';
 import { searchTexts } from './search.texts';
 
 /** /search?q=: full results with type and subject filters, four sorts and pages of 10. */

@@ -8,7 +8,7 @@ import { Card } from '../../ui/Card';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { EditDocumentDialog, DeleteDocumentDialog } from './SellerDocumentDialogs';
 import {
   DOCUMENTS_PAGE_SIZE,

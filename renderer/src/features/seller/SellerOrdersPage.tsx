@@ -9,7 +9,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { Skeleton } from '../../ui/Skeleton';
 import { inputClasses } from '../../ui/TextField';
 import { toast } from '../../ui/toast.store';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { fetchAllOrders, ORDERS_PAGE_SIZE, ordersQuery, type SellerOrder } from './seller.api';
 import { downloadText, ordersCsv } from './seller-csv';
 import { sellerTexts as t } from './seller.texts';

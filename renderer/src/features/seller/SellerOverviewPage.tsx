@@ -7,7 +7,7 @@ import { Card } from '../../ui/Card';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { overviewQuery } from './seller.api';
 import { sellerTexts as t } from './seller.texts';
 import { useSellerMode } from './useSellerMode';

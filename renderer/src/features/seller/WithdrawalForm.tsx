@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast.store';
-import { walletKeys } from '../wallet/wallet.api';
+import { walletKeys } from '../wallet';
 import { requestWithdrawal, sellerKeys, type PayoutDetails } from './seller.api';
 import type { SellerWallet } from './seller.schemas';
 import { withdrawalSchema, type WithdrawalInput, type WithdrawalValues } from './seller.schema';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDashboardStore } from '../dashboard/dashboard.store';
+import { useDashboardStore } from '../dashboard';
 
 /** A seller page puts the dashboard in seller mode, so the sidebar lists the seller entries (spec 2 §2.1). */
 export function useSellerMode() {

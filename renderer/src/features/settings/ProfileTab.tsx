@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { loadSupabase } from '../../lib/supabase.loader';
-import { reloadProfile } from '../auth/auth.runtime';
+import { reloadProfile } from '../auth';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ReadOnlyField } from './ReadOnlyField';
 import { FormActions } from './FormActions';

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Bell, CreditCard, Shield, User } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../ui/PageMeta';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { BillingTab } from './BillingTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';

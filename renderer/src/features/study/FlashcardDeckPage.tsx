@@ -8,11 +8,10 @@ import { PageMeta } from '../../ui/PageMeta';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast.store';
-import { useAuthStore } from '../auth/auth.store';
-import { setDeckSaved } from '../flashcards/flashcards.api';
-import { FlipCard } from '../flashcards/FlipCard';
+import { useAuthStore } from '../auth';
+import { setDeckSaved, FlipCard } from '../flashcards';
 import { formatDateTime } from '../../lib/format-date';
-import { searchTexts } from '../search/search.texts';
+import { searchTexts } from '../search';
 import type { Flashcard } from './study.api';
 import { deckQuery } from './study.api';
 

@@ -7,11 +7,11 @@ import { PageMeta } from '../../ui/PageMeta';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { QueryState } from '../../ui/QueryState';
 import { formatDateTime } from '../../lib/format-date';
-import { searchTexts } from '../search/search.texts';
+import { searchTexts } from '../search';
 import type { TextBlock } from './study.api';
 import { homeworkQuestionQuery } from './study.api';
 import type { HomeworkBlock } from '../../../../shared/study/homework/homework.types';
-import { MathBlocks } from '../homework/MathBlocks';
+import { MathBlocks } from '../homework';
 
 /** The stored blocks as the homework helper renders them: steps, and maths typeset with KaTeX. */
 function Blocks({ blocks }: { blocks: TextBlock[] }) {

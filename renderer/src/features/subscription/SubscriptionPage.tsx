@@ -8,9 +8,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageMeta } from '../../ui/PageMeta';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast.store';
-import { useAuthStore } from '../auth/auth.store';
-import { walletKeys } from '../wallet/wallet.api';
-import { formatDateTime, formatUsd } from '../wallet/wallet.texts';
+import { useAuthStore } from '../auth';
+import { walletKeys, formatDateTime, formatUsd } from '../wallet';
 import {
   cancelSubscription,
   createSubscriptionCheckout,

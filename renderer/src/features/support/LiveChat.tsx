@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { displayNameOf, useAuthStore } from '../auth/auth.store';
+import { displayNameOf, useAuthStore } from '../auth';
 import { LIVE_CHAT_POLL_LIMIT_MS, LIVE_CHAT_POLL_MS, liveChatAllowed } from './live-chat.rules';
 
 /** The chat provider's script, from the runtime config (`liveChatSrc`); without one there is no widget. */

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../ui/Card';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast.store';
-import { ownedDocumentsQuery } from '../flashcards/flashcards.api';
+import { ownedDocumentsQuery } from '../flashcards';
 import { PlanFormFields } from './PlanForm';
 import { addResource, savePlan, testPrepKeys } from './test-prep.api';
 import { testPrepTexts as t } from './test-prep.texts';

@@ -9,7 +9,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { inputClasses } from '../../ui/TextField';
-import type { DeckCreateState } from '../flashcards/DeckCreatePage';
+import type { DeckCreateState } from '../flashcards';
 import type { PlanDetail } from './test-prep.api';
 import { planQuery } from './test-prep.api';
 import { daysUntil, formatClock, formatDate, testPrepTexts as t } from './test-prep.texts';

@@ -10,7 +10,7 @@ import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
 import { inputClasses } from '../../ui/TextField';
 import { toast } from '../../ui/toast.store';
-import { ownedDocumentsQuery } from '../flashcards/flashcards.api';
+import { ownedDocumentsQuery } from '../flashcards';
 import { PlanFormFields } from './PlanForm';
 import type { PlanDetail, ResourceInput } from './test-prep.api';
 import {

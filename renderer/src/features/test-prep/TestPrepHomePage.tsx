@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { QueryState } from '../../ui/QueryState';
-import { ToolHeader } from '../learning/ToolHeader';
+import { ToolHeader } from '../learning';
 import { Skeleton } from '../../ui/Skeleton';
 import { plansQuery } from './test-prep.api';
 import { daysUntil, formatDate, testPrepTexts as t } from './test-prep.texts';

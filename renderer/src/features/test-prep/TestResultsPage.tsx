@@ -9,7 +9,7 @@ import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
-import type { DeckCreateState } from '../flashcards/DeckCreatePage';
+import type { DeckCreateState } from '../flashcards';
 import type { Results } from './test-prep.api';
 import { PUBLIC_PLAN, resultsQuery } from './test-prep.api';
 import { formatClock, testPrepTexts as t } from './test-prep.texts';

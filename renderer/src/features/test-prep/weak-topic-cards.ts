@@ -1,6 +1,6 @@
 // "Make flashcards for these": cards from the questions of weak topics, each with its right answer and the
 // passage it came from, handed to the deck editor to be edited and saved (no generation, so no charge).
-import type { DeckDraft } from '../flashcards/flashcards.api';
+import type { DeckDraft } from '../flashcards';
 
 interface AnsweredQuestion {
   prompt: string;

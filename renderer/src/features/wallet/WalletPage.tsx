@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { PageMeta } from '../../ui/PageMeta';
-import { useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth';
 import { PaymentSuccessDialog } from './PaymentSuccessDialog';
 import { usePaymentReturn } from './usePaymentReturn';
 import { WalletBalanceCard } from './WalletBalanceCard';

@@ -8,10 +8,9 @@ import { aiDetectionCost } from '../../../../shared/study/pricing/points-pricing
 import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../lib/format-date';
 import { aiDetectionContract, aiTextReportSchema } from '../../../../shared/functions/writing.contract';
-import { usePaidAction } from '../ai-tools/usePaidAction';
+import { usePaidAction, PaidActionFailure } from '../ai-tools';
 import { reportsQuery, writingKeys, type Engine } from './writing.api';
 import { writingTexts } from './writing.texts';
-import { PaidActionFailure } from '../ai-tools/PaidActionFailure';
 
 interface Shown {
   text: string;

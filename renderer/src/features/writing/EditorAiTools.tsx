@@ -9,8 +9,7 @@ import {
   rewriteContentCost,
   toolbarActionCost,
 } from '../../../../shared/study/pricing/points-pricing.engine';
-import { useAiToolMode } from '../ai-tools/ai-capabilities.api';
-import { aiToolTexts } from '../ai-tools/ai-tools.texts';
+import { useAiToolMode, aiToolTexts } from '../ai-tools';
 import { toolbarActionLabels, writingTexts } from './writing.texts';
 
 /** What the editor's AI tools ask the workspace to run. */

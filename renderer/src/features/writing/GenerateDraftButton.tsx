@@ -3,9 +3,7 @@ import { paperGenerateContract } from '../../../../shared/functions/writing.cont
 import { wordsCost } from '../../../../shared/study/pricing/points-pricing.engine';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast.store';
-import { useAiToolMode } from '../ai-tools/ai-capabilities.api';
-import { PaidActionFailure } from '../ai-tools/PaidActionFailure';
-import { usePaidAction } from '../ai-tools/usePaidAction';
+import { useAiToolMode, PaidActionFailure, usePaidAction } from '../ai-tools';
 import type { PaperRow } from './writing.api';
 import { writingTexts } from './writing.texts';
 

@@ -18,8 +18,7 @@ import {
 import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { toast } from '../../ui/toast.store';
-import { RestoredDraftNotice } from '../drafts/RestoredDraftNotice';
-import { useFormDraft } from '../drafts/useFormDraft';
+import { RestoredDraftNotice, useFormDraft } from '../drafts';
 import { handoffTexts } from './handoff/handoff.texts';
 import { clearHandoff, handoffFromSearch, writerFieldsFromText } from './handoff/tool-handoff';
 import { createPaperWithSettings, writingKeys } from './writing.api';

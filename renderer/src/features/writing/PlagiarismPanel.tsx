@@ -12,10 +12,9 @@ import {
   plagiarismCheckContract,
   plagiarismReportSchema,
 } from '../../../../shared/functions/writing.contract';
-import { usePaidAction } from '../ai-tools/usePaidAction';
+import { usePaidAction, PaidActionFailure } from '../ai-tools';
 import { reportsQuery, writingKeys, type PlagiarismResult } from './writing.api';
 import { writingTexts } from './writing.texts';
-import { PaidActionFailure } from '../ai-tools/PaidActionFailure';
 
 interface Shown {
   text: string;

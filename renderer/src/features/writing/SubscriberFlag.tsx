@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { Badge } from '../../ui/Badge';
-import { useAuthStore } from '../auth/auth.store';
-import { currentSubscriptionQuery } from '../subscription/subscription.api';
+import { useAuthStore } from '../auth';
+import { currentSubscriptionQuery } from '../subscription';
 import { writerTexts } from './writer.texts';
 
 /**

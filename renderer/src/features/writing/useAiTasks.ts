@@ -4,7 +4,7 @@ import type { AiTask } from './EditorAiTools';
 import type { PendingSuggestion } from './SuggestionReview';
 import { toEditorHtml } from './writing-content';
 import { writingAssistantContract } from '../../../../shared/functions/writing.contract';
-import { usePaidAction } from '../ai-tools/usePaidAction';
+import { usePaidAction } from '../ai-tools';
 import type { AnalysisResult, Engine } from './writing.api';
 import { toolbarActionLabels, writingTexts } from './writing.texts';
 import { AUTHORSHIP_META } from './authorship/edit-recorder';

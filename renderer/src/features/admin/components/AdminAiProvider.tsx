@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast.store';
-import { aiCapabilitiesQuery } from '../../ai-tools/ai-capabilities.api';
+import { aiCapabilitiesQuery } from '../../ai-tools';
 import type {
   AiConnectionTest,
   AiProviderSettingsShown,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast.store';
-import { useAuthStore } from '../../auth/auth.store';
+import { useAuthStore } from '../../auth';
 import { adjustPoints, adminUserQuery, setUserRole, setUserStatus } from '../admin.api';
 import { formatDateTime, formatPoints, joined, text } from '../admin-format';
 import { adminTexts } from '../admin.texts';

@@ -7,9 +7,8 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast.store';
-import { legalDocuments } from '../../legal/legal.content';
-import { legalDocumentKeys, type LegalDocumentKey } from '../../legal/legal.keys';
-import { legalHistoryQuery, legalVersionKeys, publishLegalVersion } from '../../legal/legal-versions.api';
+import { legalDocuments, legalHistoryQuery, legalVersionKeys, publishLegalVersion } from '../../legal';
+import { legalDocumentKeys, type LegalDocumentKey } from '../../legal';
 import { formatDateTime } from '../admin-format';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 

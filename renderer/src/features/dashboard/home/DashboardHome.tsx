@@ -3,10 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../ui/Card';
 import { PageMeta } from '../../../ui/PageMeta';
-import { displayNameOf, firstNameOf, useAuthStore } from '../../auth/auth.store';
-import { relativeTime } from '../../notifications/relative-time';
-import { formatPoints } from '../../wallet/PointsBadge';
-import { usePointsBalance } from '../../wallet/usePointsBalance';
+import { displayNameOf, firstNameOf, useAuthStore } from '../../auth';
+import { relativeTime } from '../../notifications';
+import { formatPoints, usePointsBalance } from '../../wallet';
 import { studentEntries } from '../dashboard.nav';
 import { useDashboardStore } from '../dashboard.store';
 import {

@@ -16,7 +16,7 @@ import { Button } from '../../../ui/Button';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { QueryState } from '../../../ui/QueryState';
 import { toast } from '../../../ui/toast.store';
-import { useAuthStore } from '../../auth/auth.store';
+import { useAuthStore } from '../../auth';
 import { authorshipQuery } from './authorship.api';
 import { authorshipTexts as t } from './authorship.texts';
 

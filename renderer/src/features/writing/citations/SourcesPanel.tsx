@@ -19,9 +19,7 @@ import {
   referenceSearchContract,
   type FoundReference,
 } from '../../../../../shared/functions/writing.contract';
-import { usePaidAction } from '../../ai-tools/usePaidAction';
-import { AiToolNote } from '../../ai-tools/AiToolNote';
-import { PaidActionFailure } from '../../ai-tools/PaidActionFailure';
+import { usePaidAction, AiToolNote, PaidActionFailure } from '../../ai-tools';
 import { writingKeys, type PaperRow } from '../writing.api';
 import {
   addSources,

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthStore } from '../../auth/auth.store';
+import { useAuthStore } from '../../auth';
 import { Button } from '../../../ui/Button';
 import { handoffTexts } from './handoff.texts';
 import { HANDOFF_MAX_CHARS, handoffTarget, storeHandoff, type HandoffTool } from './tool-handoff';

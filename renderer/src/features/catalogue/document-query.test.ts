@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentQueryString, pageCount, parseDocumentQuery, sortsFor } from './search-params';
+import { documentQueryString, pageCount, parseDocumentQuery, sortsFor } from './document-query';
 
 describe('parseDocumentQuery', () => {
   it('trims q and defaults sort (best match for a query) and page', () => {

@@ -1,0 +1,2 @@
+// The reviews feature's public entry: what other features may use of it (lint: studyloop/feature-entry).
+export { ReviewsSection } from './ReviewsSection';

@@ -1,0 +1,2 @@
+// The support feature's public entry: what other features may use of it (lint: studyloop/feature-entry).
+export { openLiveChat } from './LiveChat';
