@@ -10,7 +10,14 @@ import { PageMeta } from '../../ui/PageMeta';
 import { Skeleton } from '../../ui/Skeleton';
 import { useAuthStore } from '../auth';
 import { useCart, cartDocumentsQuery, cartTotals } from '../cart';
-import { PaymentSuccessDialog, usePaymentReturn, usePointsBalance, purchaseLimitsQuery, walletKeys, formatUsd } from '../wallet';
+import {
+  PaymentSuccessDialog,
+  usePaymentReturn,
+  usePointsBalance,
+  purchaseLimitsQuery,
+  walletKeys,
+  formatUsd,
+} from '../wallet';
 import { announcePurchase, checkoutCart, topUpDollars, type CheckoutResult } from './checkout.api';
 import { checkoutTexts } from './checkout.texts';
 import { ShortfallPayment } from './ShortfallPayment';

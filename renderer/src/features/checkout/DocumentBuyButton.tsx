@@ -6,7 +6,13 @@ import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { toast } from '../../ui/toast.store';
 import { useAuthStore } from '../auth';
-import { PaymentSuccessDialog, usePaymentReturn, usePointsBalance, purchaseLimitsQuery, walletKeys } from '../wallet';
+import {
+  PaymentSuccessDialog,
+  usePaymentReturn,
+  usePointsBalance,
+  purchaseLimitsQuery,
+  walletKeys,
+} from '../wallet';
 import { buyDocument, documentOwnershipQuery } from './document-purchase.api';
 import { checkoutTexts } from './checkout.texts';
 import { ShortfallPayment } from './ShortfallPayment';

@@ -2,7 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
-import { saveCheckout, createCheckoutSession, createPaypalOrder, paymentMethodsQuery, formatUsd } from '../wallet';
+import {
+  saveCheckout,
+  createCheckoutSession,
+  createPaypalOrder,
+  paymentMethodsQuery,
+  formatUsd,
+} from '../wallet';
 import { checkoutTexts } from './checkout.texts';
 
 const PaypalButtons = lazy(() => import('../wallet/PaypalButtons'));
