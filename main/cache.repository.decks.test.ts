@@ -66,16 +66,16 @@ describe('migrating a cache from the version before decks', () => {
     const repo = openCache(file);
     expect(repo.recovery).toBeNull();
     expect(repo.db.pragma('user_version', { simple: true })).toBe(CACHE_MIGRATIONS.length);
-    expect(repo.listLibrary(USER, { limit: 10, offset: 0 }).documents.map((d) => d.id)).toEqual([
+    expect(repo.library.list(USER, { limit: 10, offset: 0 }).documents.map((d) => d.id)).toEqual([
       document.id,
     ]);
     expect(new SyncQueue(repo).counts(USER).pending).toBe(1);
     expect(repo.deviceUser()).toBe(USER);
-    expect(repo.listFlashcardDecks(USER, END_OF_DAY, LONG_AGO)).toEqual({ decks: [], reviewTimes: [] });
+    expect(repo.decks.list(USER, END_OF_DAY, LONG_AGO)).toEqual({ decks: [], reviewTimes: [] });
     // The new tables work on the migrated file.
     const snapshot = deckSnapshot(2);
-    repo.saveFlashcardDeck(USER, snapshot);
-    expect(repo.getFlashcardDeck(USER, snapshot.deck.id)?.cards).toHaveLength(2);
+    repo.decks.save(USER, snapshot);
+    expect(repo.decks.get(USER, snapshot.deck.id)?.cards).toHaveLength(2);
   });
 });
 
@@ -102,19 +102,19 @@ describe('cached decks', () => {
         durationMs: 900,
       },
     ];
-    const summary = repo.saveFlashcardDeck(USER, snapshot);
+    const summary = repo.decks.save(USER, snapshot);
     expect(summary).toMatchObject({ id: snapshot.deck.id, name: 'Organic chemistry', due: 0, fresh: 2 });
 
-    const byId = repo.getFlashcardDeck(USER, snapshot.deck.id)!;
+    const byId = repo.decks.get(USER, snapshot.deck.id)!;
     expect(byId.cards.map((c) => c.front)).toEqual(['Question 1', 'Question 2', 'Question 3']);
     expect(byId.cards[0]!.srs).toEqual(reviewed.after);
     // Instants are stored in one spelling, whatever the platform answered.
     expect(byId.logs[0]!.reviewedAt).toBe('2026-11-24T10:00:00.000Z');
-    expect(repo.getFlashcardDeck(USER, snapshot.deck.slug)?.deck.id).toBe(snapshot.deck.id);
+    expect(repo.decks.get(USER, snapshot.deck.slug)?.deck.id).toBe(snapshot.deck.id);
 
-    expect(repo.getFlashcardDeck(OTHER, snapshot.deck.id)).toBeNull();
-    expect(repo.listFlashcardDecks(OTHER, END_OF_DAY, LONG_AGO).decks).toEqual([]);
-    expect(repo.listFlashcardDecks(USER, END_OF_DAY, LONG_AGO)).toEqual({
+    expect(repo.decks.get(OTHER, snapshot.deck.id)).toBeNull();
+    expect(repo.decks.list(OTHER, END_OF_DAY, LONG_AGO).decks).toEqual([]);
+    expect(repo.decks.list(USER, END_OF_DAY, LONG_AGO)).toEqual({
       decks: [expect.objectContaining({ id: snapshot.deck.id, fresh: 2 })],
       reviewTimes: ['2026-11-24T10:00:00.000Z'],
     });
@@ -122,10 +122,10 @@ describe('cached decks', () => {
     // Two users on one machine keep their own copy and state of the same public deck.
     const shared = { ...snapshot, isOwner: false, isSaved: true, logs: [] };
     shared.cards = snapshot.cards.map((card) => ({ ...card, srs: snapshot.cards[1]!.srs }));
-    repo.saveFlashcardDeck(OTHER, shared);
-    expect(repo.getFlashcardDeck(OTHER, snapshot.deck.id)!.cards[0]!.srs.state).toBe('new');
-    expect(repo.getFlashcardDeck(USER, snapshot.deck.id)!.cards[0]!.srs.state).toBe('review');
-    expect(repo.getFlashcardDeck(USER, snapshot.deck.id)!.isOwner).toBe(true);
+    repo.decks.save(OTHER, shared);
+    expect(repo.decks.get(OTHER, snapshot.deck.id)!.cards[0]!.srs.state).toBe('new');
+    expect(repo.decks.get(USER, snapshot.deck.id)!.cards[0]!.srs.state).toBe('review');
+    expect(repo.decks.get(USER, snapshot.deck.id)!.isOwner).toBe(true);
   });
 
   it('counts studied cards due by the end of the day asked for', () => {
@@ -136,9 +136,9 @@ describe('cached decks', () => {
     first!.srs.due = '2026-11-24T18:00:00.000Z';
     second!.srs = { ...reviewOf(snapshot.deck.id, second!.id, second!.srs, 'easy', NOW).after };
     second!.srs.due = '2026-11-26T18:00:00.000Z';
-    repo.saveFlashcardDeck(USER, snapshot);
-    expect(repo.listFlashcardDecks(USER, END_OF_DAY, LONG_AGO).decks[0]).toMatchObject({ due: 1, fresh: 1 });
-    expect(repo.listFlashcardDecks(USER, '2026-11-27T00:00:00+01:00', LONG_AGO).decks[0]).toMatchObject({
+    repo.decks.save(USER, snapshot);
+    expect(repo.decks.list(USER, END_OF_DAY, LONG_AGO).decks[0]).toMatchObject({ due: 1, fresh: 1 });
+    expect(repo.decks.list(USER, '2026-11-27T00:00:00+01:00', LONG_AGO).decks[0]).toMatchObject({
       due: 2,
     });
   });
@@ -146,23 +146,23 @@ describe('cached decks', () => {
   it('forgets a deck with its cards and log, for its user only', () => {
     const repo = openCache();
     const snapshot = deckSnapshot(2);
-    repo.saveFlashcardDeck(USER, snapshot);
-    repo.saveFlashcardDeck(OTHER, snapshot);
-    expect(repo.forgetFlashcardDeck(USER, snapshot.deck.id)).toBe(true);
-    expect(repo.forgetFlashcardDeck(USER, snapshot.deck.id)).toBe(false);
-    expect(repo.getFlashcardDeck(USER, snapshot.deck.id)).toBeNull();
+    repo.decks.save(USER, snapshot);
+    repo.decks.save(OTHER, snapshot);
+    expect(repo.decks.forget(USER, snapshot.deck.id)).toBe(true);
+    expect(repo.decks.forget(USER, snapshot.deck.id)).toBe(false);
+    expect(repo.decks.get(USER, snapshot.deck.id)).toBeNull();
     expect(repo.db.prepare('select count(*) as n from deck_cards where user_id = ?').get(USER)).toEqual({
       n: 0,
     });
-    expect(repo.getFlashcardDeck(OTHER, snapshot.deck.id)?.cards).toHaveLength(2);
+    expect(repo.decks.get(OTHER, snapshot.deck.id)?.cards).toHaveLength(2);
   });
 
   it('drops cards the platform no longer has', () => {
     const repo = openCache();
     const snapshot = deckSnapshot(3);
-    repo.saveFlashcardDeck(USER, snapshot);
-    repo.saveFlashcardDeck(USER, { ...snapshot, cards: snapshot.cards.slice(1) });
-    expect(repo.getFlashcardDeck(USER, snapshot.deck.id)!.cards.map((c) => c.front)).toEqual([
+    repo.decks.save(USER, snapshot);
+    repo.decks.save(USER, { ...snapshot, cards: snapshot.cards.slice(1) });
+    expect(repo.decks.get(USER, snapshot.deck.id)!.cards.map((c) => c.front)).toEqual([
       'Question 2',
       'Question 3',
     ]);
@@ -174,10 +174,10 @@ describe('reviews made on this device', () => {
     const repo = openCache();
     const queue = new SyncQueue(repo);
     const snapshot = deckSnapshot(2);
-    repo.saveFlashcardDeck(USER, snapshot);
+    repo.decks.save(USER, snapshot);
     const card = snapshot.cards[0]!;
     const queueBefore = buildDueQueue(
-      repo.getFlashcardDeck(USER, snapshot.deck.id)!.cards.map((c) => ({ id: c.id, srs: c.srs })),
+      repo.decks.get(USER, snapshot.deck.id)!.cards.map((c) => ({ id: c.id, srs: c.srs })),
       { now: NOW, newLimit: 20, timeZone: 'UTC' },
     );
     expect(queueBefore.cardIds[0]).toBe(card.id);
@@ -187,7 +187,7 @@ describe('reviews made on this device', () => {
     // The same review handed over twice (a retried IPC call) is kept once.
     queue.recordReview(USER, review, NOW);
 
-    const cached = repo.getFlashcardDeck(USER, snapshot.deck.id)!;
+    const cached = repo.decks.get(USER, snapshot.deck.id)!;
     expect(cached.cards[0]!.srs).toEqual(after);
     expect(cached.logs).toEqual([
       expect.objectContaining({ id: review.logId, cardId: card.id, rating: 'easy', state: 'new' }),
@@ -200,23 +200,23 @@ describe('reviews made on this device', () => {
     expect(queueAfter.cardIds).toEqual([snapshot.cards[1]!.id]);
 
     // Another user's review of the same card id touches neither this user's cache nor their queue.
-    repo.saveFlashcardDeck(OTHER, deckSnapshot(1));
-    expect(repo.applyFlashcardReview(OTHER, review)).toBe(false);
-    expect(repo.getFlashcardDeck(USER, snapshot.deck.id)!.cards[0]!.srs).toEqual(after);
+    repo.decks.save(OTHER, deckSnapshot(1));
+    expect(repo.decks.applyReview(OTHER, review)).toBe(false);
+    expect(repo.decks.get(USER, snapshot.deck.id)!.cards[0]!.srs).toEqual(after);
   });
 
   it('an older review does not overwrite a newer state; a review of an uncached card is still queued', () => {
     const repo = openCache();
     const queue = new SyncQueue(repo);
     const snapshot = deckSnapshot(1);
-    repo.saveFlashcardDeck(USER, snapshot);
+    repo.decks.save(USER, snapshot);
     const card = snapshot.cards[0]!;
     const first = reviewOf(snapshot.deck.id, card.id, card.srs, 'good', NOW);
     const later = reviewOf(snapshot.deck.id, card.id, first.after, 'good', new Date(NOW.getTime() + 600_000));
     queue.recordReview(USER, later.review);
     queue.recordReview(USER, first.review);
-    expect(repo.getFlashcardDeck(USER, snapshot.deck.id)!.cards[0]!.srs).toEqual(later.after);
-    expect(repo.getFlashcardDeck(USER, snapshot.deck.id)!.logs).toHaveLength(2);
+    expect(repo.decks.get(USER, snapshot.deck.id)!.cards[0]!.srs).toEqual(later.after);
+    expect(repo.decks.get(USER, snapshot.deck.id)!.logs).toHaveLength(2);
 
     const stranger = reviewOf(randomUUID(), randomUUID(), card.srs, 'hard', NOW);
     queue.recordReview(USER, stranger.review);
@@ -227,7 +227,7 @@ describe('reviews made on this device', () => {
     const repo = openCache();
     const queue = new SyncQueue(repo);
     const snapshot = deckSnapshot(2);
-    repo.saveFlashcardDeck(USER, snapshot);
+    repo.decks.save(USER, snapshot);
     const card = snapshot.cards[0]!;
     const { review, after } = reviewOf(snapshot.deck.id, card.id, card.srs, 'easy', NOW);
     queue.recordReview(USER, review, NOW);
@@ -235,8 +235,8 @@ describe('reviews made on this device', () => {
     // A refresh from the platform that has not seen the review yet (card still new, no log).
     const edited = structuredClone(snapshot);
     edited.cards[0]!.front = 'Edited question';
-    repo.saveFlashcardDeck(USER, edited);
-    let cached = repo.getFlashcardDeck(USER, snapshot.deck.id)!;
+    repo.decks.save(USER, edited);
+    let cached = repo.decks.get(USER, snapshot.deck.id)!;
     expect(cached.cards[0]).toMatchObject({ front: 'Edited question', srs: after });
     expect(cached.logs.map((l) => l.id)).toEqual([review.logId]);
 
@@ -255,8 +255,8 @@ describe('reviews made on this device', () => {
         reviewedAt: '2026-12-01T10:00:00.000Z',
       },
     ];
-    repo.saveFlashcardDeck(USER, server);
-    cached = repo.getFlashcardDeck(USER, snapshot.deck.id)!;
+    repo.decks.save(USER, server);
+    cached = repo.decks.get(USER, snapshot.deck.id)!;
     expect(cached.cards[0]!.srs).toEqual(elsewhere.after);
     expect(cached.logs.map((l) => l.id)).toEqual([review.logId, elsewhere.review.logId]);
     expect(repo.db.prepare('select count(*) as n from deck_review_logs where local = 1').get()).toEqual({

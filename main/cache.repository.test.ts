@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CACHE_MIGRATIONS } from './cache.migrations';
-import { CacheRepository, countWords } from './cache.repository';
+import { countWords } from './cache-papers.repository';
+import { CacheRepository } from './cache.repository';
 import { SyncQueue } from './sync-queue';
 import type { DocumentMetadata } from '../shared/ipc/desktop-contract';
 
@@ -66,10 +67,10 @@ describe('opening and migrating', () => {
   it('reopens an existing cache without running migrations again, keeping its data', () => {
     const file = tempFile();
     const first = CacheRepository.open(file);
-    first.storeLibrary(USER, [documentFixture(1)], false);
+    first.library.store(USER, [documentFixture(1)], false);
     first.close();
     const second = openCache(file);
-    expect(second.listLibrary(USER, { limit: 10, offset: 0 }).total).toBe(1);
+    expect(second.library.list(USER, { limit: 10, offset: 0 }).total).toBe(1);
   });
 
   it('refuses to downgrade a cache written by a newer app, rebuilding it instead of crashing', () => {
@@ -90,8 +91,8 @@ describe('a cache file left half-written', () => {
     const repo = openCache(file);
     expect(repo.recovery).not.toBeNull();
     expect(existsSync(repo.recovery!.movedTo)).toBe(true);
-    repo.storeLibrary(USER, [documentFixture(1)], false);
-    expect(repo.listLibrary(USER, { limit: 10, offset: 0 }).total).toBe(1);
+    repo.library.store(USER, [documentFixture(1)], false);
+    expect(repo.library.list(USER, { limit: 10, offset: 0 }).total).toBe(1);
   });
 
   it('rebuilds a truncated database and recovers the queued edits it can still read', () => {
@@ -105,7 +106,7 @@ describe('a cache file left half-written', () => {
       content: 'offline words',
     });
     // Enough documents to spread the file over many pages, so cutting it in half breaks the b-trees.
-    damaged.storeLibrary(
+    damaged.library.store(
       USER,
       Array.from({ length: 400 }, (_, i) => documentFixture(i)),
       false,
@@ -123,13 +124,15 @@ describe('a cache file left half-written', () => {
 
   it('leaves a committed write intact when a later transaction fails half-way', () => {
     const repo = openCache();
-    repo.storeLibrary(USER, [documentFixture(1)], false);
+    repo.library.store(USER, [documentFixture(1)], false);
     // The second row of the next write is refused by the database, after the first was written.
     repo.db
       .exec(`create temp trigger refuse_document_2 before insert on documents when new.slug = 'document-2'
       begin select raise(abort, 'refused'); end`);
-    expect(() => repo.storeLibrary(USER, [documentFixture(3), documentFixture(2)], false)).toThrow(/refused/);
-    expect(repo.listLibrary(USER, { limit: 10, offset: 0 }).documents.map((d) => d.slug)).toEqual([
+    expect(() => repo.library.store(USER, [documentFixture(3), documentFixture(2)], false)).toThrow(
+      /refused/,
+    );
+    expect(repo.library.list(USER, { limit: 10, offset: 0 }).documents.map((d) => d.slug)).toEqual([
       'document-1',
     ]);
   });
@@ -138,40 +141,40 @@ describe('a cache file left half-written', () => {
 describe('library', () => {
   it('lists newest first, pages, searches literally and keeps users apart', () => {
     const repo = openCache();
-    repo.storeLibrary(
+    repo.library.store(
       USER,
       Array.from({ length: 30 }, (_, i) =>
         documentFixture(i, i === 7 ? { title: '100% Organic_Chemistry' } : {}),
       ),
       true,
     );
-    repo.storeLibrary(OTHER, [documentFixture(99)], true);
-    const page = repo.listLibrary(USER, { limit: 10, offset: 10 });
+    repo.library.store(OTHER, [documentFixture(99)], true);
+    const page = repo.library.list(USER, { limit: 10, offset: 10 });
     expect(page.total).toBe(30);
     expect(page.documents).toHaveLength(10);
     expect(page.documents[0]!.slug).toBe('document-19');
     expect(
-      repo.listLibrary(USER, { limit: 10, offset: 0, search: '100%' }).documents.map((d) => d.slug),
+      repo.library.list(USER, { limit: 10, offset: 0, search: '100%' }).documents.map((d) => d.slug),
     ).toEqual(['document-7']);
-    expect(repo.listLibrary(USER, { limit: 10, offset: 0, search: '_' }).total).toBe(1);
-    expect(repo.listLibrary(OTHER, { limit: 100, offset: 0 }).total).toBe(1);
+    expect(repo.library.list(USER, { limit: 10, offset: 0, search: '_' }).total).toBe(1);
+    expect(repo.library.list(OTHER, { limit: 100, offset: 0 }).total).toBe(1);
   });
 
   it('follows the platform: a complete refresh drops documents the user no longer has', () => {
     const repo = openCache();
     const [a, b] = [documentFixture(1), documentFixture(2)];
-    repo.storeLibrary(USER, [a, b], true);
-    expect(repo.storeLibrary(USER, [b], true)).toEqual({ stored: 1, removed: 1 });
-    expect(repo.getDocument(USER, a.id)).toBeNull();
+    repo.library.store(USER, [a, b], true);
+    expect(repo.library.store(USER, [b], true)).toEqual({ stored: 1, removed: 1 });
+    expect(repo.library.get(USER, a.id)).toBeNull();
   });
 
   it('keeps page text and files for offline reading and frees them when no longer wanted', () => {
     const repo = openCache();
     const document = documentFixture(1);
-    repo.storeLibrary(USER, [document], true);
-    repo.setAvailableOffline(USER, document.id, true);
+    repo.library.store(USER, [document], true);
+    repo.library.setAvailableOffline(USER, document.id, true);
     const bytes = new Uint8Array([37, 80, 68, 70]);
-    const summary = repo.storeDocumentContent(
+    const summary = repo.library.storeContent(
       USER,
       document.id,
       [
@@ -186,14 +189,14 @@ describe('library', () => {
       fileName: 'notes.pdf',
       fileSize: 4,
     });
-    expect(repo.getDocument(USER, document.id)!.pages.map((p) => p.content)).toEqual(['first', 'second']);
-    expect(repo.readDocumentFile(USER, document.id)!.bytes).toEqual(bytes);
-    expect(repo.readDocumentFile(OTHER, document.id)).toBeNull();
+    expect(repo.library.get(USER, document.id)!.pages.map((p) => p.content)).toEqual(['first', 'second']);
+    expect(repo.library.readFile(USER, document.id)!.bytes).toEqual(bytes);
+    expect(repo.library.readFile(OTHER, document.id)).toBeNull();
 
-    repo.setAvailableOffline(USER, document.id, false);
-    expect(repo.getDocument(USER, document.id)).toMatchObject({ contentCached: false, pages: [] });
-    expect(repo.readDocumentFile(USER, document.id)).toBeNull();
-    expect(repo.storeDocumentContent(USER, randomUUID(), [], null)).toBeNull();
+    repo.library.setAvailableOffline(USER, document.id, false);
+    expect(repo.library.get(USER, document.id)).toMatchObject({ contentCached: false, pages: [] });
+    expect(repo.library.readFile(USER, document.id)).toBeNull();
+    expect(repo.library.storeContent(USER, randomUUID(), [], null)).toBeNull();
   });
 });
 
@@ -211,12 +214,12 @@ describe('paper drafts', () => {
       version: 3,
       updatedAt: new Date().toISOString(),
     };
-    expect(repo.cachePaper(USER, snapshot)).toMatchObject({
+    expect(repo.papers.cache(USER, snapshot)).toMatchObject({
       content: 'server text',
       hasUnsyncedChanges: false,
     });
     queue.savePaper(USER, { paperId, editor: 'writer', title: 'Essay', content: 'local edit' });
-    const refreshed = repo.cachePaper(USER, { ...snapshot, content: 'server again', version: 4 });
+    const refreshed = repo.papers.cache(USER, { ...snapshot, content: 'server again', version: 4 });
     expect(refreshed).toMatchObject({ content: 'local edit', hasUnsyncedChanges: true, version: 4 });
   });
 
@@ -232,23 +235,23 @@ describe("local drafts (a screen's unsaved work)", () => {
     const file = tempFile();
     const first = CacheRepository.open(file);
     const key = `${USER}:paper:editor:1`;
-    expect(first.writeLocalDraft(USER, { key, value: '"newer"', savedAt: '2026-11-26T10:00:02.000Z' })).toBe(
+    expect(first.drafts.write(USER, { key, value: '"newer"', savedAt: '2026-11-26T10:00:02.000Z' })).toBe(
       true,
     );
     // A late write of older text (a slow window) does not replace newer text.
-    expect(first.writeLocalDraft(USER, { key, value: '"older"', savedAt: '2026-11-26T10:00:01.000Z' })).toBe(
+    expect(first.drafts.write(USER, { key, value: '"older"', savedAt: '2026-11-26T10:00:01.000Z' })).toBe(
       false,
     );
     first.close();
     const repo = openCache(file);
-    expect(repo.readLocalDraft(USER, key)).toEqual({
+    expect(repo.drafts.read(USER, key)).toEqual({
       key,
       value: '"newer"',
       savedAt: '2026-11-26T10:00:02.000Z',
     });
-    expect(repo.readLocalDraft(OTHER, key)).toBeNull();
-    expect(repo.removeLocalDraft(USER, key)).toBe(true);
-    expect(repo.readLocalDraft(USER, key)).toBeNull();
+    expect(repo.drafts.read(OTHER, key)).toBeNull();
+    expect(repo.drafts.remove(USER, key)).toBe(true);
+    expect(repo.drafts.read(USER, key)).toBeNull();
   });
 });
 
@@ -264,8 +267,8 @@ describe('two writers on one file', () => {
     );
     expect(results.map((r) => r.stdout.trim())).toEqual(['done left', 'done right']);
     const repo = openCache(file);
-    expect(repo.listLibrary(USER, { limit: 1, offset: 0 }).total).toBe(2 * count);
-    expect(repo.listPapers(USER)).toHaveLength(2 * count);
+    expect(repo.library.list(USER, { limit: 1, offset: 0 }).total).toBe(2 * count);
+    expect(repo.papers.list(USER)).toHaveLength(2 * count);
     expect(new SyncQueue(repo).counts(USER).pending).toBe(2 * count);
     expect(repo.db.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(readdirSync(join(file, '..')).some((name) => name.includes('corrupt'))).toBe(false);

@@ -81,32 +81,32 @@ export function createDesktopHandlers(services: DesktopServices, host: DesktopHo
       if (session) replayIfOnline();
       return syncStatus();
     },
-    listLibrary: (query) => cache.listLibrary(userId(), query),
-    getDocument: ({ documentId }) => cache.getDocument(userId(), documentId),
+    listLibrary: (query) => cache.library.list(userId(), query),
+    getDocument: ({ documentId }) => cache.library.get(userId(), documentId),
     storeLibrary: ({ documents, complete }) => {
-      const result = cache.storeLibrary(userId(), documents, complete);
+      const result = cache.library.store(userId(), documents, complete);
       services.emit('cacheChanged', { scope: 'library' });
       return result;
     },
     storeDocumentContent: ({ documentId, pages, file }) => {
-      const summary = found(cache.storeDocumentContent(userId(), documentId, pages, file), 'The document');
+      const summary = found(cache.library.storeContent(userId(), documentId, pages, file), 'The document');
       services.emit('cacheChanged', { scope: 'library' });
       return summary;
     },
     setAvailableOffline: ({ documentId, availableOffline }) => {
       const summary = found(
-        cache.setAvailableOffline(userId(), documentId, availableOffline),
+        cache.library.setAvailableOffline(userId(), documentId, availableOffline),
         'The document',
       );
       services.emit('cacheChanged', { scope: 'library' });
       return summary;
     },
-    readDocumentFile: ({ documentId }) => cache.readDocumentFile(userId(), documentId),
+    readDocumentFile: ({ documentId }) => cache.library.readFile(userId(), documentId),
     saveFileAs: async ({ suggestedName, bytes }) => ({ saved: await host.saveFileAs(suggestedName, bytes) }),
-    listPaperDrafts: () => cache.listPapers(userId()),
-    getPaperDraft: ({ paperId }) => cache.getPaper(userId(), paperId),
+    listPaperDrafts: () => cache.papers.list(userId()),
+    getPaperDraft: ({ paperId }) => cache.papers.get(userId(), paperId),
     cachePaper: ({ paper }) => {
-      const draft = cache.cachePaper(userId(), paper);
+      const draft = cache.papers.cache(userId(), paper);
       services.emit('cacheChanged', { scope: 'papers' });
       return draft;
     },
@@ -125,20 +125,20 @@ export function createDesktopHandlers(services: DesktopServices, host: DesktopHo
       return syncStatus();
     },
     saveFlashcardDeck: ({ deck }) => {
-      const summary = cache.saveFlashcardDeck(userId(), deck);
+      const summary = cache.decks.save(userId(), deck);
       services.emit('cacheChanged', { scope: 'decks' });
       return summary;
     },
-    listFlashcardDecks: ({ dueBy, reviewsSince }) => cache.listFlashcardDecks(userId(), dueBy, reviewsSince),
-    getFlashcardDeck: ({ identifier }) => cache.getFlashcardDeck(userId(), identifier),
+    listFlashcardDecks: ({ dueBy, reviewsSince }) => cache.decks.list(userId(), dueBy, reviewsSince),
+    getFlashcardDeck: ({ identifier }) => cache.decks.get(userId(), identifier),
     forgetFlashcardDeck: ({ deckId }) => {
-      const removed = cache.forgetFlashcardDeck(userId(), deckId);
+      const removed = cache.decks.forget(userId(), deckId);
       if (removed) services.emit('cacheChanged', { scope: 'decks' });
       return { removed };
     },
-    readLocalDraft: ({ key }) => cache.readLocalDraft(userId(), key),
-    writeLocalDraft: ({ draft }) => ({ saved: cache.writeLocalDraft(userId(), draft) }),
-    removeLocalDraft: ({ key }) => ({ removed: cache.removeLocalDraft(userId(), key) }),
+    readLocalDraft: ({ key }) => cache.drafts.read(userId(), key),
+    writeLocalDraft: ({ draft }) => ({ saved: cache.drafts.write(userId(), draft) }),
+    removeLocalDraft: ({ key }) => ({ removed: cache.drafts.remove(userId(), key) }),
     getSyncStatus: () => syncStatus(),
     syncNow: async () => {
       await connectivity.checkNow();

@@ -122,7 +122,7 @@ describe('a paper edited offline', () => {
     const paperId = randomUUID();
     platform.papers.set(paperId, { title: 'Essay', content: 'v1' });
     platform.versions.push({ id: randomUUID(), paperId, versionNumber: 1, content: 'v1' });
-    repo.cachePaper(USER, {
+    repo.papers.cache(USER, {
       id: paperId,
       editor: 'writer',
       title: 'Essay',
@@ -147,7 +147,7 @@ describe('a paper edited offline', () => {
       [2, 'v1 and more words'],
     ]);
     expect(platform.papers.get(paperId)!.content).toBe('v1 and more words');
-    expect(repo.getPaper(USER, paperId)).toMatchObject({ version: 2, hasUnsyncedChanges: false });
+    expect(repo.papers.get(USER, paperId)).toMatchObject({ version: 2, hasUnsyncedChanges: false });
     expect(engine.status()).toMatchObject({ pending: 0, failed: 0, blockedBy: null });
 
     await engine.flush();
@@ -158,10 +158,13 @@ describe('a paper edited offline', () => {
     const { repo, queue, platform, engine } = setup();
     const paperId = randomUUID();
     queue.savePaper(USER, { paperId, editor: 'editor', title: 'New', content: 'typed on a train' });
-    expect(repo.getPaper(USER, paperId)).toMatchObject({ createdOffline: true, hasUnsyncedChanges: true });
+    expect(repo.papers.get(USER, paperId)).toMatchObject({ createdOffline: true, hasUnsyncedChanges: true });
     await engine.flush();
     expect(platform.versionsOf(paperId)).toEqual([[1, 'typed on a train']]);
-    expect(repo.getPaper(USER, paperId)).toMatchObject({ createdOffline: false, hasUnsyncedChanges: false });
+    expect(repo.papers.get(USER, paperId)).toMatchObject({
+      createdOffline: false,
+      hasUnsyncedChanges: false,
+    });
   });
 });
 

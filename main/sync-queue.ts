@@ -6,7 +6,7 @@
 // 3. An entry leaves the queue only after the platform confirmed it; a crash mid-replay just replays it again.
 import { randomUUID } from 'node:crypto';
 import type { CacheRepository } from './cache.repository';
-import { countWords } from './cache.repository';
+import { countWords } from './cache-papers.repository';
 import type { FlashcardReview, PaperDraft, PaperEditor, SyncStatus } from '../shared/ipc/desktop-contract';
 
 export interface PaperSavePayload {
@@ -98,8 +98,8 @@ export class SyncQueue {
   ): PaperDraft {
     const at = now.toISOString();
     return this.repo.write(() => {
-      const known = this.repo.getPaper(userId, edit.paperId);
-      const draft = this.repo.applyPaperEdit(userId, edit, at);
+      const known = this.repo.papers.get(userId, edit.paperId);
+      const draft = this.repo.papers.applyEdit(userId, edit, at);
       const payload: PaperSavePayload = {
         ...edit,
         wordCount: countWords(edit.content),
@@ -124,7 +124,7 @@ export class SyncQueue {
   recordReview(userId: string, review: FlashcardReview, now = new Date()): void {
     this.repo.write(() => {
       this.insert(userId, 'flashcard.review', review.cardId, review.logId, review, now.toISOString());
-      this.repo.applyFlashcardReview(userId, review);
+      this.repo.decks.applyReview(userId, review);
     });
   }
 
@@ -176,7 +176,7 @@ export class SyncQueue {
     this.repo.write(() => {
       this.repo.db.prepare('delete from sync_queue where id = ?').run(operation.id);
       if (operation.kind === 'paper.save' && paper) {
-        this.repo.markPaperSynced(
+        this.repo.papers.markSynced(
           operation.userId,
           operation.payload.paperId,
           paper.version,

@@ -36,14 +36,14 @@ try {
     accessType: 'points',
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
   }));
-  seed.storeLibrary(USER, documents, true);
-  seed.storeLibrary(
+  seed.library.store(USER, documents, true);
+  seed.library.store(
     '00000000-0000-4000-8000-000000000002',
     documents.slice(0, 500).map((d) => ({ ...d, id: randomUUID() })),
     true,
   );
   for (const document of documents.slice(0, 50)) {
-    seed.storeDocumentContent(
+    seed.library.storeContent(
       USER,
       document.id,
       Array.from({ length: 12 }, (_, p) => ({ pageNumber: p + 1, content: 'Page text. '.repeat(300) })),
@@ -51,7 +51,7 @@ try {
     );
   }
   const decks = Array.from({ length: 50 }, (_, i) => deckSnapshot(200, { name: `Deck ${i}` }));
-  for (const deck of decks) seed.saveFlashcardDeck(USER, deck);
+  for (const deck of decks) seed.decks.save(USER, deck);
   const big = deckSnapshot(2000, { name: 'Anatomy, everything' });
   big.logs = Array.from({ length: 5000 }, (_, i) => {
     const card = big.cards[i % 2000]!;
@@ -65,7 +65,7 @@ try {
       durationMs: 3000,
     };
   }).map(({ reps: _reps, lapses: _lapses, lastReview: _lastReview, ...log }) => log);
-  seed.saveFlashcardDeck(USER, big);
+  seed.decks.save(USER, big);
   seed.close();
 
   const openTimes: number[] = [];
@@ -78,16 +78,16 @@ try {
     const repo = CacheRepository.open(file);
     openTimes.push(performance.now() - started);
     started = performance.now();
-    const { documents: listed, total } = repo.listLibrary(USER, { limit: 1000, offset: 0 });
+    const { documents: listed, total } = repo.library.list(USER, { limit: 1000, offset: 0 });
     listTimes.push(performance.now() - started);
     if (listed.length !== 1000 || total !== 1000) throw new Error(`listed ${listed.length} of ${total}`);
 
     started = performance.now();
-    const cached = repo.listFlashcardDecks(USER, '2026-11-24T23:59:59.999Z', '2025-11-01T00:00:00.000Z');
+    const cached = repo.decks.list(USER, '2026-11-24T23:59:59.999Z', '2025-11-01T00:00:00.000Z');
     deckListTimes.push(performance.now() - started);
     if (cached.decks.length !== 51) throw new Error(`listed ${cached.decks.length} decks`);
     started = performance.now();
-    const deck = repo.getFlashcardDeck(USER, big.deck.id)!;
+    const deck = repo.decks.get(USER, big.deck.id)!;
     deckReadTimes.push(performance.now() - started);
     if (deck.cards.length !== 2000 || deck.logs.length < 5000) throw new Error('the big deck is incomplete');
     const card = deck.cards[run]!;
