@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRange } from './object-response.ts';
 import { parseByteSize } from './storage-config.ts';
-import { assertValidKey } from './storage.service.ts';
+import { assertValidKey } from './storage-names.ts';
 
 describe('parseRange', () => {
   it('reads one range in each of its forms', () => {
