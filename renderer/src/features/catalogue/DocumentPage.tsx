@@ -20,7 +20,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { RatingSummary } from '../../ui/RatingSummary';
 import { cartTexts, useAddToCart } from '../cart';
 import { useAuthStore } from '../auth';
-import { DocumentBuyButton, useOwnedDocuments } from '../checkout';
+import { DocumentBuyButton, DocumentPaymentReturn, useOwnedDocuments } from '../checkout';
 import { formatDateTime } from '../../lib/format-date';
 import { loadSupabase } from '../../lib/supabase.loader';
 import { pageOrigin } from '../../lib/page-origin';
@@ -256,6 +256,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
                 )}
               </>
             )}
+            {userId !== null && <DocumentPaymentReturn document={document} />}
             <dl className="mt-6 space-y-3 border-t border-slate-100 pt-5 text-sm">
               {facts.map(({ icon: Icon, label, value, to }) => (
                 <div key={label} className="flex items-start gap-3">

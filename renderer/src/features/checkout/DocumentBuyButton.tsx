@@ -36,16 +36,6 @@ export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps
   const owned = useQuery({ ...documentOwnershipQuery(userId ?? '', document.id), enabled: userId !== null });
   const balance = usePointsBalance(userId);
   const limits = useQuery(purchaseLimitsQuery());
-  const { success, closeSuccess, documents: paid } = usePaymentReturn(userId);
-  // A card payment of the shortfall buys the document at fulfilment: back here, it is owned.
-  useEffect(() => {
-    if (!paid?.success) return;
-    announcePurchase(paid);
-    if (paid.purchased?.some((doc) => doc.document_id === document.id))
-      toast.success(checkoutTexts.bought(document.title));
-    void queryClient.invalidateQueries({ queryKey: ['checkout', 'owns'] });
-    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-  }, [paid, document.id, document.title, queryClient]);
 
   const buy = useMutation({
     mutationFn: () => buyDocument(document.id, document.points_price),
@@ -103,12 +93,36 @@ export function DocumentBuyButton({ document, viewHref }: DocumentBuyButtonProps
           {buy.error?.message ?? refused}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The return from a card or PayPal payment of the shortfall (spec 1 §4), whose fulfilment bought the document:
+ * verified, announced, and the success dialog opened. It stays mounted whatever the page shows, because the
+ * document can become owned (the provider's webhook bought it) while the return is still being verified, and the
+ * page then swaps the buy button for 'View Document'.
+ */
+export function DocumentPaymentReturn({ document }: { document: { id: string; title: string } }) {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const queryClient = useQueryClient();
+  const { success, closeSuccess, documents: paid } = usePaymentReturn(userId);
+  useEffect(() => {
+    if (!paid?.success) return;
+    announcePurchase(paid);
+    if (paid.purchased?.some((doc) => doc.document_id === document.id))
+      toast.success(checkoutTexts.bought(document.title));
+    void queryClient.invalidateQueries({ queryKey: ['checkout', 'owns'] });
+    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  }, [paid, document.id, document.title, queryClient]);
+  return (
+    <>
       {paid && !paid.success && (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="mt-2 text-sm text-red-600">
           {paid.error ?? checkoutTexts.failed}
         </p>
       )}
       <PaymentSuccessDialog details={success} onClose={closeSuccess} />
-    </div>
+    </>
   );
 }
