@@ -211,10 +211,15 @@ describe('subscriptions paid for what is gone', () => {
       status: 'cancelled',
       payment_status: 'refunded',
     });
-    const told = await db.query<{ title: string }>('select title from notifications where user_id = $1', [
-      orphan.userId,
-    ]);
-    expect(told.rows.map((n) => n.title)).toContain('Subscription refunded');
+    // The student is told once the webhook has finished, which may be after the provider shows the refund.
+    const titles = async () =>
+      (
+        await db.query<{ title: string }>('select title from notifications where user_id = $1', [
+          orphan.userId,
+        ])
+      ).rows.map((n) => n.title);
+    await until(async () => (await titles()).includes('Subscription refunded'));
+    expect(await titles()).toContain('Subscription refunded');
 
     // The account is deleted while subscribed: its next renewal ends the provider's subscription.
     const member = await checkoutFor(planId);
