@@ -101,7 +101,7 @@ const boundary = (files, { modules = [], packages = [], layers = [], globals: ba
 };
 
 /**
- * `x as unknown as T` (also `as any as T` and `<T><unknown>x`) switches the type checker off for a value: parse it
+ * A double assertion (`x as` unknown, then `as T`; the same through any, or `<T><unknown>x`) switches the type checker off for a value: parse it
  * (zod), narrow it with a type guard, or type the code it comes from instead. Built in because no-restricted-syntax
  * is already set per folder below (a later setting of a rule replaces an earlier one).
  */
@@ -110,7 +110,7 @@ const noDoubleAssertion = {
     type: 'problem',
     messages: {
       double:
-        'No `as unknown as` / `as any as`: parse the value (zod), narrow it with a type guard, or fix the type at its source.',
+        'No double assertion through unknown or any: parse the value (zod), narrow it with a type guard, or fix the type at its source.',
     },
     schema: [],
   },
