@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../../ui/FullScreenLoader';
 import { PageLoader } from '../../ui/PageLoader';
-import { isAdmin, useAuthStore } from './auth.store';
-import { loginPathFor } from './return-url';
-import { needsSecondFactor } from './second-factor';
+import { useAuthStore } from './auth.store';
+import { guardDecision } from './guard-decision';
 
 interface RequireAuthProps {
   /** Admin-only: signed-out visitors and non-admins go to /admin/login?returnUrl=... */
@@ -16,22 +15,10 @@ interface RequireAuthProps {
 
 /** The guard of spec 1 section 4: a loader while auth loads, then the page or a redirect to log in. */
 export function RequireAuth({ admin = false, fullScreen = false, children }: RequireAuthProps) {
-  const { status, profile, user, profileLoading, signingOut, session } = useAuthStore();
+  const state = useAuthStore();
   const { pathname, search } = useLocation();
-  const loader = fullScreen ? <FullScreenLoader /> : <PageLoader />;
-  const here = `${pathname}${search}`;
-
-  if (status === 'loading' || signingOut) return loader;
-  if (status === 'signedOut') {
-    return <Navigate replace to={loginPathFor(here, admin ? '/admin/login' : '/login')} />;
-  }
-  // Password alone is not enough once two-factor is on: the login page asks for the code.
-  if (needsSecondFactor(session)) {
-    return <Navigate replace to={loginPathFor(here, admin ? '/admin/login' : '/login')} />;
-  }
-  if (admin) {
-    if (profileLoading) return loader;
-    if (!isAdmin(profile, user)) return <Navigate replace to={loginPathFor(here, '/admin/login')} />;
-  }
+  const decision = guardDecision(state, `${pathname}${search}`, admin);
+  if (decision.kind === 'wait') return fullScreen ? <FullScreenLoader /> : <PageLoader />;
+  if (decision.kind === 'redirect') return <Navigate replace to={decision.to} />;
   return children ?? <Outlet />;
 }

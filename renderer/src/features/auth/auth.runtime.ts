@@ -49,6 +49,7 @@ function applyEvent(client: SupabaseClient<Database>, event: AuthChangeEvent, se
   const action = profileActionFor(event as AuthEventName, user?.id ?? null, cached, Date.now());
   useAuthStore.setState({
     status: user ? 'signedIn' : 'signedOut',
+    ...(user ? { signedOutFrom: null } : {}),
     session,
     user,
     recovery: event === 'PASSWORD_RECOVERY' ? true : user ? previous.recovery : false,
@@ -114,6 +115,7 @@ export function markSignedIn(session: Session): void {
   const sameUser = previous.profile?.id === session.user.id;
   useAuthStore.setState({
     status: 'signedIn',
+    signedOutFrom: null,
     session,
     user: session.user,
     profileLoading: !sameUser,

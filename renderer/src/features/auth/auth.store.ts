@@ -20,6 +20,12 @@ export interface AuthState {
   recovery: boolean;
   /** Set while signing out, so guards wait instead of sending the visitor to log in again. */
   signingOut: boolean;
+  /**
+   * The page (path and query) the visitor signed out on, with where signing out leads. Its guard may still
+   * render once after sign-out while the router's move away is pending; it then follows the sign-out instead of
+   * asking to log in again with that page as the return address.
+   */
+  signedOutFrom: { page: string; to: string } | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -31,6 +37,7 @@ export const initialAuthState: AuthState = {
   profileLoading: false,
   recovery: false,
   signingOut: false,
+  signedOutFrom: null,
 };
 
 export const useAuthStore = create<AuthState>()(() => initialAuthState);

@@ -10,13 +10,17 @@ import { authTexts } from './auth.texts';
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    const fromAdmin = window.location.pathname.startsWith('/admin');
-    // Leave the guarded page first, so its guard does not send the visitor to log in on the way out.
-    useAuthStore.setState({ signingOut: true });
-    await navigate(fromAdmin ? '/admin/login' : '/', { replace: true });
+    const { pathname, search } = window.location;
+    const to = pathname.startsWith('/admin') ? '/admin/login' : '/';
+    // Leave the guarded page first, so its guard does not send the visitor to log in on the way out. The router
+    // renders the move in a transition, so the old page can still render once after sign-out: signedOutFrom
+    // tells its guard to follow the sign-out (RequireAuth).
+    useAuthStore.setState({ signingOut: true, signedOutFrom: { page: `${pathname}${search}`, to } });
+    await navigate(to, { replace: true });
     try {
       await signOut(await loadSupabase());
     } catch {
+      useAuthStore.setState({ signedOutFrom: null });
       toast.error(authTexts.toasts.logOutFailed);
       return;
     } finally {
