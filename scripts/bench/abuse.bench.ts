@@ -5,7 +5,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
@@ -41,7 +41,7 @@ try {
   const client = createClient<Database>(platform.url, platform.anonKey, {
     auth: { persistSession: false },
     // Node 20 has no global WebSocket; supabase-js wants one even unused.
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
   const { data, error } = await client.auth.signUp({
     email: `fuzz.${Date.now()}@example.com`,

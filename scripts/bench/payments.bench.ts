@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
@@ -35,7 +35,7 @@ const stripe = new Stripe('sk_test_unused');
 const client = () =>
   createClient<Database>(platform.url, platform.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
 let counter = 0;
 async function signedUp(): Promise<{ client: SupabaseClient<Database>; id: string }> {

@@ -18,7 +18,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
@@ -102,7 +102,7 @@ const db = new pg.Pool({ connectionString: platform.databaseUrl, max: 4 });
 try {
   const client = createClient<Database>(platform.url, platform.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
   const signUp = async (email: string) => {
     const { data, error } = await client.auth.signUp({ email, password: 'correct-horse' });

@@ -5,7 +5,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
@@ -136,7 +136,7 @@ async function authRealtimeAndStorage() {
   // Realtime: how long a wallet change takes to reach the signed-in user's channel (target: under a second).
   const wallet = createClient<Database>(platform.url, platform.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
   const signedIn = await wallet.auth.signInWithPassword({
     email: 'student@studyloop.test',
@@ -163,7 +163,7 @@ async function authRealtimeAndStorage() {
   });
   const serviceApi = createClient<Database>(platform.url, platform.serviceRoleKey, {
     auth: { persistSession: false },
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
   const deliveries: number[] = [];
   for (let i = 0; i < 40; i++) {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../realtime/node-websocket-transport.ts';
 import type { Database } from '../../shared/db/database.types.ts';
 import { CompressedBody } from './compressed-body.ts';
 
@@ -92,7 +92,7 @@ export function createServerRenderedPages(options: {
   const client: SupabaseClient<Database> = createClient<Database>(options.apiUrl, options.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no WebSocket of its own; the pages never subscribe, but the client wants one to exist.
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
   const api = {
     config: { supabaseUrl: options.apiUrl, anonKey: options.anonKey },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import * as OTPAuth from 'otpauth';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
@@ -45,7 +45,7 @@ function clientWithAgent(userAgent: string): SupabaseClient<Database> {
   return createClient<Database>(platform.url, platform.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { 'User-Agent': userAgent } },
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
 }
 

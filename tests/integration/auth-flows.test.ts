@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import { createClient, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
@@ -62,7 +62,7 @@ function client(options: { pkce?: boolean; ip?: string } = {}): SupabaseClient<D
     },
     global: { headers: { 'x-forwarded-for': options.ip ?? nextIp() } },
     // Node 20 has no global WebSocket; realtime-js needs one even when unused.
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
 }
 

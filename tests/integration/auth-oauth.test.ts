@@ -6,7 +6,7 @@ import * as oidc from 'openid-client';
 import { exportJWK, generateKeyPair } from 'jose';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
 import { findFreePort } from '../../server/process/free-port.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
@@ -126,7 +126,7 @@ afterAll(async () => {
 function client(flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient<Database> {
   return createClient<Database>(platform.url, platform.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
 }
 

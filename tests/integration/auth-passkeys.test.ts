@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 import {
   SoftwareAuthenticator,
@@ -34,7 +34,7 @@ const passkeyClient = () =>
       detectSessionInUrl: false,
       experimental: { passkey: true },
     },
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
 
 const claimsOf = (jwt: string) =>
@@ -205,7 +205,7 @@ describe('passkeys', () => {
     const { authenticator, passkeyId } = await registerPasskey(owner.client);
     const admin = createClient(platform.url, platform.serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false, experimental: { passkey: true } },
-      realtime: { transport: ws as never },
+      realtime: { transport: NodeWebSocketTransport },
     }).auth.admin;
     expect((await admin.passkey.listPasskeys({ userId: owner.userId })).data).toEqual([
       expect.objectContaining({ id: passkeyId }),

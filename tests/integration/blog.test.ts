@@ -4,7 +4,7 @@
 // moderation by an admin, likes with the duplicate-key rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
@@ -127,7 +127,7 @@ describe('blog queries', () => {
         auth: { persistSession: false, autoRefreshToken: false },
         global: { headers: { 'user-agent': userAgent, ...extra } },
         // Node 20 has no global WebSocket; realtime-js needs one handed in (as supabaseClient does).
-        realtime: { transport: ws as never },
+        realtime: { transport: NodeWebSocketTransport },
       });
     const first = await fetchPost(visitor('reader-a'), 'post-7');
     // 30 more calls by the same visitor, some naming a visitor key of their own (the gateway overwrites it).

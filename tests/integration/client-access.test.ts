@@ -2,7 +2,7 @@
 // read the catalogue, and every write the spec does not allow is refused.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import type { Database } from '../../shared/db/database.types.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
@@ -288,7 +288,7 @@ describe('the procedures of the spec', () => {
         auth: { persistSession: false, autoRefreshToken: false },
         global: { headers: { 'user-agent': userAgent } },
         // Node 20 has no global WebSocket; realtime-js needs one handed in.
-        realtime: { transport: ws as never },
+        realtime: { transport: NodeWebSocketTransport },
       });
     const file = (client: SupabaseClient<Database>, n: number) =>
       client.from('legal_notices').insert({

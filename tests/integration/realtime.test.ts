@@ -5,7 +5,7 @@ import {
   type SupabaseClient,
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
 
 let platform: TestPlatform;
@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 
 /** Every realtime connection a recording client opened, so a test can drop one as a network change would. */
-const openedSockets: ws[] = [];
-class RecordingSocket extends ws {
+const openedSockets: NodeWebSocketTransport[] = [];
+class RecordingSocket extends NodeWebSocketTransport {
   constructor(address: string | URL, protocols?: string | string[]) {
     super(address, protocols);
     openedSockets.push(this);
@@ -34,7 +34,7 @@ class RecordingSocket extends ws {
 function clientWithVsn(vsn: '1.0.0' | '2.0.0'): SupabaseClient {
   return createClient(platform.url, platform.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: RecordingSocket as never, vsn },
+    realtime: { transport: RecordingSocket, vsn },
   });
 }
 

@@ -12,7 +12,7 @@ import {
 } from './support/test-platform.ts';
 import { StorageClient } from '@supabase/storage-js';
 import pg from 'pg';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
 import { createClient } from '@supabase/supabase-js';
 
 let studyloop: TestPlatform;
@@ -323,7 +323,7 @@ describe('PostgREST as on a Supabase project', () => {
   const untyped = (platform: TestPlatform, key: string) =>
     createClient(platform.url, key, {
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: ws as never },
+      realtime: { transport: NodeWebSocketTransport },
     });
 
   it('serves a table created after the start (DDL reloads the schema cache)', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../../server/realtime/node-websocket-transport.ts';
 import type { Database } from '../../../shared/db/database.types.ts';
 import { attachDesktopHarness, type DesktopHarness } from './desktop-harness.ts';
 import { e2eDataDir } from './e2e-dirs.ts';
@@ -14,7 +14,7 @@ import { e2eDataDir } from './e2e-dirs.ts';
 export const e2eClient = (url: string, key: string, accessToken?: string): SupabaseClient<Database> =>
   createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
     ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
   });
 

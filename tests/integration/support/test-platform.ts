@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import { NodeWebSocketTransport } from '../../../server/realtime/node-websocket-transport.ts';
 import type { Database } from '../../../shared/db/database.types.ts';
 import { platformConfigFromEnv, type PlatformConfig } from '../../../server/config/platform-config.ts';
 import { loadOrCreateSecrets } from '../../../server/config/secrets.ts';
@@ -33,7 +33,7 @@ export function supabaseClient(url: string, key: string): SupabaseClient<Databas
   return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket; realtime-js needs one handed in.
-    realtime: { transport: ws as never },
+    realtime: { transport: NodeWebSocketTransport },
   });
 }
 
