@@ -19,3 +19,19 @@ export function upperBound95(k: number, n: number): number {
   }
   return hi;
 }
+
+/** Length bands the detector's figures are broken down by (words, from each lower bound to the next). */
+export const LENGTH_BANDS = [0, 150, 300, 600];
+
+export function lengthBandName(words: number): string {
+  const k = LENGTH_BANDS.findLastIndex((minWords) => words >= minWords);
+  const next = LENGTH_BANDS[k + 1];
+  return next === undefined ? `${LENGTH_BANDS[k] ?? 0}+ words` : `${LENGTH_BANDS[k] ?? 0}-${next - 1} words`;
+}
+
+/** Words as the detector counts them for its length bands (whitespace-separated). */
+export function wordCountOf(text: string): number {
+  return text.split(/\s+/).filter((w) => w !== '').length;
+}
+
+export const round4 = (x: number) => Number(x.toFixed(4));

@@ -38,7 +38,7 @@ import { aiTexts, feedsNgram, humanDocuments, humanSplit, humanTexts } from './d
 import type { LabelledText } from './detector-corpora.ts';
 import { fitBoostedTrees } from './fit-boosted-trees.ts';
 import { fitNgram, fitWordProfile } from './fit-style-models.ts';
-import { upperBound95 } from './rates.ts';
+import { LENGTH_BANDS, lengthBandName, round4, upperBound95, wordCountOf } from './rates.ts';
 
 const OUT = join(
   import.meta.dirname,
@@ -66,7 +66,7 @@ const MAX_MODEL_TRIGRAMS = 8000;
 const BAND_WORDS = 5000;
 const L2 = Number(process.argv.find((a) => a.startsWith('--l2='))?.split('=')[1] ?? 0.02);
 
-const heldOutWriter = process.argv.find((a) => a.startsWith('--hold-out-writer='))?.split('=')[1];
+const heldOutWriterArg = process.argv.find((a) => a.startsWith('--hold-out-writer='))?.split('=')[1];
 const dumpFile = process.argv.find((a) => a.startsWith('--dump='))?.split('=')[1];
 const started = Date.now();
 const log = (...args: unknown[]) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s]`, ...args);
@@ -123,235 +123,249 @@ log(
   `${MAX_TRIGRAMS} of ${human.trigramTypes} trigrams; word bands ${bandLists.length}`,
 );
 
-// 2. The model-written side: the same n-gram model and the word profile fitted on the AI training batches. For
-// the classifier's own training texts they are cross-fitted, so that no training text is read by a model that
-// has seen it: `--folds=batch` (the default) two halves of the batches; `--folds=writer` each writer's texts
-// read by models fitted on the other writers only. Writer folds helped one unseen writer and hurt the other
-// (leave-one-writer-out, 2026-11-27: corpus-b 50 / 83 % vs 44 / 83 %, corpus-c 53 / 87 % vs 63 / 93 %), so
-// batch folds stay the default.
-// A text half written by a person ('human-mixed') is measured but never taught as model-written.
-const foldsBy = process.argv.find((a) => a.startsWith('--folds='))?.split('=')[1] ?? 'batch';
-const texts: LabelledText[] = [
-  ...humanTexts(),
-  ...aiTexts()
-    .map((t) => (t.writer === heldOutWriter ? { ...t, split: 'held_out' as const } : t))
-    .filter((t) => t.split !== 'train' || !t.edit.includes('human')),
-];
-if (heldOutWriter !== undefined && !texts.some((t) => t.writer === heldOutWriter))
-  throw new Error(`no AI texts of writer ${heldOutWriter}`);
-const unitsOf = new Map(texts.map((t) => [t.id, writingUnits(t.text)]));
-const aiTrain = texts.filter((t) => t.label === 'ai' && t.split === 'train');
-const trainWriters = [...new Set(aiTrain.map((t) => t.writer))].sort();
-const writerFolds = foldsBy === 'writer' && trainWriters.length >= 2;
-const foldKeys = writerFolds ? trainWriters : ['0', '1'];
-const foldOf = (t: LabelledText) =>
-  writerFolds
-    ? foldKeys.indexOf(t.writer)
-    : (createHash('sha1').update(`fold:${t.origin}`).digest()[0] ?? 0) % 2;
-const ngramHumanDocs = humanDocuments
-  .filter((d) => humanSplit(d) === 'train' && feedsNgram(d))
-  .map((d) => writingUnits(d.paragraphs.join('\n\n')));
-function modelSide(modelTexts: LabelledText[]) {
-  const fitted = fitNgram(
-    modelTexts.flatMap((t) => unitsOf.get(t.id) ?? []),
-    symbols,
-    kept,
-    MAX_MODEL_TRIGRAMS,
-  );
-  const profile = fitWordProfile(
-    ngramHumanDocs,
-    modelTexts.map((t) => ({ units: unitsOf.get(t.id) ?? [], batch: t.origin })),
-  );
-  return { modelNgram: fitted.data, profile, tokens: fitted.tokens };
-}
-const full = modelSide(aiTrain);
-const folds = foldKeys.map((_, k) => modelSide(aiTrain.filter((t) => foldOf(t) !== k)));
-const resourcesOf = (side: ReturnType<typeof modelSide>) => ({
-  ngram: new StyleNgramModel(ngram),
-  modelNgram: new StyleNgramModel(side.modelNgram),
-  bands: new WordBands(bands),
-  profile: new WordProfile(side.profile),
-});
-const fullResources = resourcesOf(full);
-const foldResources = folds.map(resourcesOf);
-log(`model-written side: ${full.tokens} tokens, word profile of ${full.profile.symbols.length} symbols`);
-log(
-  `texts: ${texts.filter((t) => t.label === 'human').length} human, ${texts.filter((t) => t.label === 'ai').length} AI`,
-);
-// The classifier learns from the AI texts of the calibration split too (the thresholds come from its human texts
-// alone): read by the model-written side fitted on the training split, they show the classifier how the fitted
-// features read on batches they never saw. Leave-one-writer-out, 2026-11-27 (likely AI / at least mixed % of the
-// unseen writer's texts, regression + trees, at the former 0.25 % likely-AI target): corpus-a 78 / 98 vs 78 / 97
-// without, corpus-b 67 / 92 vs 55 / 91, corpus-c 74 / 94 vs 71 / 94. `--ai-calibration=skip` leaves them out.
-const teachesClassifier = (t: LabelledText) =>
-  t.split === 'train' ||
-  (t.label === 'ai' &&
-    t.split === 'calibration' &&
-    !t.edit.includes('human') &&
-    !process.argv.includes('--ai-calibration=skip'));
-const features = texts.map((t) =>
-  textFeatures(
-    unitsOf.get(t.id) ?? [],
-    t.label === 'ai' && t.split === 'train' ? (foldResources[foldOf(t)] ?? fullResources) : fullResources,
-  ),
-);
-log('features done');
-const train = texts.map((t, i) => ({ t, x: features[i] ?? [] })).filter((r) => teachesClassifier(r.t));
-const F = FEATURE_NAMES.length;
-const mean = Array.from({ length: F }, (_, j) => train.reduce((a, r) => a + (r.x[j] ?? 0), 0) / train.length);
-const scale = Array.from({ length: F }, (_, j) => {
-  const v = train.reduce((a, r) => a + ((r.x[j] ?? 0) - (mean[j] ?? 0)) ** 2, 0) / train.length;
-  return Math.sqrt(v) || 1;
-});
-const standardise = (x: number[]) =>
-  x.map((v, j) => Math.max(-4, Math.min(4, (v - (mean[j] ?? 0)) / (scale[j] ?? 1))));
-// Weights: each class half of the total; within humans each source alike. Within AI (`--ai-weights=genre`) each
-// genre alike, or (`sqrt`, the default) each genre and, inside it, each writer in proportion to the square root of
-// its count, so that neither one prolific writer nor a genre of three texts decides what "model-written" means.
-const aiWeights = process.argv.find((a) => a.startsWith('--ai-weights='))?.split('=')[1] ?? 'sqrt';
-const countBy = (rows: typeof train, key: (r: (typeof train)[number]) => string) => {
-  const m = new Map<string, number>();
-  for (const r of rows) m.set(key(r), (m.get(key(r)) ?? 0) + 1);
-  return m;
-};
-const humanSources = countBy(
-  train.filter((r) => r.t.label === 'human'),
-  (r) => r.t.group,
-);
-const aiTrainRows = train.filter((r) => r.t.label === 'ai');
-const aiGenres = countBy(aiTrainRows, (r) => r.t.group);
-const aiGenreWriters = countBy(aiTrainRows, (r) => `${r.t.group}|${r.t.writer}`);
-const sqrtShare = (counts: Map<string, number>, key: string, within: (k: string) => boolean) =>
-  Math.sqrt(counts.get(key) ?? 0) /
-  [...counts].filter(([k]) => within(k)).reduce((a, [, c]) => a + Math.sqrt(c), 0);
-const sampleWeight = train.map((r) => {
-  if (r.t.label === 'human') return 0.5 / humanSources.size / (humanSources.get(r.t.group) ?? 1);
-  if (aiWeights === 'genre') return 0.5 / aiGenres.size / (aiGenres.get(r.t.group) ?? 1);
-  const cell = `${r.t.group}|${r.t.writer}`;
-  return (
-    (0.5 *
-      sqrtShare(aiGenres, r.t.group, () => true) *
-      sqrtShare(aiGenreWriters, cell, (k) => k.startsWith(`${r.t.group}|`))) /
-    (aiGenreWriters.get(cell) ?? 1)
-  );
-});
-const X = train.map((r) => standardise(r.x));
-const y = train.map((r) => (r.t.label === 'ai' ? 1 : 0));
-const w = new Float64Array(F);
-let bias = 0;
-// Full-batch gradient descent with Adam on the weighted logistic loss plus L2.
-const m = new Float64Array(F + 1);
-const v = new Float64Array(F + 1);
-for (let step = 1; step <= 3000; step += 1) {
-  const grad = new Float64Array(F + 1);
-  for (let i = 0; i < X.length; i += 1) {
-    const xi = X[i] ?? [];
-    let z = bias;
-    for (let j = 0; j < F; j += 1) z += (w[j] ?? 0) * (xi[j] ?? 0);
-    const err = (1 / (1 + Math.exp(-z)) - (y[i] ?? 0)) * (sampleWeight[i] ?? 0);
-    for (let j = 0; j < F; j += 1) grad[j] = (grad[j] ?? 0) + err * (xi[j] ?? 0);
-    grad[F] = (grad[F] ?? 0) + err;
-  }
-  for (let j = 0; j < F; j += 1) grad[j] = (grad[j] ?? 0) + L2 * (w[j] ?? 0);
-  for (let j = 0; j <= F; j += 1) {
-    m[j] = 0.9 * (m[j] ?? 0) + 0.1 * (grad[j] ?? 0);
-    v[j] = 0.999 * (v[j] ?? 0) + 0.001 * (grad[j] ?? 0) ** 2;
-    const update =
-      (0.05 * ((m[j] ?? 0) / (1 - 0.9 ** step))) / (Math.sqrt((v[j] ?? 0) / (1 - 0.999 ** step)) + 1e-8);
-    if (j === F) bias -= update;
-    else w[j] = (w[j] ?? 0) - update;
-  }
-}
-log('regression trained');
-
-const model: DetectorModelData = {
-  trainedAt: new Date().toISOString().slice(0, 10),
-  featureNames: [...FEATURE_NAMES],
-  mean: mean.map((x) => Number(x.toPrecision(5))),
-  scale: scale.map((x) => Number(x.toPrecision(5))),
-  coefficients: Array.from(w, (x) => Number(x.toFixed(4))),
-  bias: Number(bias.toFixed(4)),
-  thresholds: [],
-  measured: {
-    humanTexts: 0,
-    humanLikelyAi: 0,
-    humanLikelyAiUpper95: 0,
-    humanMixed: 0,
-    humanMixedUpper95: 0,
-    aiTexts: 0,
-    aiLikelyAi: 0,
-    aiAtLeastMixed: 0,
-  },
-  ngram,
-  modelNgram: full.modelNgram,
-  bands,
-  profile: full.profile,
-};
-// Trees boosted on the regression's logits. Leave-one-writer-out, 2026-11-27 (likely AI / at least mixed % of the
-// unseen writer, human ceilings held on held-out humans): regression alone corpus-a 58 / 96, corpus-b 44 / 83,
-// corpus-c 59 / 93; regression + trees (depth 3, 300 trees, shrinkage 0.05) 70 / 98, 67 / 91, 75 / 94. At the
-// former 0.25 % likely-AI target: regression + trees 78 / 98, 67 / 92, 74 / 94; the average of the two fitted
-// apart 81 / 97, 63 / 87, 79 / 93 (weaker on the hardest writer); depth 2 x 400 trees and 600 trees within a
-// point or two. Features fitted on no AI text alone (dropping the model-written n-gram
-// ratio and word profile) fall to 12-36 / 47-76: they cannot carry the detector on their own.
-if ((process.argv.find((a) => a.startsWith('--classifier='))?.split('=')[1] ?? 'lr+trees') === 'lr+trees') {
-  model.trees = fitBoostedTrees(
-    train.map((r) => r.x),
-    y,
-    sampleWeight,
-    train.map((r) => classifierLogit(r.x, model)),
-  );
-  log(`trees fitted: ${model.trees.features.length / (2 ** model.trees.depth - 1)}`);
-}
-const logits = features.map((x) => classifierLogit(x, model));
-
-// 3. Calibration split: the thresholds, from its human texts alone.
-// Length bands: below 150 words a text gives noisier readings, so it is held to its own, higher thresholds.
-const wordsOf = texts.map((t) => (unitsOf.get(t.id) ?? []).reduce((n, u) => n + u.words.length, 0));
-const BANDS = [0, 150];
-model.thresholds = BANDS.map((minWords, k) => {
-  const maxWords = BANDS[k + 1] ?? Number.POSITIVE_INFINITY;
-  const calibrationHuman = texts
-    .map((t, i) => ({ t, z: logits[i] ?? 0, words: wordsOf[i] ?? 0 }))
-    .filter(
-      (r) =>
-        r.t.split === 'calibration' && r.t.label === 'human' && r.words >= minWords && r.words < maxWords,
-    )
-    .map((r) => r.z)
-    .sort((a, b) => b - a);
-  const above = (share: number) =>
-    (calibrationHuman[Math.floor(share * calibrationHuman.length)] ?? 0) + 1e-6;
-  log(`band from ${minWords} words: ${calibrationHuman.length} human calibration texts`);
-  return {
-    minWords,
-    likelyAi: Number(above(LIKELY_AI_TARGET).toFixed(4)),
-    mixed: Number(above(MIXED_TARGET).toFixed(4)),
+/** One training run: the model fitted on every writer but `heldOutWriter` (when given), and its held-out rows. */
+function train(heldOutWriter: string | undefined, quiet = false) {
+  const say = (...args: unknown[]) => {
+    if (!quiet) log(...args);
   };
-});
-log('calibrated', model.thresholds);
+  // 2. The model-written side: the same n-gram model and the word profile fitted on the AI training batches. For
+  // the classifier's own training texts they are cross-fitted, so that no training text is read by a model that
+  // has seen it: `--folds=batch` (the default) two halves of the batches; `--folds=writer` each writer's texts
+  // read by models fitted on the other writers only. Writer folds helped one unseen writer and hurt the other
+  // (leave-one-writer-out, 2026-11-27: corpus-b 50 / 83 % vs 44 / 83 %, corpus-c 53 / 87 % vs 63 / 93 %), so
+  // batch folds stay the default.
+  // A text half written by a person ('human-mixed') is measured but never taught as model-written.
+  const foldsBy = process.argv.find((a) => a.startsWith('--folds='))?.split('=')[1] ?? 'batch';
+  const texts: LabelledText[] = [
+    ...humanTexts(),
+    ...aiTexts()
+      .map((t) => (t.writer === heldOutWriter ? { ...t, split: 'held_out' as const } : t))
+      .filter((t) => t.split !== 'train' || !t.edit.includes('human')),
+  ];
+  if (heldOutWriter !== undefined && !texts.some((t) => t.writer === heldOutWriter))
+    throw new Error(`no AI texts of writer ${heldOutWriter}`);
+  const unitsOf = new Map(texts.map((t) => [t.id, writingUnits(t.text)]));
+  const aiTrain = texts.filter((t) => t.label === 'ai' && t.split === 'train');
+  const trainWriters = [...new Set(aiTrain.map((t) => t.writer))].sort();
+  const writerFolds = foldsBy === 'writer' && trainWriters.length >= 2;
+  const foldKeys = writerFolds ? trainWriters : ['0', '1'];
+  const foldOf = (t: LabelledText) =>
+    writerFolds
+      ? foldKeys.indexOf(t.writer)
+      : (createHash('sha1').update(`fold:${t.origin}`).digest()[0] ?? 0) % 2;
+  const ngramHumanDocs = humanDocuments
+    .filter((d) => humanSplit(d) === 'train' && feedsNgram(d))
+    .map((d) => writingUnits(d.paragraphs.join('\n\n')));
+  function modelSide(modelTexts: LabelledText[]) {
+    const fitted = fitNgram(
+      modelTexts.flatMap((t) => unitsOf.get(t.id) ?? []),
+      symbols,
+      kept,
+      MAX_MODEL_TRIGRAMS,
+    );
+    const profile = fitWordProfile(
+      ngramHumanDocs,
+      modelTexts.map((t) => ({ units: unitsOf.get(t.id) ?? [], batch: t.origin })),
+    );
+    return { modelNgram: fitted.data, profile, tokens: fitted.tokens };
+  }
+  const full = modelSide(aiTrain);
+  const folds = foldKeys.map((_, k) => modelSide(aiTrain.filter((t) => foldOf(t) !== k)));
+  const resourcesOf = (side: ReturnType<typeof modelSide>) => ({
+    ngram: new StyleNgramModel(ngram),
+    modelNgram: new StyleNgramModel(side.modelNgram),
+    bands: new WordBands(bands),
+    profile: new WordProfile(side.profile),
+  });
+  const fullResources = resourcesOf(full);
+  const foldResources = folds.map(resourcesOf);
+  say(`model-written side: ${full.tokens} tokens, word profile of ${full.profile.symbols.length} symbols`);
+  say(
+    `texts: ${texts.filter((t) => t.label === 'human').length} human, ${texts.filter((t) => t.label === 'ai').length} AI`,
+  );
+  // The classifier learns from the AI texts of the calibration split too (the thresholds come from its human texts
+  // alone): read by the model-written side fitted on the training split, they show the classifier how the fitted
+  // features read on batches they never saw. Leave-one-writer-out, 2026-11-27 (likely AI / at least mixed % of the
+  // unseen writer's texts, regression + trees, at the former 0.25 % likely-AI target): corpus-a 78 / 98 vs 78 / 97
+  // without, corpus-b 67 / 92 vs 55 / 91, corpus-c 74 / 94 vs 71 / 94. `--ai-calibration=skip` leaves them out.
+  const teachesClassifier = (t: LabelledText) =>
+    t.split === 'train' ||
+    (t.label === 'ai' &&
+      t.split === 'calibration' &&
+      !t.edit.includes('human') &&
+      !process.argv.includes('--ai-calibration=skip'));
+  const features = texts.map((t) =>
+    textFeatures(
+      unitsOf.get(t.id) ?? [],
+      t.label === 'ai' && t.split === 'train' ? (foldResources[foldOf(t)] ?? fullResources) : fullResources,
+    ),
+  );
+  say('features done');
+  const train = texts.map((t, i) => ({ t, x: features[i] ?? [] })).filter((r) => teachesClassifier(r.t));
+  const F = FEATURE_NAMES.length;
+  const mean = Array.from(
+    { length: F },
+    (_, j) => train.reduce((a, r) => a + (r.x[j] ?? 0), 0) / train.length,
+  );
+  const scale = Array.from({ length: F }, (_, j) => {
+    const v = train.reduce((a, r) => a + ((r.x[j] ?? 0) - (mean[j] ?? 0)) ** 2, 0) / train.length;
+    return Math.sqrt(v) || 1;
+  });
+  const standardise = (x: number[]) =>
+    x.map((v, j) => Math.max(-4, Math.min(4, (v - (mean[j] ?? 0)) / (scale[j] ?? 1))));
+  // Weights: each class half of the total; within humans each source alike. Within AI (`--ai-weights=genre`) each
+  // genre alike, or (`sqrt`, the default) each genre and, inside it, each writer in proportion to the square root of
+  // its count, so that neither one prolific writer nor a genre of three texts decides what "model-written" means.
+  const aiWeights = process.argv.find((a) => a.startsWith('--ai-weights='))?.split('=')[1] ?? 'sqrt';
+  const countBy = (rows: typeof train, key: (r: (typeof train)[number]) => string) => {
+    const m = new Map<string, number>();
+    for (const r of rows) m.set(key(r), (m.get(key(r)) ?? 0) + 1);
+    return m;
+  };
+  const humanSources = countBy(
+    train.filter((r) => r.t.label === 'human'),
+    (r) => r.t.group,
+  );
+  const aiTrainRows = train.filter((r) => r.t.label === 'ai');
+  const aiGenres = countBy(aiTrainRows, (r) => r.t.group);
+  const aiGenreWriters = countBy(aiTrainRows, (r) => `${r.t.group}|${r.t.writer}`);
+  const sqrtShare = (counts: Map<string, number>, key: string, within: (k: string) => boolean) =>
+    Math.sqrt(counts.get(key) ?? 0) /
+    [...counts].filter(([k]) => within(k)).reduce((a, [, c]) => a + Math.sqrt(c), 0);
+  const sampleWeight = train.map((r) => {
+    if (r.t.label === 'human') return 0.5 / humanSources.size / (humanSources.get(r.t.group) ?? 1);
+    if (aiWeights === 'genre') return 0.5 / aiGenres.size / (aiGenres.get(r.t.group) ?? 1);
+    const cell = `${r.t.group}|${r.t.writer}`;
+    return (
+      (0.5 *
+        sqrtShare(aiGenres, r.t.group, () => true) *
+        sqrtShare(aiGenreWriters, cell, (k) => k.startsWith(`${r.t.group}|`))) /
+      (aiGenreWriters.get(cell) ?? 1)
+    );
+  });
+  const X = train.map((r) => standardise(r.x));
+  const y = train.map((r) => (r.t.label === 'ai' ? 1 : 0));
+  const w = new Float64Array(F);
+  let bias = 0;
+  // Full-batch gradient descent with Adam on the weighted logistic loss plus L2.
+  const m = new Float64Array(F + 1);
+  const v = new Float64Array(F + 1);
+  for (let step = 1; step <= 3000; step += 1) {
+    const grad = new Float64Array(F + 1);
+    for (let i = 0; i < X.length; i += 1) {
+      const xi = X[i] ?? [];
+      let z = bias;
+      for (let j = 0; j < F; j += 1) z += (w[j] ?? 0) * (xi[j] ?? 0);
+      const err = (1 / (1 + Math.exp(-z)) - (y[i] ?? 0)) * (sampleWeight[i] ?? 0);
+      for (let j = 0; j < F; j += 1) grad[j] = (grad[j] ?? 0) + err * (xi[j] ?? 0);
+      grad[F] = (grad[F] ?? 0) + err;
+    }
+    for (let j = 0; j < F; j += 1) grad[j] = (grad[j] ?? 0) + L2 * (w[j] ?? 0);
+    for (let j = 0; j <= F; j += 1) {
+      m[j] = 0.9 * (m[j] ?? 0) + 0.1 * (grad[j] ?? 0);
+      v[j] = 0.999 * (v[j] ?? 0) + 0.001 * (grad[j] ?? 0) ** 2;
+      const update =
+        (0.05 * ((m[j] ?? 0) / (1 - 0.9 ** step))) / (Math.sqrt((v[j] ?? 0) / (1 - 0.999 ** step)) + 1e-8);
+      if (j === F) bias -= update;
+      else w[j] = (w[j] ?? 0) - update;
+    }
+  }
+  say('regression trained');
 
-// 4. Held-out error rates.
-const heldOut = texts
-  .map((t, i) => ({ t, z: logits[i] ?? 0, words: wordsOf[i] ?? 0 }))
-  .filter((r) => r.t.split === 'held_out');
-const humans = heldOut.filter((r) => r.t.label === 'human');
+  const model: DetectorModelData = {
+    trainedAt: new Date().toISOString().slice(0, 10),
+    featureNames: [...FEATURE_NAMES],
+    mean: mean.map((x) => Number(x.toPrecision(5))),
+    scale: scale.map((x) => Number(x.toPrecision(5))),
+    coefficients: Array.from(w, (x) => Number(x.toFixed(4))),
+    bias: Number(bias.toFixed(4)),
+    thresholds: [],
+    measured: {
+      humanTexts: 0,
+      humanLikelyAi: 0,
+      humanLikelyAiUpper95: 0,
+      humanMixed: 0,
+      humanMixedUpper95: 0,
+      aiTexts: 0,
+      aiLikelyAi: 0,
+      aiAtLeastMixed: 0,
+    },
+    ngram,
+    modelNgram: full.modelNgram,
+    bands,
+    profile: full.profile,
+  };
+  // Trees boosted on the regression's logits. Leave-one-writer-out, 2026-11-27 (likely AI / at least mixed % of the
+  // unseen writer, human ceilings held on held-out humans): regression alone corpus-a 58 / 96, corpus-b 44 / 83,
+  // corpus-c 59 / 93; regression + trees (depth 3, 300 trees, shrinkage 0.05) 70 / 98, 67 / 91, 75 / 94. At the
+  // former 0.25 % likely-AI target: regression + trees 78 / 98, 67 / 92, 74 / 94; the average of the two fitted
+  // apart 81 / 97, 63 / 87, 79 / 93 (weaker on the hardest writer); depth 2 x 400 trees and 600 trees within a
+  // point or two. Features fitted on no AI text alone (dropping the model-written n-gram
+  // ratio and word profile) fall to 12-36 / 47-76: they cannot carry the detector on their own.
+  if ((process.argv.find((a) => a.startsWith('--classifier='))?.split('=')[1] ?? 'lr+trees') === 'lr+trees') {
+    model.trees = fitBoostedTrees(
+      train.map((r) => r.x),
+      y,
+      sampleWeight,
+      train.map((r) => classifierLogit(r.x, model)),
+    );
+    say(`trees fitted: ${model.trees.features.length / (2 ** model.trees.depth - 1)}`);
+  }
+  const logits = features.map((x) => classifierLogit(x, model));
+
+  // 3. Calibration split: the thresholds, from its human texts alone.
+  // Length bands: below 150 words a text gives noisier readings, so it is held to its own, higher thresholds.
+  const wordsOf = texts.map((t) => (unitsOf.get(t.id) ?? []).reduce((n, u) => n + u.words.length, 0));
+  const BANDS = [0, 150];
+  model.thresholds = BANDS.map((minWords, k) => {
+    const maxWords = BANDS[k + 1] ?? Number.POSITIVE_INFINITY;
+    const calibrationHuman = texts
+      .map((t, i) => ({ t, z: logits[i] ?? 0, words: wordsOf[i] ?? 0 }))
+      .filter(
+        (r) =>
+          r.t.split === 'calibration' && r.t.label === 'human' && r.words >= minWords && r.words < maxWords,
+      )
+      .map((r) => r.z)
+      .sort((a, b) => b - a);
+    const above = (share: number) =>
+      (calibrationHuman[Math.floor(share * calibrationHuman.length)] ?? 0) + 1e-6;
+    say(`band from ${minWords} words: ${calibrationHuman.length} human calibration texts`);
+    return {
+      minWords,
+      likelyAi: Number(above(LIKELY_AI_TARGET).toFixed(4)),
+      mixed: Number(above(MIXED_TARGET).toFixed(4)),
+    };
+  });
+  say('calibrated', model.thresholds);
+
+  // 4. Held-out error rates.
+  const heldOut = texts
+    .map((t, i) => ({ t, z: logits[i] ?? 0, words: wordsOf[i] ?? 0 }))
+    .filter((r) => r.t.split === 'held_out');
+  const humans = heldOut.filter((r) => r.t.label === 'human');
+  const ais = heldOut.filter((r) => r.t.label === 'ai');
+  const bandOf = (r: { words: number }) => thresholdsFor(r.words, model);
+  const likely = humans.filter((r) => r.z >= bandOf(r).likelyAi).length;
+  const mixed = humans.filter((r) => r.z >= bandOf(r).mixed && r.z < bandOf(r).likelyAi).length;
+  model.measured = {
+    humanTexts: humans.length,
+    humanLikelyAi: likely / Math.max(1, humans.length),
+    humanLikelyAiUpper95: upperBound95(likely, humans.length),
+    humanMixed: mixed / Math.max(1, humans.length),
+    humanMixedUpper95: upperBound95(mixed, humans.length),
+    aiTexts: ais.length,
+    aiLikelyAi: ais.filter((r) => r.z >= bandOf(r).likelyAi).length / Math.max(1, ais.length),
+    aiAtLeastMixed: ais.filter((r) => r.z >= bandOf(r).mixed).length / Math.max(1, ais.length),
+  };
+  for (const key of Object.keys(model.measured) as Array<keyof typeof model.measured>)
+    model.measured[key] = round4(model.measured[key]);
+  say('held out', model.measured);
+  return { model, heldOut, texts, features, wordsOf, w };
+}
+
+const { model, heldOut, texts, features, w } = train(heldOutWriterArg);
 const ais = heldOut.filter((r) => r.t.label === 'ai');
 const bandOf = (r: { words: number }) => thresholdsFor(r.words, model);
-const likely = humans.filter((r) => r.z >= bandOf(r).likelyAi).length;
-const mixed = humans.filter((r) => r.z >= bandOf(r).mixed && r.z < bandOf(r).likelyAi).length;
-model.measured = {
-  humanTexts: humans.length,
-  humanLikelyAi: likely / Math.max(1, humans.length),
-  humanLikelyAiUpper95: upperBound95(likely, humans.length),
-  humanMixed: mixed / Math.max(1, humans.length),
-  humanMixedUpper95: upperBound95(mixed, humans.length),
-  aiTexts: ais.length,
-  aiLikelyAi: ais.filter((r) => r.z >= bandOf(r).likelyAi).length / Math.max(1, ais.length),
-  aiAtLeastMixed: ais.filter((r) => r.z >= bandOf(r).mixed).length / Math.max(1, ais.length),
-};
-for (const key of Object.keys(model.measured) as Array<keyof typeof model.measured>)
-  model.measured[key] = Number(model.measured[key].toFixed(4));
-log('held out', model.measured);
 const recallBy = (key: (t: LabelledText) => string) => {
   const byKey = new Map<string, typeof ais>();
   for (const r of ais) byKey.set(key(r.t), [...(byKey.get(key(r.t)) ?? []), r]);
@@ -370,6 +384,7 @@ const breakdowns: Array<[string, (t: LabelledText) => string]> = [
   ['voice', (t) => t.voice],
   ['edit', (t) => t.edit],
   ['style', (t) => t.style],
+  ['length', (t) => lengthBandName(wordCountOf(t.text))],
 ];
 for (const [name, key] of breakdowns) log(`held-out AI likely / at least mixed % by ${name}:`, recallBy(key));
 const byWeight = FEATURE_NAMES.map((name, j) => [name, Number((w[j] ?? 0).toFixed(2))] as const).sort(
@@ -398,12 +413,45 @@ if (dumpFile !== undefined)
       .join('\n'),
   );
 log('weights', byWeight.map(([n, x]) => `${n} ${x}`).join(', '));
-
-const body = JSON.stringify(model);
-if (heldOutWriter !== undefined) {
-  log(`writer ${heldOutWriter} held out entirely: model not written`);
+if (heldOutWriterArg !== undefined) {
+  log(`writer ${heldOutWriterArg} held out entirely: model not written`);
   process.exit(0);
 }
+
+// 5. Writers never trained on (what a hidden set written by other writers resembles): for each writer, the whole
+// pipeline again without any of its texts (model-written n-gram, word profile, classifier and thresholds), then
+// its texts measured, overall and per length band, beside the held-out humans of that run. Shipped with the
+// model so that `npm run quality:writing` and the report can state them. `--skip-unseen` leaves them out.
+if (!process.argv.includes('--skip-unseen')) {
+  const writers = [...new Set(texts.filter((t) => t.label === 'ai').map((t) => t.writer))].sort();
+  model.unseenWriters = writers.map((writer) => {
+    const run = train(writer, true);
+    const of = (r: (typeof run.heldOut)[number]) => thresholdsFor(r.words, run.model);
+    const rows = run.heldOut.filter((r) => r.t.label === 'ai' && r.t.writer === writer);
+    const humanRows = run.heldOut.filter((r) => r.t.label === 'human');
+    const rates = (list: typeof rows) => ({
+      texts: list.length,
+      likelyAi: round4(list.filter((r) => r.z >= of(r).likelyAi).length / Math.max(1, list.length)),
+      atLeastMixed: round4(list.filter((r) => r.z >= of(r).mixed).length / Math.max(1, list.length)),
+    });
+    const humanLikely = humanRows.filter((r) => r.z >= of(r).likelyAi).length;
+    const humanMixed = humanRows.filter((r) => r.z >= of(r).mixed && r.z < of(r).likelyAi).length;
+    const result = {
+      writer,
+      ...rates(rows),
+      humanLikelyAi: round4(humanLikely / Math.max(1, humanRows.length)),
+      humanMixed: round4(humanMixed / Math.max(1, humanRows.length)),
+      byLength: LENGTH_BANDS.map((minWords, k) => ({
+        minWords,
+        ...rates(rows.filter((r) => r.words >= minWords && r.words < (LENGTH_BANDS[k + 1] ?? Infinity))),
+      })),
+    };
+    log(`unseen writer ${writer}:`, JSON.stringify(result));
+    return result;
+  });
+}
+
+const body = JSON.stringify(model);
 writeFileSync(
   OUT,
   `// Generated by scripts/bench/writing-quality/train-detector.ts (issue 27); do not edit by hand.\n` +

@@ -19,6 +19,26 @@ export interface MeasuredRates {
   aiAtLeastMixed: number;
 }
 
+/** AI texts of one length band called 'likely AI' / at least 'mixed'. */
+export interface RecallRates {
+  /** Texts of at least this many words (and fewer than the next band's minWords). */
+  minWords?: number;
+  texts: number;
+  likelyAi: number;
+  atLeastMixed: number;
+}
+
+/**
+ * A writer never trained on: the whole detector trained and calibrated without any of its texts, then its texts
+ * measured (overall and per length band), beside the held-out human texts of that run.
+ */
+export interface UnseenWriterRates extends RecallRates {
+  writer: string;
+  humanLikelyAi: number;
+  humanMixed: number;
+  byLength: RecallRates[];
+}
+
 export interface DetectorModelData {
   trainedAt: string;
   featureNames: string[];
@@ -34,6 +54,8 @@ export interface DetectorModelData {
    */
   thresholds: Thresholds[];
   measured: MeasuredRates;
+  /** Leave-one-writer-out: each writer measured by a detector trained without it. */
+  unseenWriters?: UnseenWriterRates[];
   ngram: StyleNgramData;
   /** The same symbols' n-gram model fitted on model-written training texts. */
   modelNgram: StyleNgramData;
