@@ -129,7 +129,7 @@ export function createStorageRoutes(
 
   // ---- Everything else acts for the caller of the JWT -----------------------------------------------------
   app.use('*', authenticated);
-  registerTusRoutes(app, service, blobs);
+  registerTusRoutes(app, service, blobs, log);
 
   app.get('/bucket', async (c) =>
     c.json((await service.listBuckets(c.get('caller'), c.req.query())).map(bucketJson)),

@@ -1,183 +1,158 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { appendFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { openAsBlob } from 'node:fs';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import { EVENTS, type Upload } from '@tus/utils';
 import type { Context, Hono } from 'hono';
+import type { Logger } from '../process/logger.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { Caller } from './storage-auth.ts';
 import { storageErrors } from './storage-error.ts';
 import type { StorageService } from './storage.service.ts';
 
-// Supabase Storage's resumable uploads (the TUS 1.0.0 protocol at /storage/v1/upload/resumable, as tus-js-client
-// speaks it): a POST creates the upload (Upload-Length, Upload-Metadata bucketName/objectName/contentType), PATCHes
-// append at the offset the server holds, a HEAD tells a client that lost its connection where to continue. The
-// finished file goes through the same checks and row write as a plain upload (type from the bytes, size limit,
-// the bucket's policies as the caller). Partial uploads wait in the blob store's staging folder.
+// Supabase Storage's resumable uploads: the TUS 1.0.0 protocol at /storage/v1/upload/resumable, served by
+// @tus/server (as Supabase Storage serves it) over @tus/file-store in the blob store's staging folder. A POST
+// creates the upload (Upload-Length, Upload-Metadata bucketName/objectName/contentType/cacheControl, x-upsert),
+// PATCHes append at the offset the server holds, a HEAD tells a client that lost its connection where to continue.
+// Our rules sit in tus's hooks: only a signed-in caller creates an upload, and no longer than the bucket takes;
+// only its creator sees or continues it; the finished file goes through the same checks and row write as a plain
+// upload (type from the bytes, size limit, the bucket's policies as the caller), then the staged upload is gone.
 
-const TUS_VERSION = '1.0.0';
+const MOUNT = '/upload/resumable';
+const PUBLIC_PATH = `/storage/v1${MOUNT}`;
 const MAX_IDLE_MS = 24 * 60 * 60 * 1000;
+/** Metadata keys the server writes at creation (whatever the client sent under these names is replaced). */
+const OWNER = 'studyloopOwner';
+const UPSERT = 'studyloopUpsert';
 
-interface TusUpload {
-  id: string;
-  /** The user who created it; only they continue it. */
-  sub: string | null;
-  bucketId: string;
-  objectName: string;
-  contentType: string;
-  cacheControl: string | null;
-  upsert: boolean;
-  length: number;
-  createdAt: number;
+type Env = { Variables: { caller: Caller } };
+
+function isTusProtocolError(error: unknown): error is { status_code: number; body: string } {
+  return typeof error === 'object' && error !== null && !(error instanceof Error) && 'status_code' in error;
 }
 
-function parseMetadata(header: string | undefined): Record<string, string> {
-  const metadata: Record<string, string> = {};
-  for (const pair of (header ?? '').split(',')) {
-    const [key, value] = pair.trim().split(' ');
-    if (key) metadata[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
-  }
-  return metadata;
-}
+export function registerTusRoutes(app: Hono<Env>, service: StorageService, blobs: BlobStore, log: Logger) {
+  const directory = join(blobs.stagingDir, 'tus');
+  const datastore = new FileStore({
+    directory,
+    expirationPeriodInMilliseconds: MAX_IDLE_MS,
+  });
+  // tus hands its hooks the request it was given: the caller and a refusal travel with that request.
+  const callers = new WeakMap<Request, Caller>();
+  const refusals = new WeakMap<Request, Error>();
+  const callerOf = (request: Request): Caller => {
+    const caller = callers.get(request);
+    if (!caller) throw storageErrors.accessDenied('Resumable uploads need a signed-in user');
+    return caller;
+  };
 
-const tusHeaders = { 'Tus-Resumable': TUS_VERSION, 'Cache-Control': 'no-store' };
+  const tus = new TusServer({
+    path: MOUNT,
+    datastore,
+    namingFunction: () => randomUUID(),
+    generateUrl: (_request, { id }) => `${PUBLIC_PATH}/${id}`,
 
-export function registerTusRoutes(
-  app: Hono<{ Variables: { caller: Caller } }>,
-  service: StorageService,
-  blobs: BlobStore,
-) {
-  const dir = join(blobs.stagingDir, 'tus');
-  const infoPath = (id: string) => join(dir, `${id}.json`);
-  const partPath = (id: string) => join(dir, `${id}.part`);
+    async onIncomingRequest(request, id) {
+      const caller = callerOf(request);
+      if (request.method === 'POST') return;
+      const upload = await datastore.getUpload(id).catch(() => null);
+      // Someone else's upload is answered as one that does not exist.
+      if (!upload || upload.metadata?.[OWNER] !== caller.sub) throw storageErrors.noSuchKey();
+    },
 
-  async function load(c: Context<{ Variables: { caller: Caller } }>): Promise<TusUpload> {
-    const id = c.req.param('id') ?? '';
-    if (!/^[0-9a-f-]{36}$/.test(id)) throw storageErrors.noSuchKey();
-    const upload = await readFile(infoPath(id), 'utf8')
-      .then((text) => JSON.parse(text) as TusUpload)
-      .catch(() => null);
-    if (!upload || upload.sub !== c.get('caller').sub) throw storageErrors.noSuchKey();
-    if (Date.now() - upload.createdAt > MAX_IDLE_MS) {
-      await discard(id);
-      throw storageErrors.noSuchKey();
-    }
-    return upload;
-  }
+    async onUploadCreate(request, upload) {
+      const caller = callerOf(request);
+      if (!caller.sub) throw storageErrors.accessDenied('Resumable uploads need a signed-in user');
+      const bucketId = upload.metadata?.bucketName ?? '';
+      const objectName = upload.metadata?.objectName ?? '';
+      if (!bucketId || !objectName) {
+        throw storageErrors.invalidRequest('Upload-Metadata needs bucketName and objectName');
+      }
+      // The bucket's limit is checked before any byte is taken, so the length must be known now.
+      if (upload.size === undefined) {
+        throw storageErrors.invalidRequest('Upload-Length must be a whole number of bytes');
+      }
+      const limit = await service.uploadLimit(bucketId);
+      if (upload.size > limit) throw storageErrors.entityTooLarge(limit);
+      return {
+        metadata: {
+          ...upload.metadata,
+          [OWNER]: caller.sub,
+          [UPSERT]: request.headers.get('x-upsert') === 'true' ? 'true' : 'false',
+        },
+      };
+    },
+
+    async onUploadFinish(request, upload) {
+      try {
+        await service.upload(
+          callerOf(request),
+          bucketOf(upload),
+          nameOf(upload),
+          await finishedFile(upload),
+          {
+            upsert: upload.metadata?.[UPSERT] === 'true',
+          },
+        );
+      } catch (error) {
+        await discard(upload.id);
+        throw error;
+      }
+      return {};
+    },
+
+    onResponseError(request, error) {
+      // The storage service's refusals (and anything unexpected) are answered by the storage app's error handler,
+      // in Supabase's error body; an upload that is not there (or expired) reads as a missing object, as before.
+      if (!isTusProtocolError(error)) refusals.set(request, error);
+      else if (error.status_code === 404 || error.status_code === 410)
+        refusals.set(request, storageErrors.noSuchKey());
+      return undefined;
+    },
+  });
+
+  // The staged upload has become an object (the answer is written): its bytes and record go.
+  tus.on(EVENTS.POST_FINISH, (_request, _response, upload) => void discard(upload.id));
 
   async function discard(id: string) {
-    await rm(infoPath(id), { force: true });
-    await rm(partPath(id), { force: true });
-  }
-
-  async function offsetOf(id: string): Promise<number> {
-    return stat(partPath(id)).then(
-      (s) => s.size,
-      () => 0,
-    );
-  }
-
-  app.options('/upload/resumable/*', (c) =>
-    c.body(null, 204, {
-      ...tusHeaders,
-      'Tus-Version': TUS_VERSION,
-      'Tus-Extension': 'creation,termination',
-    }),
-  );
-
-  app.post('/upload/resumable', async (c) => {
-    const caller = c.get('caller');
-    const metadata = parseMetadata(c.req.header('upload-metadata'));
-    const length = Number(c.req.header('upload-length'));
-    const bucketId = metadata.bucketName ?? '';
-    const objectName = metadata.objectName ?? '';
-    if (!bucketId || !objectName) {
-      throw storageErrors.invalidRequest('Upload-Metadata needs bucketName and objectName');
-    }
-    if (!Number.isSafeInteger(length) || length < 0) {
-      throw storageErrors.invalidRequest('Upload-Length must be a whole number of bytes');
-    }
-    const upsert = c.req.header('x-upsert') === 'true';
-    // Signed-in callers only, and no more than the bucket takes; the finished upload goes through every check of
-    // a plain upload (name, type from the bytes, the caller's write policy) before it becomes an object.
-    if (!caller.sub) throw storageErrors.accessDenied('Resumable uploads need a signed-in user');
-    const limit = await service.uploadLimit(bucketId);
-    if (length > limit) throw storageErrors.entityTooLarge(limit);
-    const upload: TusUpload = {
-      id: randomUUID(),
-      sub: caller.sub,
-      bucketId,
-      objectName,
-      contentType: metadata.contentType || 'application/octet-stream',
-      cacheControl: metadata.cacheControl ? `max-age=${metadata.cacheControl}` : null,
-      upsert,
-      length,
-      createdAt: Date.now(),
-    };
-    await mkdir(dir, { recursive: true });
-    await writeFile(partPath(upload.id), new Uint8Array(0));
-    await writeFile(infoPath(upload.id), JSON.stringify(upload));
-    return c.body(null, 201, { ...tusHeaders, Location: `/storage/v1/upload/resumable/${upload.id}` });
-  });
-
-  // HEAD: Hono answers a HEAD through the GET route of its path, without the body.
-  app.get('/upload/resumable/:id', async (c) => {
-    const upload = await load(c);
-    return c.body(null, 200, {
-      ...tusHeaders,
-      'Upload-Offset': String(await offsetOf(upload.id)),
-      'Upload-Length': String(upload.length),
+    await datastore.remove(id).catch((error: unknown) => {
+      if (!isTusProtocolError(error)) log.warn('resumable upload not removed', { error, id });
     });
-  });
+  }
 
-  app.patch('/upload/resumable/:id', async (c) => {
-    const upload = await load(c);
-    if ((c.req.header('content-type') ?? '') !== 'application/offset+octet-stream') {
-      return c.body(null, 415, tusHeaders);
-    }
-    const offset = await offsetOf(upload.id);
-    if (Number(c.req.header('upload-offset')) !== offset) return c.body(null, 409, tusHeaders);
-    // Appends what arrives, chunk by chunk: a dropped connection keeps every byte received so far.
-    let received = offset;
-    if (c.req.raw.body) {
-      const reader = c.req.raw.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-        if (done || !value) break;
-        if (received + value.byteLength > upload.length) {
-          await reader.cancel().catch(() => undefined);
-          throw storageErrors.invalidRequest('More bytes than Upload-Length');
-        }
-        await appendFile(partPath(upload.id), value);
-        received += value.byteLength;
-      }
-    }
-    if (received === upload.length) {
-      try {
-        const headers: Record<string, string> = {
-          'content-type': upload.contentType,
-          'content-length': String(upload.length),
-        };
-        if (upload.cacheControl) headers['cache-control'] = upload.cacheControl;
-        const request = new Request('http://tus.local/', {
-          method: 'POST',
-          headers,
-          body: Readable.toWeb(createReadStream(partPath(upload.id))) as ReadableStream<Uint8Array>,
-          duplex: 'half',
-        } as RequestInit);
-        await service.upload(c.get('caller'), upload.bucketId, upload.objectName, request, {
-          upsert: upload.upsert,
-        });
-      } finally {
-        await discard(upload.id);
-      }
-    }
-    return c.body(null, 204, { ...tusHeaders, 'Upload-Offset': String(received) });
-  });
+  const bucketOf = (upload: Upload) => upload.metadata?.bucketName ?? '';
+  const nameOf = (upload: Upload) => upload.metadata?.objectName ?? '';
 
-  app.delete('/upload/resumable/:id', async (c) => {
-    const upload = await load(c);
-    await discard(upload.id);
-    return c.body(null, 204, tusHeaders);
-  });
+  /** The received file as the plain upload route receives one: its bytes, type and cache setting. */
+  async function finishedFile(upload: Upload): Promise<Request> {
+    const headers: Record<string, string> = {
+      'content-type': upload.metadata?.contentType || 'application/octet-stream',
+      'content-length': String(upload.size ?? 0),
+    };
+    const cacheControl = upload.metadata?.cacheControl;
+    if (cacheControl) headers['cache-control'] = `max-age=${cacheControl}`;
+    // A file-backed Blob: the bytes are read from disk as the upload streams them, never held in memory.
+    const body = await openAsBlob(join(directory, upload.id));
+    return new Request('http://tus.local/', { method: 'POST', headers, body });
+  }
+
+  async function answer(c: Context<Env>): Promise<Response> {
+    const request = c.req.raw;
+    callers.set(request, c.get('caller'));
+    const response = await tus.handleWeb(request);
+    const refusal = refusals.get(request);
+    if (refusal) throw refusal;
+    // Cross-origin access is the gateway's to grant, the same for every storage route.
+    for (const name of [...response.headers.keys()]) {
+      if (name.startsWith('access-control-')) response.headers.delete(name);
+    }
+    return response;
+  }
+
+  app.post(MOUNT, answer);
+  app.patch(`${MOUNT}/:id`, answer);
+  app.delete(`${MOUNT}/:id`, answer);
+  // Hono answers a HEAD through the GET route of its path; a GET itself (tus's download of an upload) is not offered.
+  app.get(`${MOUNT}/:id`, (c) => (c.req.method === 'HEAD' ? answer(c) : c.notFound()));
 }

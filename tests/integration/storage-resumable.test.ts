@@ -95,6 +95,16 @@ describe('resumable uploads', () => {
     const { data, error } = await seller.client.storage.from('document-originals').download(name);
     expect(error).toBeNull();
     expect(Buffer.from(await data!.arrayBuffer()).equals(file)).toBe(true);
+    // Once it is an object, the upload itself is gone (its staged bytes and record with it).
+    const finished = await fetch(first.url!, {
+      method: 'HEAD',
+      headers: {
+        authorization: `Bearer ${seller.token}`,
+        apikey: platform.anonKey,
+        'tus-resumable': '1.0.0',
+      },
+    });
+    expect(finished.status).toBe(400);
   });
 
   it('refuses what a plain upload refuses: too large, another folder, a type the bucket does not take', async () => {
