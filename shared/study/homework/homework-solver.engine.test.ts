@@ -3,13 +3,7 @@ import { solveHomework } from './homework-solver.engine.ts';
 import { isRelevantReference } from './homework-references.util.ts';
 import { solveWithEngine } from './homework-answer.engine.ts';
 
-const answer = (q: string) => solveHomework(q).data;
-const values = (q: string) => answer(q)?.result?.values ?? null;
-const near = (got: number[] | null, want: number[]) => {
-  expect(got).not.toBeNull();
-  expect(got?.length).toBe(want.length);
-  want.forEach((w, i) => expect(got?.[i]).toBeCloseTo(w, 4));
-};
+import { answer, near, values } from './homework-test.util.ts';
 
 describe('percentages, ratios, interest (percentage.solver)', () => {
   it('answers the forms students write', () => {

@@ -16,16 +16,17 @@ import {
   variablesOf,
 } from './math-expression.util.ts';
 import { parseExpression, sameFunction, showExpression, tidyExpression } from './expression-syntax.util.ts';
-import { fmt } from '../homework/solvers/question-text.util.ts';
+import { fmt, withoutAskingForUnknown } from '../homework/solvers/question-text.util.ts';
 import type { HomeworkSolver } from '../homework/solvers/solver.types.ts';
 
 const show = (node: MathNode | string) => showExpression(node);
 
 function stripAsk(q: string): string {
-  return q
+  const asked = q
     .replace(/[?!]+$/, '')
     .replace(/\.$/, '')
-    .replace(/^(?:please |can you |could you |help me |how do i |how to )+/, '')
+    .replace(/^(?:please |can you |could you |help me |how do i |how to )+/, '');
+  return withoutAskingForUnknown(asked)
     .replace(
       /^(?:solve|find|calculate|determine|work out)(?: the)?(?: system| equations?| inequality| for [a-z])?\s*(?:of equations)?\s*:?\s*/,
       '',

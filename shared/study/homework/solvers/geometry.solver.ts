@@ -1,5 +1,6 @@
 // Geometry: coordinates (distance, midpoint, slope, line through two points), Pythagoras, areas, perimeters,
 // volumes and surface areas of the standard shapes, angle sums of polygons and right-triangle trigonometry.
+import { math } from '../../math/math-expression.util.ts';
 import { NUMBER, fmt } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
@@ -9,6 +10,59 @@ const POINT = String.raw`\(\s*${N}\s*,\s*${N}\s*\)`;
 
 function points(q: string): Array<[number, number]> {
   return [...q.matchAll(new RegExp(POINT, 'g'))].map((m) => [Number(m[1]), Number(m[2])]);
+}
+
+/** A line's answer as a checker compares it: slope and intercept, and y as an expression in x. */
+function lineResult(m: number, b: number) {
+  return { values: [m, b], expression: `${m} * x + ${b}`, variable: 'x' };
+}
+
+/** Slope and y-intercept of a line given by its equation: "the slope of 2x + 3y = 6". */
+function lineOfEquation(q: string) {
+  const m =
+    /(slope|gradient|y-intercept|intercept)s?\b(?: and (?:the )?(?:slope|gradient|y-intercept))? of (?:the )?(?:line |graph )?(?:of )?(?:the equation )?([-+\dxy.\s*/()=]+?)\s*[?.]?$/.exec(
+      q,
+    );
+  if (!m) return null;
+  const written = (m[2] ?? '').replace(/\s+/g, '');
+  const sides = written.split('=');
+  if (sides.length !== 2 || !/y/.test(written)) return null;
+  let at: (x: number, y: number) => number;
+  try {
+    const f = math.parse(`(${sides[0]}) - (${sides[1]})`).compile();
+    at = (x, y) => Number(f.evaluate({ x, y }));
+  } catch {
+    return null;
+  }
+  const c0 = at(0, 0);
+  const a = at(1, 0) - c0;
+  const bY = at(0, 1) - c0;
+  // Linear in x and y: the value moves by the same a and b everywhere.
+  const linear = [
+    [2, 3],
+    [-1, 5],
+    [4, -2],
+  ].every(([x, y]) => Math.abs(at(x!, y!) - (c0 + a * x! + bY * y!)) < 1e-9);
+  if (!linear || bY === 0 || !Number.isFinite(a + bY + c0)) return null;
+  const slope = -a / bY;
+  const intercept = -c0 / bY;
+  const interceptAsked = /intercept/.test(m[1] ?? '') && !/slope|gradient/.test(q);
+  const answer = interceptAsked
+    ? `y-intercept ${fmt(intercept)}`
+    : `Slope ${fmt(slope)}, y-intercept ${fmt(intercept)}`;
+  return solution(
+    'geometry',
+    'line',
+    [
+      step(
+        'Rearrange into slope-intercept form y = mx + b.',
+        `y = ${fmt(slope)}x ${intercept < 0 ? '-' : '+'} ${fmt(Math.abs(intercept))}`,
+      ),
+      step('Read the slope m and the intercept b.', `m = ${fmt(slope)}, b = ${fmt(intercept)}`),
+    ],
+    answer,
+    { values: interceptAsked ? [intercept] : [slope] },
+  );
 }
 
 function coordinates(q: string) {
@@ -37,7 +91,7 @@ function coordinates(q: string) {
           ),
         ],
         `y = ${fmt(m)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`,
-        { values: [m, b] },
+        lineResult(m, b),
       );
     }
     return null;
@@ -104,7 +158,7 @@ function coordinates(q: string) {
         step('Intercept: b = y₁ - m·x₁.', `b = ${fmt(y1)} - ${fmt(slope)} × ${fmt(x1)} = ${fmt(b)}`),
       ],
       `y = ${fmt(slope)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`,
-      { values: [slope, b] },
+      lineResult(slope, b),
     );
   }
   if (/slope|gradient|rate of change/.test(q)) {
@@ -209,6 +263,55 @@ const POLYGONS: Record<string, number> = {
   dodecagon: 12,
   icosagon: 20,
 };
+
+const ORDINAL = /\b(?:third|fourth|fifth|sixth|remaining|missing|other|last|unknown)\s+angle\b/;
+
+/** Complements, supplements, and the one angle of a polygon not given when the others are. */
+function missingAngle(q: string) {
+  const pair = new RegExp(
+    `\\b(complement|supplement)(?:ary angle)? (?:of|to) (?:an? )?(?:angle (?:of |measuring )?)?${N}`,
+  ).exec(q);
+  if (pair) {
+    const whole = pair[1] === 'complement' ? 90 : 180;
+    const given = Number(pair[2]);
+    if (given <= 0 || given >= whole) return null;
+    return solution(
+      'geometry',
+      `${pair[1]} of ${fmt(given)}°`,
+      [
+        step(
+          `${pair[1] === 'complement' ? 'Complementary' : 'Supplementary'} angles add up to ${whole}°.`,
+          `${whole}° - ${fmt(given)}° = ${fmt(whole - given)}°`,
+        ),
+      ],
+      `${fmt(whole - given)}°`,
+      { values: [whole - given] },
+    );
+  }
+  if (!ORDINAL.test(q)) return null;
+  const shape = Object.keys(POLYGONS).find((name) => new RegExp(`\\b${name}\\b`).test(q));
+  if (shape === undefined) return null;
+  const sides = POLYGONS[shape] ?? 0;
+  // Every number of the question is a given angle ("50°", "60 degrees", "50 and 60").
+  const angles = [
+    ...q.matchAll(new RegExp(`(?<![a-z\\d.])${NUMBER}(?! (?:of (?:the |its )?)?(?:interior )?angles)`, 'g')),
+  ].map((m) => Number(m[0]));
+  if (angles.length !== sides - 1 || angles.some((a) => a <= 0 || a >= 360)) return null;
+  const total = (sides - 2) * 180;
+  const known = angles.reduce((a, b) => a + b, 0);
+  const missing = total - known;
+  if (missing <= 0) return null;
+  return solution(
+    'geometry',
+    `missing angle of a ${shape}`,
+    [
+      step(`The angles of a ${shape} add up to (${sides} - 2) × 180°.`, `${total}°`),
+      step('Subtract the angles given.', `${total}° - (${angles.map(fmt).join(' + ')})° = ${fmt(missing)}°`),
+    ],
+    `${fmt(missing)}°`,
+    { values: [missing] },
+  );
+}
 
 function polygonAngles(q: string) {
   if (!/angle/.test(q) || !/(polygon|gon\b|sides|triangle|quadrilateral)/.test(q)) return null;
@@ -631,4 +734,10 @@ function shapes(q: string) {
 }
 
 export const solveGeometry: HomeworkSolver = (q) =>
-  coordinates(q) ?? polygonAngles(q) ?? rightTriangleTrig(q) ?? pythagoras(q) ?? shapes(q);
+  lineOfEquation(q) ??
+  coordinates(q) ??
+  missingAngle(q) ??
+  polygonAngles(q) ??
+  rightTriangleTrig(q) ??
+  pythagoras(q) ??
+  shapes(q);

@@ -444,6 +444,47 @@ function interest(q: string) {
   });
 }
 
+const PERIOD = '(year|month|week|day|hour|decade)';
+
+/** Growth or decay by a fixed percentage each period: A = P(1 ± r)^t (population, value, depreciation). */
+function percentGrowth(q: string) {
+  if (/interest|invest|deposit|loan|compound/.test(q)) return null;
+  const rate = new RegExp(
+    `\\b(grows?|growing|increases?|increasing|rises?|rising|appreciates?|depreciates?|depreciating|decreases?|decreasing|declines?|declining|decays?|decaying|falls?|falling|loses?|losing|shrinks?)(?: in value)? (?:by |at (?:a rate of )?)?${N}${PCT} (?:per|each|every|a) ${PERIOD}`,
+  ).exec(q);
+  const after = new RegExp(`\\b(?:after|in|for|over) ${N} ${PERIOD}s?\\b`).exec(q);
+  if (!rate || !after || rate[3] !== after[2]) return null;
+  const initial = new RegExp(
+    `(?:population of|worth|value of|valued at|costs?|bought for|starts? (?:at|with)|initially|of)\\s*${CUR}${N}\\b|${CUR.replace('?\\s*', '')}${N}`,
+  ).exec(q.replace(rate[0], ' ').replace(after[0], ' '));
+  if (!initial) return null;
+  const P = Number(initial[1] ?? initial[2]);
+  const r = Number(rate[2]) / 100;
+  const t = Number(after[1]);
+  const down = /depreciat|decreas|declin|decay|fall|los|shrink/.test(rate[1] ?? '');
+  if (!(P > 0) || !(t > 0) || !Number.isInteger(t) || t > 1000 || (down && r >= 1)) return null;
+  const factor = down ? 1 - r : 1 + r;
+  const A = P * factor ** t;
+  const moneyLike = /[$£€₹]|worth|value|cost|price|bought/.test(q);
+  const shown = moneyLike ? money(A) : fmt(A);
+  return solution(
+    'percentage',
+    q,
+    [
+      step(
+        `Each ${rate[3]} the amount is multiplied by 1 ${down ? '-' : '+'} ${fmt(r)} = ${fmt(factor)}.`,
+        `A = P(1 ${down ? '-' : '+'} r)^t`,
+      ),
+      step(
+        `Substitute P = ${fmt(P)}, r = ${fmt(r)}, t = ${fmt(t)}.`,
+        `${fmt(P)} × ${fmt(factor)}^${fmt(t)} = ${shown}`,
+      ),
+    ],
+    shown,
+    { values: [A] },
+  );
+}
+
 function decimalToPercent(q: string) {
   const m = new RegExp(
     `^(?:convert|express|write|change|turn|what is) ${N} (?:to|as|into|in) (?:a )?(?:percent|percentage)\\??$`,
@@ -588,6 +629,7 @@ function wordArithmetic(q: string) {
 
 export const solvePercentage: HomeworkSolver = (q) =>
   interest(q) ??
+  percentGrowth(q) ??
   percentOf(q) ??
   whatPercent(q) ??
   wholeFromPart(q) ??

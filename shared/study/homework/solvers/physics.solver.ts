@@ -24,7 +24,12 @@ type Q =
   | 'U'
   | 'KE'
   | 'PE'
-  | 'd';
+  | 'd'
+  | 'p'
+  | 'f'
+  | 'lam'
+  | 'A'
+  | 'Pr';
 
 const G = 9.8;
 
@@ -45,6 +50,13 @@ const UNITS: Array<[RegExp, string, number]> = [
   [/^(?:km\/h|kmh|kph|km per hour|kilometers? per hour|kilometres? per hour|km\/hr)/, 'vel', 1 / 3.6],
   [/^(?:m\/s|meters? per second|metres? per second|ms\^-1|m s\^-1)/, 'vel', 1],
   [/^(?:mph|miles per hour|mi\/h)/, 'vel', 0.44704],
+  [/^(?:kg ?(?:m\/s|·m\/s|\* ?m\/s|m s\^-1)|n ?s\b|n·s\b)/, 'mom', 1],
+  [/^(?:khz|kilohertz)\b/, 'freq', 1000],
+  [/^(?:hz|hertz)\b/, 'freq', 1],
+  [/^(?:kpa|kilopascals?)\b/, 'pres', 1000],
+  [/^(?:pa|pascals?)\b/, 'pres', 1],
+  [/^(?:m\^?2|m²|square met(?:er|re)s?)/, 'area', 1],
+  [/^(?:cm\^?2|cm²|square centimet(?:er|re)s?)/, 'area', 1e-4],
   [/^(?:kg\/m\^?3|kg\/m³)/, 'dens', 1],
   [/^(?:g\/cm\^?3|g\/cm³|g\/ml)/, 'dens', 1000],
   [/^(?:kj|kilojoules?)\b/, 'energy', 1000],
@@ -341,6 +353,62 @@ const FORMULAS: Formula[] = [
     (k) => k.d! / k.v!,
     (k) => `t = ${fmt(k.d!)} / ${fmt(k.v!)}`,
   ),
+  f(
+    'p',
+    ['m', 'v'],
+    'momentum p = mv',
+    (k) => k.m! * k.v!,
+    (k) => `p = ${fmt(k.m!)} × ${fmt(k.v!)}`,
+  ),
+  f(
+    'v',
+    ['p', 'm'],
+    'momentum p = mv',
+    (k) => k.p! / k.m!,
+    (k) => `v = p / m = ${fmt(k.p!)} / ${fmt(k.m!)}`,
+  ),
+  f(
+    'm',
+    ['p', 'v'],
+    'momentum p = mv',
+    (k) => k.p! / k.v!,
+    (k) => `m = p / v = ${fmt(k.p!)} / ${fmt(k.v!)}`,
+  ),
+  f(
+    'v',
+    ['f', 'lam'],
+    'wave speed v = fλ',
+    (k) => k.f! * k.lam!,
+    (k) => `v = ${fmt(k.f!)} × ${fmt(k.lam!)}`,
+  ),
+  f(
+    'f',
+    ['v', 'lam'],
+    'wave speed v = fλ',
+    (k) => k.v! / k.lam!,
+    (k) => `f = v / λ = ${fmt(k.v!)} / ${fmt(k.lam!)}`,
+  ),
+  f(
+    'lam',
+    ['v', 'f'],
+    'wave speed v = fλ',
+    (k) => k.v! / k.f!,
+    (k) => `λ = v / f = ${fmt(k.v!)} / ${fmt(k.f!)}`,
+  ),
+  f(
+    'Pr',
+    ['F', 'A'],
+    'pressure p = F / A',
+    (k) => k.F! / k.A!,
+    (k) => `p = ${fmt(k.F!)} / ${fmt(k.A!)}`,
+  ),
+  f(
+    'F',
+    ['Pr', 'A'],
+    'pressure p = F / A',
+    (k) => k.Pr! * k.A!,
+    (k) => `F = p × A = ${fmt(k.Pr!)} × ${fmt(k.A!)}`,
+  ),
 ];
 
 const SI: Record<Q, string> = {
@@ -363,7 +431,26 @@ const SI: Record<Q, string> = {
   I: 'A',
   R: 'Ω',
   U: 'V',
+  p: 'kg·m/s',
+  f: 'Hz',
+  lam: 'm',
+  A: 'm²',
+  Pr: 'Pa',
 };
+/** How a quantity is written in the working, where its key differs. */
+const SYMBOL: Partial<Record<Q, string>> = { U: 'V', rho: 'ρ', lam: 'λ', Pr: 'p' };
+
+/** Density from grams and cm³ (or mL) is answered in g/cm³, as the question is written, with kg/m³ beside. */
+function densityInQuestionUnits(found: Found[], target: Q, si: number) {
+  if (target !== 'rho') return null;
+  const mass = found.find((x) => x.unit === 'mass');
+  const volume = found.find((x) => x.unit === 'vol');
+  if (!mass || !volume || !/^g/.test(mass.written) || !/^(?:cm|cubic cent|ml|millil)/.test(volume.written))
+    return null;
+  const value = si / 1000;
+  return { value, answer: `${fmt(value)} g/cm³ (${fmt(si)} kg/m³)` };
+}
+
 const NAMES: Record<Q, string> = {
   u: 'initial velocity',
   v: 'velocity',
@@ -384,12 +471,25 @@ const NAMES: Record<Q, string> = {
   I: 'current',
   R: 'resistance',
   U: 'voltage',
+  p: 'momentum',
+  f: 'frequency',
+  lam: 'wavelength',
+  A: 'area',
+  Pr: 'pressure',
 };
 
 function asked(q: string): Q | null {
-  const ask = /(?:how|what|find|calculate|determine|work out|compute)[^.,;]*$/.exec(q)?.[0] ?? q;
+  // The last clause that asks (a decimal point is not a full stop).
+  const question = /(?:how|what|find|calculate|determine|work out|compute)(?:[^.,;]|\.(?=\d))*$/.exec(
+    q.replace(/[?.!\s]+$/, ''),
+  )?.[0];
+  const ask = question ?? q;
   const rules: Array<[RegExp, Q]> = [
     [/kinetic energy|\bke\b/, 'KE'],
+    [/momentum/, 'p'],
+    [/frequency/, 'f'],
+    [/wavelength/, 'lam'],
+    [/pressure/, 'Pr'],
     [/potential energy|\bgpe\b|\bpe\b/, 'PE'],
     [/work done|how much work|energy (?:used|transferred|consumed|is used|does it use)|how much energy/, 'E'],
     [/\bweight\b|weigh\b/, 'W'],
@@ -407,8 +507,16 @@ function asked(q: string): Q | null {
     [/how long|time|how many seconds|how many minutes/, 't'],
     [/velocity|speed|how fast/, 'v'],
   ];
-  for (const [re, target] of rules) if (re.test(ask)) return target;
-  return null;
+  // The quantity named first after the question word is the one asked ("how fast … if its kinetic energy is
+  // 25 J" asks a speed); on the same position the more specific rule, listed first, wins.
+  // Without a question word, the rules' order decides.
+  let best: { at: number; target: Q } | null = null;
+  for (const [re, target] of rules) {
+    const found = re.exec(ask)?.index;
+    const at = found === undefined || question !== undefined ? found : 0;
+    if (at !== undefined && (best === null || at < best.at)) best = { at, target };
+  }
+  return best?.target ?? null;
 }
 
 /** A travel question in km (or miles) and hours is answered in km/h, km or hours, with the SI value beside. */
@@ -475,7 +583,9 @@ export const solvePhysics: HomeworkSolver = (q) => {
       q,
     );
   const endsAtRest =
-    /(?:comes?|came|brought) to (?:a )?(?:rest|stop|halt)|stops\b|to a stop|until it stops|brakes to/.test(q);
+    /(?:comes?|came|brought) to (?:a )?(?:rest|stop|halt)|stops\b|to (?:a )?stop\b|until it stops|brakes to|to come to rest/.test(
+      q,
+    );
   const acc = one('acc');
   if (acc !== undefined) known.a = /decelerat|slows|brak|retard/.test(q) ? -Math.abs(acc) : acc;
   else if (/free(?:ly)? fall|is dropped|dropped from|falls from|falling/.test(q)) known.a = G;
@@ -494,8 +604,13 @@ export const solvePhysics: HomeworkSolver = (q) => {
   if (one('volt') !== undefined) known.U = one('volt');
   if (one('amp') !== undefined) known.I = one('amp');
   if (one('ohm') !== undefined) known.R = one('ohm');
+  if (one('mom') !== undefined) known.p = one('mom');
+  if (one('freq') !== undefined) known.f = one('freq');
+  if (one('pres') !== undefined) known.Pr = one('pres');
+  if (one('area') !== undefined) known.A = one('area');
   if (lengths.length === 1) {
     const len = lengths[0]?.value ?? 0;
+    if (/wavelength/.test(q)) known.lam = len;
     if (/height|high|tall|above|lifted|raised|cliff|tower|building/.test(q)) known.h = len;
     known.s = len;
     known.d = len;
@@ -541,9 +656,23 @@ export const solvePhysics: HomeworkSolver = (q) => {
     const value = formula.compute(known as Record<string, number>);
     if (!Number.isFinite(value)) continue;
     const unit = SI[formula.target];
-    const listed = formula.needs
-      .map((n) => `${n === 'U' ? 'V' : n === 'rho' ? 'ρ' : n} = ${fmt(known[n] ?? 0)} ${SI[n]}`)
-      .join(', ');
+    const listed = formula.needs.map((n) => `${SYMBOL[n] ?? n} = ${fmt(known[n] ?? 0)} ${SI[n]}`).join(', ');
+    const asWritten = densityInQuestionUnits(found, formula.target, value);
+    if (asWritten !== null)
+      return solution(
+        'physics',
+        q,
+        [
+          step('List what is known, in SI units.', listed),
+          step(`The equation linking them is ${formula.name}.`, formula.name),
+          step(
+            'Substitute; the question is in grams and cm³, so give g/cm³ too (1 g/cm³ = 1000 kg/m³).',
+            `${formula.working(known as Record<string, number>)} = ${fmt(value)} kg/m³ = ${fmt(asWritten.value)} g/cm³`,
+          ),
+        ],
+        `Density = ${asWritten.answer}`,
+        { values: [asWritten.value] },
+      );
     const travel = travelUnits(found, formula.target, value);
     if (travel !== null && formula.name.includes('distance'))
       return solution(

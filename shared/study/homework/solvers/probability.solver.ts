@@ -31,7 +31,67 @@ function probabilityAnswer(
   return solution('probability', kind, steps, `${formatFraction(f)} ≈ ${fmt(value)}`, { values: [value] });
 }
 
+const ROLES = [
+  /\bvice[- ]?presidents?\b/,
+  /\bpresidents?\b/,
+  /\bsecretary\b/,
+  /\btreasurer\b/,
+  /\bvice[- ]?captains?\b/,
+  /\bcaptains?\b/,
+  /\bchair(?:person|man|woman)?\b/,
+  /\bgold\b/,
+  /\bsilver\b/,
+  /\bbronze\b/,
+  /\b(?:1st|first)\b/,
+  /\b(?:2nd|second)\b/,
+  /\b(?:3rd|third)\b/,
+  /\b(?:4th|fourth)\b/,
+];
+
+/** Distinct named roles or places filled from a group: "a president and a vice president from 8 people". */
+function roles(q: string) {
+  if (
+    !/how many (?:different |possible )?(?:ways|outcomes|results|orders)|in how many (?:different )?ways|number of (?:different |possible )?ways/.test(
+      q,
+    )
+  )
+    return null;
+  const group =
+    /(?:from|among|out of|in|of) (?:a (?:group|class|club|team|field|race|committee|set) of )?(\d+)\b(?! (?:roles|positions|places|prizes))/.exec(
+      q,
+    );
+  if (!group) return null;
+  let rest = q;
+  let count = 0;
+  for (const role of ROLES) {
+    if (role.test(rest)) {
+      count += 1;
+      rest = rest.replace(role, ' ');
+    }
+  }
+  const n = Number(group[1]);
+  // Any other number (how many are chosen, say) means the roles are not the whole story: leave it to counting.
+  const numbers = q.match(/(?<![a-z\d.])\d+(?:\.\d+)?(?!st|nd|rd|th)/g) ?? [];
+  if (numbers.length !== 1) return null;
+  if (count < 2 || count > n || n > 60) return null;
+  const value = nPr(n, count);
+  return solution(
+    'probability',
+    `${count} different roles from ${n}`,
+    [
+      step(
+        `The ${count} roles are different, so the order of choosing matters: permutations.`,
+        `${n}P${count} = ${n}! / ${n - count}! = ${value}`,
+      ),
+    ],
+    String(value),
+    { values: [value] },
+  );
+}
+
 function counting(q: string) {
+  const named = roles(q);
+  if (named !== null) return named;
   let m =
     /\b(\d+)\s*([cp])\s*(\d+)\b/.exec(q) ??
     /\b(\d+) (c)hoose (\d+)\b/.exec(q) ??
@@ -135,13 +195,22 @@ function counting(q: string) {
 function dice(q: string) {
   if (!/\b(dice|die|d6)\b/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
   const count = /(\d+) (?:fair |six-sided |6-sided |standard )*(?:dice|die)/.exec(q);
+  // One die rolled several times is the same as that many dice: "in 2 rolls", "rolled twice", "3 times".
+  const rolls =
+    /(\d+) (?:rolls|throws|tosses)\b/.exec(q) ??
+    /(?:roll(?:ed|ing|s)?|throw(?:n|ing|s)?|toss(?:ed|ing|es)?)\b[^.?]*?\b(\d+) times\b/.exec(q);
+  const twice = /(?:roll(?:ed|ing|s)?|throw(?:n|ing|s)?|toss(?:ed|ing|es)?)\b[^.?]*?\btwice\b/.test(q);
   const n = count
     ? Number(count[1])
-    : /\b(?:two|pair of) dice\b/.test(q)
-      ? 2
-      : /\b(?:a|one|single|the) (?:fair |six-sided |6-sided )*(?:die|dice)\b/.test(q)
-        ? 1
-        : 0;
+    : rolls
+      ? Number(rolls[1])
+      : twice
+        ? 2
+        : /\b(?:two|pair of) dice\b/.test(q)
+          ? 2
+          : /\b(?:a|one|single|the) (?:fair |six-sided |6-sided )*(?:die|dice)\b/.test(q)
+            ? 1
+            : 0;
   if (n < 1 || n > 3) return null;
   const outcomes: number[][] = [[]];
   for (let i = 0; i < n; i += 1)
@@ -191,8 +260,8 @@ function dice(q: string) {
       if (f < 1 || f > 6) return null;
       [what, test] = [`a ${f}`, (o) => o[0] === f];
     }
-  } else if (/at least one (\d|six)/.test(q)) {
-    const f = Number(/at least one (\d)/.exec(q)?.[1] ?? 6);
+  } else if (/at least (?:one|1) (?:[1-6]|six)\b/.test(q)) {
+    const f = Number(/at least (?:one|1) ([1-6])\b/.exec(q)?.[1] ?? 6);
     [what, test] = [`at least one ${f}`, (o) => o.includes(f)];
   } else if (/(?:both|two|all) (?:sixes|6s|6's)/.test(q)) {
     [what, test] = ['all sixes', (o) => o.every((x) => x === 6)];

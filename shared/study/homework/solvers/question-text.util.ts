@@ -39,27 +39,48 @@ const SMALL: Record<string, number> = {
  * separators dropped ("1,000" → "1000"), "×10^" powers as e-notation and typographic signs as ASCII.
  */
 export function plainQuestion(question: string): string {
-  return question
-    .replace(/[−–—]/g, '-')
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/²/g, '^2')
-    .replace(/³/g, '^3')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase()
-    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
-    .replace(/(\d(?:\.\d+)?)\s*(?:x|×|\*)\s*10\s*\^\s*\(?(-?\d+)\)?/g, '$1e$2')
-    .replace(/\b([a-z]+)-([a-z]+)\b/g, (whole, tens: string, unit: string) =>
-      SMALL[tens] !== undefined && SMALL[unit] !== undefined && SMALL[tens] >= 20 && SMALL[unit] < 10
-        ? String(SMALL[tens] + SMALL[unit])
-        : whole,
+  return (
+    question
+      .replace(/[−–—]/g, '-')
+      .replace(/[’‘]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/²/g, '^2')
+      .replace(/³/g, '^3')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+      .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+      .replace(/(\d(?:\.\d+)?)\s*(?:x|×|\*)\s*10\s*\^\s*\(?(-?\d+)\)?/g, '$1e$2')
+      .replace(/\b([a-z]+)-([a-z]+)\b/g, (whole, tens: string, unit: string) =>
+        SMALL[tens] !== undefined && SMALL[unit] !== undefined && SMALL[tens] >= 20 && SMALL[unit] < 10
+          ? String(SMALL[tens] + SMALL[unit])
+          : whole,
+      )
+      .replace(
+        /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g,
+        (w) => String(SMALL[w]),
+      )
+      .replace(/\b(a|one|1) dozen\b/g, '12')
+      // "log base 2 of x", "log to the base 3 of (x + 1)": the subscript notation the algebra reads.
+      .replace(/\blog (?:to )?(?:the )?base (\d+(?:\.\d+)?) of (\([^()]*\)|[a-z\d.]+)/g, 'log_$1($2)')
+  );
+}
+
+/**
+ * An equation without the words that ask for its unknown: "find x if …", "what is the value of x when …",
+ * "for what value of x is …", "… what is x?".
+ */
+export function withoutAskingForUnknown(text: string): string {
+  return text
+    .replace(
+      /^(?:find|what is|what's|whats|determine|calculate|work out|solve for|get)(?: the values? of)? [a-z](?:,? and [a-z])?(?:\s+(?:if|when|given(?: that)?|such that|where|in|from)|\s*:)\s*(?:the equation\s*)?:?\s*/i,
+      '',
     )
     .replace(
-      /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g,
-      (w) => String(SMALL[w]),
+      /^(?:for )?(?:what|which) values? of [a-z] (?:satisfies|satisfy|makes?|solves?|is|are|does)\s*(?:the equation\s*)?:?\s*/i,
+      '',
     )
-    .replace(/\b(a|one|1) dozen\b/g, '12');
+    .replace(/\s*[,.;]?\s*(?:what is|what's|find|determine) (?:the value of )?[a-z]\s*[?.]?$/i, '');
 }
 
 export const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?`;

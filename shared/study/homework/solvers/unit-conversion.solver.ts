@@ -230,9 +230,11 @@ export const solveUnitConversion: HomeworkSolver = (q) => {
   const to = unitOf(toWord);
   if (from === undefined || to === undefined || from === to) return null;
   // Single letters are units only when the question is clearly a conversion.
+  // "How many cm are in 2.5 m" is one too: it names both units around the number.
   if (
     (fromWord.length === 1 || toWord.length === 1) &&
-    !/(convert|change|express|°|degrees|temperature)/.test(text)
+    !/(convert|change|express|°|degrees|temperature)/.test(text) &&
+    !(howMany && howMany[2] !== undefined && !direct)
   ) {
     if (!(direct && /^(?:convert |change |express |what is |what's |how much is )?[-+\d.]/.test(text)))
       return null;
