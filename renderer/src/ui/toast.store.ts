@@ -67,5 +67,7 @@ export const toast = {
   error: push('error'),
   warning: push('warning'),
   info: push('info'),
+  /** A failed request or action, told by its error's message. */
+  failure: (error: unknown) => push('error')(error instanceof Error ? error.message : String(error)),
   dismiss: (id: number) => useToastStore.getState().dismiss(id),
 };

@@ -67,7 +67,7 @@ function EditView({ data }: { data: StudyDeck }) {
       await queryClient.invalidateQueries({ queryKey: flashcardKeys.all });
       await navigate('/dashboard/ai-flashcard-maker');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.failure(error);
     }
   }
 

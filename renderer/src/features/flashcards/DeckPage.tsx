@@ -100,7 +100,7 @@ function DeckView({ data, identifier }: { data: StudyDeck; identifier: string })
       if (!data.isSaved) toast.success(t.savedToMyDecks);
       await queryClient.invalidateQueries({ queryKey: flashcardKeys.all });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.failure(error);
     }
   }
 

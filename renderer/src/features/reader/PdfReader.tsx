@@ -1,70 +1,14 @@
-// pdf.js page by page: navigation, zoom, find in document with highlighted matches, keyboard shortcuts.
-// pdfjs-dist and its worker are imported here only, and this module is only loaded by the reader's route.
-import {
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  ChevronUp,
-  Maximize2,
-  Search,
-  ZoomIn,
-  ZoomOut,
-} from 'lucide-react';
+// pdf.js page by page: the document opened, the page rendered at the chosen zoom with the find matches
+// highlighted, keyboard shortcuts. The toolbar (PdfToolbar), find (usePdfFind) and pdf.js's side (pdf-document)
+// are their own modules; all of them load only with the reader's route.
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
-import { Button } from '../../ui/Button';
+import { highlightBox, openPdf, textItems, type HighlightBox, type TextItem } from './pdf-document';
+import { nextZoom } from './pdf-zoom';
+import { PdfToolbar } from './PdfToolbar';
 import { readerTexts as texts } from './reader.texts';
-
-interface TextItem {
-  str: string;
-  transform: number[];
-  width: number;
-  height: number;
-  fontName?: string;
-  /** The CSS font family pdf.js reports for the item, to measure where a match starts within it. */
-  fontFamily?: string;
-}
-
-interface Match {
-  page: number;
-  item: number;
-  start: number;
-}
-
-const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3];
-
-async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  const pdfjs = await import('pdfjs-dist');
-  const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  // pdf.js hands the buffer to its worker; the cached bytes stay usable for a second open.
-  return pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
-}
-
-function textItems(content: {
-  items: unknown[];
-  styles: Record<string, { fontFamily: string }>;
-}): TextItem[] {
-  return content.items
-    .filter((item): item is TextItem => typeof (item as TextItem).str === 'string')
-    .map((item) => ({
-      ...item,
-      fontFamily: content.styles[item.fontName ?? '']?.fontFamily ?? 'sans-serif',
-    }));
-}
-
-let measurer: CanvasRenderingContext2D | null = null;
-/** Where a match lies within a text item, as fractions of the item's width, measured in the item's font. */
-function matchSpan(item: TextItem, start: number, length: number): [number, number] {
-  measurer ??= document.createElement('canvas').getContext('2d');
-  if (!measurer) return [start / item.str.length, (start + length) / item.str.length];
-  measurer.font = `100px ${item.fontFamily ?? 'sans-serif'}`;
-  const whole = measurer.measureText(item.str).width || 1;
-  const before = measurer.measureText(item.str.slice(0, start)).width;
-  const through = measurer.measureText(item.str.slice(0, start + length)).width;
-  return [before / whole, through / whole];
-}
+import { usePdfFind } from './usePdfFind';
 
 interface PdfReaderProps {
   bytes: Uint8Array;
@@ -86,18 +30,11 @@ export function PdfReader({ bytes, initialPage, onPageChange, actions, banner }:
   const [width, setWidth] = useState(0);
   const [rendering, setRendering] = useState(true);
   const [pageText, setPageText] = useState('');
-  const [highlights, setHighlights] = useState<
-    Array<{ left: number; top: number; width: number; height: number; active: boolean }>
-  >([]);
-  const [query, setQuery] = useState('');
-  const [matches, setMatches] = useState<Match[] | null>(null);
-  const [active, setActive] = useState(0);
-  const [searching, setSearching] = useState(false);
+  const [highlights, setHighlights] = useState<HighlightBox[]>([]);
   const pagesText = useRef<Map<number, TextItem[]>>(new Map());
   const frame = useRef<HTMLDivElement>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
   const findInput = useRef<HTMLInputElement>(null);
-  const lastSearch = useRef('');
   const total = pdf?.numPages ?? 0;
   const scale = zoom ?? fitScale;
 
@@ -154,6 +91,9 @@ export function PdfReader({ bytes, initialPage, onPageChange, actions, banner }:
     [total],
   );
 
+  const find = usePdfFind(pdf, itemsOf, goTo);
+  const { matches, matchLength, active } = find;
+
   useEffect(() => {
     if (pdf) onPageChange(page, total);
   }, [pdf, page, total, onPageChange]);
@@ -194,29 +134,10 @@ export function PdfReader({ bytes, initialPage, onPageChange, actions, banner }:
       const items = await itemsOf(page);
       if (cancelled) return;
       setPageText(items.map((item) => item.str).join(' '));
-      const needle = query.trim().toLowerCase();
       setHighlights(
-        currentMatches.map((match) => {
-          const item = items[match.item]!;
-          const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
-          const height = item.height || Math.hypot(c, d);
-          const [from, to] = matchSpan(item, match.start, needle.length);
-          const x0 = e + item.width * from;
-          const x1 = e + item.width * to;
-          const [ax, ay, bx, by] = viewport.convertToViewportRectangle([
-            x0,
-            f - height * 0.25,
-            x1,
-            f + height,
-          ]);
-          return {
-            left: Math.min(ax, bx),
-            top: Math.min(ay, by),
-            width: Math.abs(bx - ax),
-            height: Math.abs(by - ay),
-            active: match.index === active,
-          };
-        }),
+        currentMatches.map((match) =>
+          highlightBox(items[match.item]!, match.start, matchLength, viewport, match.index === active),
+        ),
       );
       setRendering(false);
     })().catch((error: unknown) => {
@@ -227,52 +148,10 @@ export function PdfReader({ bytes, initialPage, onPageChange, actions, banner }:
       cancelled = true;
       task?.cancel();
     };
-    // query is read through currentMatches, which changes with each search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pdf, page, zoom, width, currentMatches, active, itemsOf]);
-
-  const search = useCallback(
-    async (text: string) => {
-      const needle = text.trim().toLowerCase();
-      if (!pdf || !needle) {
-        setMatches(null);
-        return;
-      }
-      setSearching(true);
-      const found: Match[] = [];
-      for (let number = 1; number <= pdf.numPages; number += 1) {
-        const items = await itemsOf(number);
-        items.forEach((item, index) => {
-          const haystack = item.str.toLowerCase();
-          for (
-            let at = haystack.indexOf(needle);
-            at !== -1;
-            at = haystack.indexOf(needle, at + needle.length)
-          )
-            found.push({ page: number, item: index, start: at });
-        });
-      }
-      setSearching(false);
-      setMatches(found);
-      setActive(0);
-      if (found[0]) goTo(found[0].page);
-    },
-    [pdf, itemsOf, goTo],
-  );
-
-  const step = (delta: number) => {
-    if (!matches?.length) return;
-    const next = (active + delta + matches.length) % matches.length;
-    setActive(next);
-    goTo(matches[next]!.page);
-  };
+  }, [pdf, page, zoom, width, currentMatches, matchLength, active, itemsOf]);
 
   const zoomBy = (direction: 1 | -1) => {
-    const current = zoom ?? fitScale;
-    const next =
-      direction > 0
-        ? ZOOM_STEPS.find((value) => value > current + 0.01)
-        : [...ZOOM_STEPS].reverse().find((value) => value < current - 0.01);
+    const next = nextZoom(zoom ?? fitScale, direction);
     if (next !== undefined) setZoom(next);
   };
 
@@ -316,159 +195,23 @@ export function PdfReader({ bytes, initialPage, onPageChange, actions, banner }:
       </div>
     );
 
-  const matchStatus = searching
-    ? texts.findSearching
-    : matches === null
-      ? ''
-      : matches.length === 0
-        ? texts.findNone
-        : texts.findCount(active + 1, matches.length, matches[active]!.page);
-
   return (
     <div className="space-y-3">
-      <div
-        role="toolbar"
-        aria-label={texts.toolbar}
-        className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur"
-      >
-        <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={texts.previousPage}
-            onClick={() => goTo(page - 1)}
-            disabled={!pdf || page <= 1}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-          </Button>
-          <form
-            className="flex items-center gap-1 text-sm"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const wanted = Number.parseInt(pageInput, 10);
-              if (Number.isFinite(wanted)) goTo(wanted);
-              else setPageInput(String(page));
-            }}
-          >
-            <input
-              aria-label={texts.pageInput}
-              inputMode="numeric"
-              value={pageInput}
-              onChange={(event) => setPageInput(event.target.value)}
-              onBlur={() => setPageInput(String(page))}
-              className="h-9 w-12 rounded-lg border border-slate-300 text-center"
-              disabled={!pdf}
-            />
-            <span className="text-muted">{texts.pageOf(total)}</span>
-          </form>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={texts.nextPage}
-            onClick={() => goTo(page + 1)}
-            disabled={!pdf || page >= total}
-          >
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
-        <div className="flex items-center gap-1 sm:border-l sm:border-slate-200 sm:pl-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={texts.zoomOut}
-            onClick={() => zoomBy(-1)}
-            disabled={!pdf || scale <= ZOOM_STEPS[0]! + 0.01}
-          >
-            <ZoomOut aria-hidden="true" className="size-4" />
-          </Button>
-          <span className="w-12 text-center text-sm tabular-nums" data-testid="zoom-level" aria-live="polite">
-            <span className="sr-only">{texts.zoomLevel(Math.round(scale * 100))}</span>
-            <span aria-hidden="true">{Math.round(scale * 100)}%</span>
-          </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={texts.zoomIn}
-            onClick={() => zoomBy(1)}
-            disabled={!pdf || scale >= ZOOM_STEPS.at(-1)! - 0.01}
-          >
-            <ZoomIn aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={texts.fitWidth}
-            onClick={() => setZoom(null)}
-            disabled={!pdf || zoom === null}
-          >
-            <Maximize2 aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
-        <form
-          role="search"
-          className="flex min-w-0 basis-full flex-wrap items-center gap-1 sm:flex-1 sm:basis-auto sm:border-l sm:border-slate-200 sm:pl-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (matches !== null && query.trim().toLowerCase() === lastSearch.current) step(1);
-            else {
-              lastSearch.current = query.trim().toLowerCase();
-              void search(query);
-            }
-          }}
-        >
-          <label className="relative min-w-32 flex-1">
-            <span className="sr-only">{texts.find}</span>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400"
-            />
-            <input
-              ref={findInput}
-              type="search"
-              value={query}
-              placeholder={texts.findPlaceholder}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                if (!event.target.value.trim()) setMatches(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && event.shiftKey) {
-                  event.preventDefault();
-                  step(-1);
-                }
-              }}
-              className="h-9 w-full rounded-lg border border-slate-300 pr-2 pl-8 text-sm"
-              disabled={!pdf}
-            />
-          </label>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={texts.findPrevious}
-            onClick={() => step(-1)}
-            disabled={!matches?.length}
-          >
-            <ChevronUp aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={texts.findNext}
-            onClick={() => step(1)}
-            disabled={!matches?.length}
-          >
-            <ChevronDown aria-hidden="true" className="size-4" />
-          </Button>
-          <span role="status" className="text-xs whitespace-nowrap text-muted" data-testid="find-status">
-            {matchStatus}
-          </span>
-        </form>
-        {actions && (
-          <div className="flex flex-wrap items-center gap-1 sm:border-l sm:border-slate-200 sm:pl-2">
-            {actions}
-          </div>
-        )}
-      </div>
+      <PdfToolbar
+        ready={pdf !== null}
+        page={page}
+        total={total}
+        pageInput={pageInput}
+        onPageInput={setPageInput}
+        goTo={goTo}
+        scale={scale}
+        zoom={zoom}
+        zoomBy={zoomBy}
+        fitWidth={() => setZoom(null)}
+        find={find}
+        findInput={findInput}
+        actions={actions}
+      />
       {banner}
       {/* A scrollable region is focusable so that keyboard users can scroll it (and page with the arrow keys). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

@@ -45,7 +45,7 @@ function SaveDeckButton({ deckId }: { deckId: string }) {
       setSaved(true);
       toast.success('Saved to your decks');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.failure(error);
     }
   }
   return (

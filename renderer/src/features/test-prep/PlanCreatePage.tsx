@@ -42,7 +42,7 @@ export function PlanCreatePage() {
               await queryClient.invalidateQueries({ queryKey: testPrepKeys.plans() });
               await navigate(`/dashboard/test-prep/${id}/edit-resources`);
             } catch (error) {
-              toast.error(error instanceof Error ? error.message : String(error));
+              toast.failure(error);
             }
           }}
         />

@@ -43,7 +43,7 @@ function ResourcesEditor({ detail }: { detail: PlanDetail }) {
       toast.success(t.resourceAdded);
       await refresh();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.failure(error);
     }
   }
 
@@ -180,7 +180,7 @@ function ResourcesEditor({ detail }: { detail: PlanDetail }) {
               toast.success(t.planSaved);
               await queryClient.invalidateQueries({ queryKey: testPrepKeys.all });
             } catch (error) {
-              toast.error(error instanceof Error ? error.message : String(error));
+              toast.failure(error);
             }
           }}
         />

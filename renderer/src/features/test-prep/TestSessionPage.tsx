@@ -143,7 +143,7 @@ function SessionView({ session, planId }: { session: Session; planId: string }) 
         await queryClient.invalidateQueries({ queryKey: testPrepKeys.all });
       } catch (error) {
         submitting.current = false;
-        toast.error(error instanceof Error ? error.message : String(error));
+        toast.failure(error);
       }
     },
     [
