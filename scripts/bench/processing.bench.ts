@@ -91,19 +91,23 @@ async function bystander(until: () => boolean): Promise<number[]> {
 }
 
 /**
- * The CPU (ms) the processing child spent on a document, from the pipeline's log line: on a machine shared with
+ * The CPU (ms) the processing child spent on a document and how the job found its child (warm spare, warming
+ * spare, new), from the pipeline's log line: on a machine shared with
  * other work, the wall time of a child at low priority says more about the machine than about the reading.
  */
-async function readerCpuMs(documentId: string): Promise<number | null> {
+async function readerCpu(documentId: string): Promise<{ cpuMs: number | null; child: string | null }> {
   for (let waited = 0; waited < 2000; waited += 50) {
     for (const line of child.output().split('\n')) {
       if (!line.includes('"document processed"') || !line.includes(documentId)) continue;
-      const cpu = (JSON.parse(line) as { readerCpuMs?: number | null }).readerCpuMs;
-      return typeof cpu === 'number' ? cpu : null;
+      const logged = JSON.parse(line) as { readerCpuMs?: number | null; child?: string };
+      return {
+        cpuMs: typeof logged.readerCpuMs === 'number' ? logged.readerCpuMs : null,
+        child: logged.child ?? null,
+      };
     }
     await sleep(50);
   }
-  return null;
+  return { cpuMs: null, child: null };
 }
 
 /** Uploads one file as the seller and follows its processing to the end; the time of each step from the poll. */
@@ -160,7 +164,7 @@ async function uploadAndProcess(
       });
       return {
         ...row,
-        readerCpuMs: await readerCpuMs(documentId),
+        reader: await readerCpu(documentId),
         load: loadavg()[0]!,
         totalMs: now,
         uploadedMs,
@@ -178,7 +182,7 @@ async function uploadAndProcess(
         totalMs: now,
         uploadedMs,
         queuedMs: 0,
-        readerCpuMs: null,
+        reader: { cpuMs: null, child: null },
         load: loadavg()[0]!,
         steps: [],
         published: undefined,
@@ -228,7 +232,7 @@ try {
     if (!ok) failed = true;
     print(
       `${result.file.kind} ${result.file.pages} pages (${Math.round(result.file.bytes.byteLength / 1024)} KB) upload to processed ms`,
-      `${Math.round(result.totalMs)} (${result.state}${result.error ? `: ${result.error}` : ''}; pages ${result.page_count ?? '-'}; processing child CPU ${result.readerCpuMs ?? '-'} ms; load ${result.load.toFixed(1)}; ${ok ? 'ok' : 'OVER'})`,
+      `${Math.round(result.totalMs)} (${result.state}${result.error ? `: ${result.error}` : ''}; pages ${result.page_count ?? '-'}; processing child CPU ${result.reader.cpuMs ?? '-'} ms (${result.reader.child ?? '-'}); load ${result.load.toFixed(1)}; ${ok ? 'ok' : 'OVER'})`,
     );
     print(
       `${result.file.kind} breakdown ms`,

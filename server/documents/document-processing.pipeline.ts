@@ -234,6 +234,7 @@ async function runSteps(
       documentId: subject.id,
       ms: Math.round(performance.now() - started),
       readerCpuMs: sandbox.cpuMs(),
+      child: sandbox.child,
     });
   } finally {
     await sandbox.close();

@@ -11,7 +11,6 @@ import {
 import { DOCUMENT_LIMITS, FileOverLimitError, RefusedFileError } from './document-limits.ts';
 import { checkPdfContentCost } from './pdf-content-scan.ts';
 import { openPdf, pageTexts, preloadPdfJs, previewPageCount, previewPdf, renderCard } from './pdf-pages.ts';
-import { readZipContainer } from './zip-container.ts';
 
 // Everything an upload's processing reads from the file's bytes, in one call of the processing child
 // (processing-sandbox.ts): its kind, the PDF (converted when it is not one), the text of each page, the preview and
@@ -70,8 +69,8 @@ async function toPdf(
   if (input.convertedPdf) {
     return { pdf: input.convertedPdf, convertedPdf: null, convertedWith: null, notice: null };
   }
-  // A DOCX/PPTX archive is proven against the zip limits before any converter or parser opens it.
-  if (kind !== 'text') await readZipContainer(input.bytes);
+  // A DOCX/PPTX archive is proven against the zip limits before any converter or parser opens it: both
+  // convertWithLibreOffice and extractTextPages read it through readZipContainer first.
   const soffice = kind === 'text' ? null : await findLibreOffice();
   if (soffice && kind !== 'text') {
     const pdf = await convertWithLibreOffice(soffice, input.bytes, kind);
@@ -102,7 +101,7 @@ async function readTextOnly(
   sha256: string,
   input: ReadDocumentInput,
 ): Promise<ReadDocumentResult> {
-  if (kind !== 'text') await readZipContainer(input.bytes);
+  // extractTextPages proves a DOCX/PPTX archive against the zip limits before its parser opens it.
   const texts = await extractTextPages(kind, input.bytes);
   if (texts.length > input.maxPages) throw tooManyPages(texts.length, input.maxPages);
   checkTextSize(texts);

@@ -30,4 +30,6 @@ process.on('message', (message: Request) => {
 });
 process.send?.({ ready: true });
 // Loading and compiling the reader takes seconds of CPU: done while the child waits as the spare, so a job does not.
-void warmUpReader().catch(() => undefined);
+void warmUpReader()
+  .catch(() => undefined)
+  .finally(() => process.send?.({ warm: true }));

@@ -51,6 +51,11 @@ export interface ProcessingSandbox {
    * where there is no /proc. Read before `close()`.
    */
   cpuMs(): number | null;
+  /**
+   * How the job found its child: a spare that had finished warming up, a spare still starting or warming up (its
+   * remaining start-up is then part of the job's time and CPU), or none (started for this job).
+   */
+  readonly child: 'warm spare' | 'warming spare' | 'new';
   close(): Promise<void>;
 }
 
@@ -97,10 +102,12 @@ interface StartedChild {
   heapMb: number;
   /** Settles when the child said it is ready, or exited. */
   started: Promise<void>;
+  /** The child has also read its warm-up document (pdf.js, fonts, canvas loaded and compiled). */
+  warm: boolean;
   stderr: () => string;
 }
 
-function startChild(heapMb: number): StartedChild {
+function startChild(heapMb: number, onWarm: () => void = () => undefined): StartedChild {
   const child = fork(CHILD_ENTRY, [], {
     // pdf.js before tsx: Node loads it as it is instead of through the loader (pdfjs-modules.ts).
     execArgv: [
@@ -144,7 +151,15 @@ function startChild(heapMb: number): StartedChild {
     child.once('exit', done);
     child.once('error', done);
   });
-  return { child, heapMb, started, stderr: () => stderr };
+  const startedChild: StartedChild = { child, heapMb, started, warm: false, stderr: () => stderr };
+  const whenWarm = (message: { warm?: boolean }) => {
+    if (!message.warm) return;
+    child.off('message', whenWarm);
+    startedChild.warm = true;
+    onWarm();
+  };
+  child.on('message', whenWarm);
+  return startedChild;
 }
 
 function setHandlesRef(child: ChildProcess, ref: boolean): void {
@@ -156,35 +171,57 @@ function setHandlesRef(child: ChildProcess, ref: boolean): void {
 }
 
 /**
- * One idle child kept ready after the first job, so the next job does not wait for Node, the TypeScript loader and
- * the reader to load and warm up (about 1.5 s of CPU). It does nothing for a job until taken; the wall clock
- * starts then.
+ * Idle children kept ready after the first job, so a job does not wait for Node, the TypeScript loader and the
+ * reader to load and warm up (about 1.5 s of CPU before the child answers, and as much again to warm up). Two: when
+ * uploads come one after another, the child started as a job took the last spare is still warming up (at low
+ * priority, beside that job) when the next upload comes; with two, the next job takes one that has been warm for a
+ * while. They warm up one at a time, so a refill never takes two children's start-up from a running job. An idle
+ * child does nothing for a job until taken; the wall clock starts then. Each idle child holds about 150 MB.
  */
-let spare: StartedChild | null = null;
+const SPARE_CHILDREN = 2;
+const spares: StartedChild[] = [];
 
-function takeChild(heapMb: number): StartedChild {
-  const ready = spare;
-  spare = null;
-  const usable =
-    ready && ready.heapMb === heapMb && ready.child.exitCode === null && ready.child.signalCode === null;
-  if (ready && !usable) killGroup(ready.child);
-  spare = startChild(heapMb);
+const isRunning = (started: StartedChild) =>
+  started.child.exitCode === null && started.child.signalCode === null;
+
+function refillSpares(): void {
+  for (const gone of spares.filter((spare) => !isRunning(spare))) spares.splice(spares.indexOf(gone), 1);
+  if (spares.length >= SPARE_CHILDREN || spares.some((spare) => !spare.warm)) return;
+  // Only while it is still a spare: one taken by a job, or stopped with the worker, refills nothing. (A spare that
+  // died is dropped at the next refill or take, never restarted in a loop.)
+  const whileSpare = () => {
+    if (spares.includes(spare)) setImmediate(refillSpares);
+  };
+  const spare = startChild(SANDBOX_LIMITS.heapMb, whileSpare);
   // An idle spare must not keep a stopping platform alive.
   setHandlesRef(spare.child, false);
-  return usable ? ready : startChild(heapMb);
+  spares.push(spare);
 }
 
-/** Stops the idle child (the worker calls this when it stops). */
+function takeChild(heapMb: number): { started: StartedChild; found: ProcessingSandbox['child'] } {
+  const matching = spares.filter((spare) => spare.heapMb === heapMb && isRunning(spare));
+  // The warm one first; else the one started first (furthest along).
+  const taken = matching.find((spare) => spare.warm) ?? matching[0];
+  if (taken) spares.splice(spares.indexOf(taken), 1);
+  refillSpares();
+  return taken
+    ? { started: taken, found: taken.warm ? 'warm spare' : 'warming spare' }
+    : { started: startChild(heapMb), found: 'new' };
+}
+
+/** Stops the idle children (the worker calls this when it stops). */
 export function closeSpareSandbox(): void {
-  if (spare) killGroup(spare.child);
-  spare = null;
+  for (const spare of spares.splice(0)) killGroup(spare.child);
 }
 
 /** Starts (or takes the ready) processing child; every call shares its limits. Always `close()` it. */
 export async function openProcessingSandbox(
   limits: SandboxLimits = SANDBOX_LIMITS,
 ): Promise<ProcessingSandbox> {
-  const { child, started, stderr: stderrText } = takeChild(limits.heapMb);
+  const {
+    started: { child, started, stderr: stderrText },
+    found,
+  } = takeChild(limits.heapMb);
   setHandlesRef(child, true);
   const cpuTicks = () => (child.pid === undefined ? null : (readProcStat(child.pid)?.cpuTicks ?? null));
   const cpuAtStart = cpuTicks();
@@ -222,8 +259,8 @@ export async function openProcessingSandbox(
   }, RSS_CHECK_MS);
   watch.unref();
 
-  child.on('message', (message: Reply | { ready: true }) => {
-    if ('ready' in message) return;
+  child.on('message', (message: Reply | { ready: true } | { warm: true }) => {
+    if ('ready' in message || 'warm' in message) return;
     const waiter = pending.get(message.id);
     if (!waiter) return;
     pending.delete(message.id);
@@ -270,6 +307,7 @@ export async function openProcessingSandbox(
         });
       });
     },
+    child: found,
     restartClock() {
       if (failure || closing) return;
       clearTimeout(clock);

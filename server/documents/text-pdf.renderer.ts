@@ -71,13 +71,27 @@ function toUnicodeCMap(entries: [cid: number, codePoint: number][]): string {
   ].join('\n');
 }
 
+/**
+ * Each font file parsed once per process (0.7 MB each; parsing is most of a small document's font work): a subset
+ * reads glyphs from it and never changes it.
+ */
+const parsedFonts = new Map<string, ReturnType<typeof fontkit.create>>();
+function parsedFont(path: string) {
+  let font = parsedFonts.get(path);
+  if (!font) {
+    font = fontkit.create(readFileSync(path));
+    parsedFonts.set(path, font);
+  }
+  return font;
+}
+
 async function buildFace(
   path: string,
   tag: string,
   codePoints: readonly number[],
   missing: Set<number>,
 ): Promise<FontFace> {
-  const font = fontkit.create(readFileSync(path));
+  const font = parsedFont(path);
   const scale = 1000 / font.unitsPerEm;
   const subset = font.createSubset();
   const cidOf = new Map<number, number>();
