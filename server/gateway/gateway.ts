@@ -1,8 +1,13 @@
 import type http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { getRequestListener } from '@hono/node-server';
-import { childLogger, runWithRequestLogger, type Logger } from '../process/logger.ts';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { mount } from 'hono/mount';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import { childLogger, currentRequestLogger, runWithRequestLogger, type Logger } from '../process/logger.ts';
 import { stripApiKeyParam, type ApiKeyOptions, type ApiKeyRole } from './api-key.ts';
 import {
   acceptableRequestId,
@@ -27,7 +32,7 @@ export interface GatewayRoutes {
 /** What the gateway needs of a mounted app: a Hono app's `fetch`, handed Node's request bindings as its env. */
 export interface FetchApp {
   // Method syntax on purpose: each Hono app declares its own bindings type for the env it is handed.
-  fetch(request: Request, env: never): Response | Promise<Response>;
+  fetch(request: Request, env: HttpBindings): Response | Promise<Response>;
 }
 
 export interface MountedApp {
@@ -48,14 +53,40 @@ export interface MountedApp {
   cors: boolean;
 }
 
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
-  'access-control-allow-headers':
-    'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version, x-upsert, cache-control, x-region',
-  'access-control-expose-headers':
-    'content-range, content-location, preference-applied, x-supabase-api-version, x-request-id',
-  'access-control-max-age': '86400',
+/** The cross-origin access Supabase's gateway grants its public APIs (REST always; auth, storage, realtime's REST). */
+const publicApiCors = cors({
+  origin: '*',
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'],
+  allowHeaders: [
+    'authorization',
+    'x-client-info',
+    'apikey',
+    'content-type',
+    'prefer',
+    'range',
+    'accept-profile',
+    'content-profile',
+    'x-supabase-api-version',
+    'x-upsert',
+    'cache-control',
+    'x-region',
+  ],
+  exposeHeaders: [
+    'content-range',
+    'content-location',
+    'preference-applied',
+    'x-supabase-api-version',
+    'x-request-id',
+  ],
+  maxAge: 86400,
+});
+
+type GatewayEnv = {
+  Bindings: HttpBindings;
+  Variables: RequestIdVariables & {
+    /** The request target as the gateway checked it (parseRequestTarget), handed to the Node routes. */
+    target: URL;
+  };
 };
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -63,107 +94,175 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+const INVALID_API_KEY = {
+  message: 'Invalid API key',
+  hint: 'Double check your Supabase `anon` or `service_role` API key.',
+};
+
 /**
- * The one origin everything is served from, as Supabase's API gateway does: API-key check, CORS, a request
- * id and one structured log line per request, then dispatch by path prefix.
+ * The one origin everything is served from, as Supabase's API gateway does: one Hono app with a sub-app per
+ * service (`app.route`): CORS (hono/cors) for the public APIs, the API-key check, then the service — PostgREST
+ * through the streaming proxy, every other service's own Hono app mounted at its prefix (it sees paths from its
+ * own root, as each was written), the web app for everything else. A request id (hono/request-id) and one
+ * structured log line per request.
  *
  * Each request gets a child logger carrying its id, set as the request's logger (runWithRequestLogger) for all
  * the work it causes: services log through requestScoped(log), so their error lines carry the same id as the
  * request's own line, however deep in a service or however late (after the answer) they are written.
+ *
+ * Request targets no service could parse (too long, not origin-form, bad percent-encoding) and methods no service
+ * answers are refused before the framework builds a Request from them, uniformly.
  */
 export function createGatewayHandler(routes: GatewayRoutes, log: Logger): http.RequestListener {
-  const mounted = routes.apps.map(({ prefix, app, requiresApiKey, bearerAsKey, keyOptional, cors }) => ({
-    prefix,
-    requiresApiKey,
-    bearerAsKey,
-    keyOptional,
-    cors,
-    listener: getRequestListener((request: Request, env: unknown) => {
-      const url = new URL(request.url);
-      url.pathname = url.pathname.slice(prefix.length) || '/';
-      return app.fetch(new Request(url, request), env as never);
+  const app = new Hono<GatewayEnv>();
+  // The target is parsed once, before the framework sees the request; the routes read it from the context.
+  const targets = new WeakMap<IncomingMessage, URL>();
+  app.use(async (c, next) => {
+    const target = targets.get(c.env.incoming);
+    if (!target) throw new Error('request reached the gateway app without a checked target');
+    c.set('target', target);
+    await next();
+  });
+
+  // Only a short id of safe characters is kept from the client (it is echoed in headers and logs).
+  app.use(
+    requestId({
+      headerName: '',
+      generator: (c) => acceptableRequestId(c.req.header('x-request-id')) ?? randomUUID(),
     }),
-  }));
+  );
+  app.use(async (c, next) => {
+    const { incoming, outgoing } = c.env;
+    const id = c.get('requestId');
+    // Set on the Node response: the answers streamed by the Node routes (REST, web) carry it too.
+    outgoing.setHeader('x-request-id', id);
+    const requestLog = childLogger(log, { request_id: id });
+    logWhenAnswered(requestLog, incoming, outgoing, c.get('target').pathname);
+    await runWithRequestLogger(requestLog, next);
+  });
 
-  async function handle(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string) {
-    res.setHeader('x-request-id', requestId);
-    const path = url.pathname;
-    if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
-      setCors(res);
-      if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-      if (!(await routes.checkApiKey(req, url))) return refuseWithoutKey(res);
-      stripApiKeyParam(url);
-      return routes.rest(req, res, url, requestId);
-    }
-    for (const mount of mounted) {
-      if (path === mount.prefix || path.startsWith(mount.prefix + '/')) {
-        if (mount.cors) {
-          setCors(res);
-          if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-        }
-        const inner = path.slice(mount.prefix.length) || '/';
-        const keyGiven = req.headers.apikey !== undefined || url.searchParams.has('apikey');
-        if (
-          mount.requiresApiKey(inner) &&
-          !(mount.keyOptional && !keyGiven) &&
-          !(await routes.checkApiKey(req, url, { bearerAsKey: mount.bearerAsKey === true }))
-        )
-          return refuseWithoutKey(res);
-        await mount.listener(req, res);
-        return;
-      }
-    }
-    if (routes.web) return routes.web(req, res, url, requestId);
-    sendJson(res, 404, { message: 'no Route matched with those values' });
-  }
+  const rest = new Hono<GatewayEnv>();
+  rest.use(publicApiCors);
+  rest.all('*', async (c) => {
+    const url = c.get('target');
+    if (!(await routes.checkApiKey(c.env.incoming, url))) return c.json(INVALID_API_KEY, 401);
+    stripApiKeyParam(url);
+    return nodeRoute(c, routes.rest);
+  });
+  app.route('/rest/v1', rest);
 
+  for (const mounted of routes.apps) app.route(mounted.prefix, serviceApp(mounted, routes.checkApiKey));
+
+  const web = routes.web;
+  app.all('*', (c) =>
+    web ? nodeRoute(c, web) : c.json({ message: 'no Route matched with those values' }, 404),
+  );
+
+  // A failure of the gateway's own work (the key check): logged with the request's id, answered 500.
+  app.onError((error, c) => {
+    currentRequestLogger(log).error('request failed', { error });
+    if (c.env.outgoing.headersSent) {
+      c.env.outgoing.destroy();
+      return RESPONSE_ALREADY_SENT;
+    }
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+
+  const listener = getRequestListener(app.fetch);
   return (req, res) => {
-    const requestId = acceptableRequestId(req.headers['x-request-id']) ?? randomUUID();
-    const requestLog = childLogger(log, { request_id: requestId });
-    runWithRequestLogger(requestLog, () => route(req, res, requestId, requestLog));
-  };
-
-  function route(req: IncomingMessage, res: ServerResponse, requestId: string, requestLog: Logger) {
-    const started = performance.now();
     const url = parseRequestTarget(req.url);
-    // 'close' comes after the answer is sent and also when the client hangs up first: one line either way.
-    res.once('close', () => {
-      requestLog.info('request', {
-        method: req.method,
-        path: url?.pathname ?? null,
-        status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        ...(res.writableFinished ? {} : { aborted: true }),
+    const refusal = refusalOf(req, url);
+    if (!url || refusal) {
+      const requestLog = childLogger(log, {
+        request_id: acceptableRequestId(req.headers['x-request-id']) ?? randomUUID(),
       });
-    });
-    // Client mistakes the services behind the gateway cannot all parse are answered here, uniformly.
-    if ((req.url?.length ?? 0) > MAX_TARGET_LENGTH) {
-      return sendJson(res, 414, { code: 'request_uri_too_long', message: 'Request-URI Too Long' });
+      logWhenAnswered(requestLog, req, res, url?.pathname ?? null);
+      if (refusal?.allow) res.setHeader('allow', refusal.allow);
+      return sendJson(res, refusal?.status ?? 400, refusal?.body);
     }
-    if (!url) return sendJson(res, 400, { code: 'bad_request', message: 'Malformed request target' });
-    if (!hasValidEncoding(url)) {
-      return sendJson(
-        res,
-        400,
-        url.pathname.startsWith('/rest/')
-          ? postgrestParseError(url)
-          : { code: 'bad_request', message: 'Invalid percent-encoding or UTF-8 in the request target' },
-      );
-    }
-    if (!SUPPORTED_METHODS.has(req.method ?? '')) {
-      res.setHeader('allow', [...SUPPORTED_METHODS].join(', '));
-      return sendJson(res, 405, { code: 'method_not_allowed', message: 'Method Not Allowed' });
-    }
-    handle(req, res, url, requestId).catch((error: unknown) => {
-      requestLog.error('request failed', { error });
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
-      else res.destroy();
-    });
-  }
+    targets.set(req, url);
+    void listener(req, res);
+  };
 }
 
-function setCors(res: ServerResponse) {
-  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+/** A service behind its prefix: CORS if it is a public API, the API-key check, then its own app at its root. */
+function serviceApp(mounted: MountedApp, checkApiKey: GatewayRoutes['checkApiKey']) {
+  const { prefix, app, requiresApiKey, bearerAsKey, keyOptional } = mounted;
+  const service = new Hono<GatewayEnv>();
+  if (mounted.cors) service.use(publicApiCors);
+  service.use(async (c, next) => {
+    const url = c.get('target');
+    const inner = url.pathname.slice(prefix.length) || '/';
+    const keyGiven = c.env.incoming.headers.apikey !== undefined || url.searchParams.has('apikey');
+    if (
+      requiresApiKey(inner) &&
+      !(keyOptional && !keyGiven) &&
+      !(await checkApiKey(c.env.incoming, url, { bearerAsKey: bearerAsKey === true }))
+    )
+      return c.json(INVALID_API_KEY, 401);
+    await next();
+  });
+  service.all(
+    '*',
+    mount((request: Request, env: HttpBindings) => app.fetch(request, env), {
+      replaceRequest: (request) => {
+        const url = new URL(request.url);
+        url.pathname = url.pathname.slice(prefix.length) || '/';
+        return new Request(url, request);
+      },
+    }),
+  );
+  return service;
+}
+
+/** Hands the request to a route written against Node's request and response (it answers on them itself). */
+function nodeRoute(c: Context<GatewayEnv>, route: RouteHandler): Response {
+  const { incoming, outgoing } = c.env;
+  // What the middleware put on the answer so far (CORS) goes on the Node response the route writes.
+  for (const [name, value] of c.res.headers) outgoing.setHeader(name, value);
+  route(incoming, outgoing, c.get('target'), c.get('requestId'));
+  return RESPONSE_ALREADY_SENT;
+}
+
+/** One line per request, written when the answer is sent or the client hung up first. */
+function logWhenAnswered(requestLog: Logger, req: IncomingMessage, res: ServerResponse, path: string | null) {
+  const started = performance.now();
+  res.once('close', () => {
+    requestLog.info('request', {
+      method: req.method,
+      path,
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
+/** Client mistakes the services behind the gateway cannot all parse, answered here uniformly. */
+function refusalOf(
+  req: IncomingMessage,
+  url: URL | null,
+): { status: number; body: unknown; allow?: string } | null {
+  if ((req.url?.length ?? 0) > MAX_TARGET_LENGTH) {
+    return { status: 414, body: { code: 'request_uri_too_long', message: 'Request-URI Too Long' } };
+  }
+  if (!url) return { status: 400, body: { code: 'bad_request', message: 'Malformed request target' } };
+  if (!hasValidEncoding(url)) {
+    return {
+      status: 400,
+      body: url.pathname.startsWith('/rest/')
+        ? postgrestParseError(url)
+        : { code: 'bad_request', message: 'Invalid percent-encoding or UTF-8 in the request target' },
+    };
+  }
+  if (!SUPPORTED_METHODS.has(req.method ?? '')) {
+    return {
+      status: 405,
+      body: { code: 'method_not_allowed', message: 'Method Not Allowed' },
+      allow: [...SUPPORTED_METHODS].join(', '),
+    };
+  }
+  return null;
 }
 
 /** PostgREST's own answer to a query string it cannot parse (PGRST100), for one it would have choked on. */
@@ -174,11 +273,4 @@ function postgrestParseError(url: URL) {
     hint: 'Percent-encode the query as UTF-8',
     message: 'failed to parse the request: invalid percent-encoding or UTF-8',
   };
-}
-
-function refuseWithoutKey(res: ServerResponse) {
-  sendJson(res, 401, {
-    message: 'Invalid API key',
-    hint: 'Double check your Supabase `anon` or `service_role` API key.',
-  });
 }
