@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint } from './server-rendered-pages.ts';
 import { createWebApp } from './web-app.ts';
 
 // A server bundle with the interface of dist/ssr/render-page.server.js: it renders which render of the address
@@ -81,7 +83,7 @@ function get(
 }
 
 describe('pages rendered on the server', () => {
-  it('sends the page compressed, stylesheet inlined, scripts after the content', async () => {
+  it('sends the page compressed, stylesheet inlined, scripts started after its first paint', async () => {
     const page = await get('/search?q=cells');
     expect(page.encoding).toBe('br');
     expect(page.vary).toBe('Accept-Encoding');
@@ -98,11 +100,11 @@ describe('pages rendered on the server', () => {
     expect(html.indexOf('<script type="application/json" id="server-state">')).toBeGreaterThan(
       html.indexOf('</main>'),
     );
-    const afterContent = html.slice(html.indexOf('Render 1'));
-    expect(afterContent).toContain('<link rel="modulepreload" crossorigin href="/assets/react-def.js">');
-    expect(afterContent).toContain(
-      '<script type="module" crossorigin src="/assets/index-abc.js"></script></body>',
-    );
+    // No script of the app anywhere in the HTML the browser's preload scanner reads: the page adds them after its
+    // first paint.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const loader = html.slice(html.indexOf('</main>'));
+    expect(loader).toContain('{"entry":"/assets/index-abc.js","preloads":["/assets/react-def.js"]}');
     // The address the page is not rendered for is the single-page shell, its scripts where the build put them.
     const shell = await get('/wallet');
     expect(shell.html.slice(0, shell.html.indexOf('</head>'))).toContain('/assets/index-abc.js');
@@ -124,5 +126,65 @@ describe('pages rendered on the server', () => {
     holder.__holdRenders = false;
     vi.setSystemTime(Date.now() + 11 * 60_000);
     expect((await get('/')).html).toContain('Render 3 of /');
+  });
+});
+
+describe('the scripts added after the first paint', () => {
+  /** Runs the page's loader in a stand-in window: what it adds, and when (frames, idle moments, tasks run by hand). */
+  function runLoader(visibilityState: 'visible' | 'hidden', { idleCallbacks = true } = {}) {
+    const html = afterFirstPaint('/assets/index-abc.js', ['/assets/react-def.js', '/assets/jsx-ghi.js']);
+    const code = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
+    const idle: { callback: () => void; timeout: number }[] = [];
+    const tasks: (() => void)[] = [];
+    const append = (node: Record<string, string>) =>
+      added.push(node.rel ? `${node.rel} ${node.href}` : `${node.type} ${node.src} ${node.crossOrigin}`);
+    const window = {
+      document: {
+        visibilityState,
+        createElement: () => ({}),
+        head: { appendChild: append },
+        body: { appendChild: append },
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => tasks.push(callback),
+      ...(idleCallbacks
+        ? {
+            requestIdleCallback: (callback: () => void, options: { timeout: number }) =>
+              idle.push({ callback, timeout: options.timeout }),
+          }
+        : {}),
+    };
+    runInNewContext(code, { ...window, window });
+    return { added, frames, idle, tasks };
+  }
+  const all = [
+    'modulepreload /assets/react-def.js',
+    'modulepreload /assets/jsx-ghi.js',
+    'module /assets/index-abc.js ',
+  ];
+
+  it('adds the module preloads and the entry script when the page is idle after the next frame', () => {
+    const { added, frames, idle, tasks } = runLoader('visible');
+    expect(added).toEqual([]);
+    frames.shift()?.();
+    expect(added).toEqual([]);
+    expect(tasks).toEqual([]);
+    expect(idle.map((entry) => entry.timeout)).toEqual([1000]);
+    idle.shift()?.callback();
+    expect(added).toEqual(all);
+  });
+
+  it('adds them in a task after the frame where there are no idle callbacks', () => {
+    const { added, frames, tasks } = runLoader('visible', { idleCallbacks: false });
+    frames.shift()?.();
+    expect(added).toEqual([]);
+    tasks.shift()?.();
+    expect(added).toEqual(all);
+  });
+
+  it('adds them at once in a hidden tab, where no frame comes', () => {
+    expect(runLoader('hidden').added).toEqual(all);
   });
 });

@@ -10,7 +10,7 @@ import { SocialIcon } from './SocialIcon';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="below-fold bg-slate-950 text-slate-300">
       <Container className="py-14 sm:py-16">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">

@@ -62,7 +62,7 @@ export function ToolLandingPage() {
           </div>
         </Container>
       </section>
-      <section aria-labelledby="tool-features" className="py-16 sm:py-20">
+      <section aria-labelledby="tool-features" className="below-fold py-16 sm:py-20">
         <Container>
           <SectionHeading id="tool-features" eyebrow={tool.name} title="What you get" />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -19,7 +19,7 @@ export function ToolShowcase({ kind }: { kind: ShowcaseKind }) {
   const { title, icon: Icon } = headings[kind];
   if (error) return null;
   return (
-    <section className="bg-slate-50 py-16" aria-labelledby={`showcase-${kind}`}>
+    <section className="below-fold bg-slate-50 py-16" aria-labelledby={`showcase-${kind}`}>
       <Container>
         <SectionHeading id={`showcase-${kind}`} title={title} />
         <ul className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -9,7 +9,7 @@ const texts = homeTexts.finalCta;
 export function FinalCtaSection() {
   const returnUrl = useReturnUrl();
   return (
-    <section aria-labelledby="final-cta-title" className="py-16 sm:py-24">
+    <section aria-labelledby="final-cta-title" className="below-fold py-16 sm:py-24">
       <Container>
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
           <div

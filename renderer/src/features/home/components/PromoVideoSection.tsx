@@ -45,7 +45,7 @@ export function PromoVideoSection() {
   return (
     <section
       aria-labelledby="video-title"
-      className="bg-slate-50 py-16 sm:py-24"
+      className="below-fold bg-slate-50 py-16 sm:py-24"
       data-testid="promo-video-section"
     >
       <Container>

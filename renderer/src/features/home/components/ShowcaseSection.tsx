@@ -31,7 +31,7 @@ export function ShowcaseSection({
   className,
 }: ShowcaseSectionProps) {
   return (
-    <section aria-labelledby={id} className={clsx('overflow-x-clip py-16 sm:py-24', className)}>
+    <section aria-labelledby={id} className={clsx('below-fold overflow-x-clip py-16 sm:py-24', className)}>
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className={clsx(reverse && 'lg:order-2')}>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />

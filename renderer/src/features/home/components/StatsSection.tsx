@@ -3,7 +3,7 @@ import { homeTexts, universityNames } from '../home.texts';
 
 export function StatsSection() {
   return (
-    <section aria-labelledby="stats-title" className="pb-16 sm:pb-20">
+    <section aria-labelledby="stats-title" className="below-fold pb-16 sm:pb-20">
       <h2 id="stats-title" className="sr-only">
         {homeTexts.stats.heading}
       </h2>

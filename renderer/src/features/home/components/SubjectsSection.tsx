@@ -21,7 +21,7 @@ export function SubjectsSection() {
     if (data) writeCachedSubjects(browserStorage(), data, dataUpdatedAt);
   }, [data, dataUpdatedAt]);
   return (
-    <section aria-labelledby="subjects-title" className="bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby="subjects-title" className="below-fold bg-slate-50 py-16 sm:py-24">
       <Container>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading

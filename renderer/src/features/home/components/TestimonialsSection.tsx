@@ -16,7 +16,7 @@ export function TestimonialsSection() {
   const go = (index: number) => setActive((index + total) % total);
 
   return (
-    <section aria-labelledby="testimonials-title" className="overflow-hidden py-16 sm:py-24">
+    <section aria-labelledby="testimonials-title" className="below-fold overflow-hidden py-16 sm:py-24">
       <Container>
         <SectionHeading id="testimonials-title" eyebrow={texts.eyebrow} title={texts.title} align="center" />
         <div
