@@ -4,6 +4,7 @@
  * to whoever is loading the function instead of opening a port.
  */
 import { WebSocket } from 'ws';
+import { ModuleWorker } from './module-worker.ts';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
@@ -15,10 +16,15 @@ interface DenoShim {
   env: { get(name: string): string | undefined; toObject(): Record<string, string> };
 }
 
-function install(): void {
+/** The Deno globals (and the web ones Deno has and Node lacks) that functions use, installed once. */
+export function installDenoRuntime(): void {
   const global: { Deno?: DenoShim; WebSocket?: unknown } = globalThis;
   // Deno has a global WebSocket (supabase-js' realtime client expects one); Node has it only from version 22.
   global.WebSocket ??= WebSocket;
+  // Deno has the web Worker (functions run CPU-heavy work in one, _shared/worker-pool.ts); Node has none.
+  if (!('Worker' in globalThis)) {
+    Object.defineProperty(globalThis, 'Worker', { value: ModuleWorker, writable: true, configurable: true });
+  }
   if (global.Deno) return;
   global.Deno = {
     serve(handlerOrOptions, maybeHandler) {
@@ -45,7 +51,7 @@ let loading: Promise<unknown> = Promise.resolve();
 
 /** Imports a function's entry file and returns the handler it passed to `Deno.serve`. Loads one at a time. */
 export function loadFunction(entry: string): Promise<FetchHandler> {
-  install();
+  installDenoRuntime();
   const next = loading.then(async () => {
     let handler: FetchHandler | null = null;
     capture = (h) => (handler = h);

@@ -12,15 +12,13 @@ import {
 } from '../../../shared/functions/study-tools.contract.ts';
 import { contentAnalysisCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { OpenAiCompatibleClient } from '../../../shared/study/provider/openai-compatible.client.ts';
-import {
-  answerAsText,
-  engineRefusal,
-  formatQuestion,
-  solveWithEngine,
-  solveWithProvider,
-} from '../../../shared/study/homework/homework-answer.engine.ts';
+import { answerAsText, solveWithProvider } from '../../../shared/study/homework/homework-answer.engine.ts';
 import type { HomeworkAnswer, HomeworkTurn } from '../../../shared/study/homework/homework-answer.engine.ts';
-import { answerFollowUp } from '../../../shared/study/homework/homework-follow-up.engine.ts';
+import {
+  engineTurn,
+  type EngineTurn,
+  type EngineTurnInput,
+} from '../../../shared/study/homework/homework-engine-turn.engine.ts';
 import { isRelevantReference } from '../../../shared/study/homework/homework-references.util.ts';
 import type { HomeworkBlock } from '../../../shared/study/homework/homework.types.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
@@ -28,6 +26,7 @@ import { defineFunction, type FunctionContext } from '../_shared/define-function
 import { FunctionError } from '../_shared/function-error.ts';
 import { chunksWhile, textPieces } from '../_shared/paid-action-stream.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
+import { createWorkerPool, WorkerTimeoutError } from '../_shared/worker-pool.ts';
 
 /** What the screens read of a question (the same columns as the dashboard's history). */
 const QUESTION_COLUMNS =
@@ -42,6 +41,36 @@ const REFERENCES_NONE =
   'Nothing similar is in the library yet. Try rephrasing the question, or ask again later.';
 
 type Caller = SupabaseClient<Database>;
+
+/**
+ * The engine's work (mathjs: up to a few hundred ms of CPU for a hard or unsolvable equation) runs in a worker, so
+ * one student's quintic does not hold up every other request this process serves.
+ */
+const engine = createWorkerPool<EngineTurnInput, EngineTurn>({
+  entry: new URL('./homework-engine.worker.ts', import.meta.url),
+  inThread: engineTurn,
+  name: 'homework engine',
+  timeoutMs: 10_000,
+});
+const ENGINE_GAVE_UP = 'The step-by-step solver could not finish this question in time.';
+
+/** The engine's turn; a question it works on past its time limit is one it did not answer. */
+async function engineTurnOf(asked: Asked, providerAvailable: boolean): Promise<EngineTurn> {
+  try {
+    return await engine.run({
+      question: asked.question,
+      thread: asked.thread?.questions ?? null,
+      providerAvailable,
+    });
+  } catch (error) {
+    if (!(error instanceof WorkerTimeoutError)) throw error;
+    return {
+      answer: null,
+      refusal: ENGINE_GAVE_UP,
+      formattedQuestion: [{ type: 'text', text: asked.question }],
+    };
+  }
+}
 
 interface Thread {
   rootId: string;
@@ -168,8 +197,8 @@ async function store(
 /** The free answer: similar public questions and library passages, cited. */
 async function referencesAnswer(
   asked: Asked,
+  turn: Extract<EngineTurn, { answer: null }>,
   providerFailed: boolean,
-  followUpRefusal: string | null = null,
 ) {
   const { data, error } = await serviceClient().rpc('homework_references', { p_query: asked.question });
   if (error) throw new FunctionError(500, error.message);
@@ -194,11 +223,11 @@ async function referencesAnswer(
     })),
   ];
   // Said precisely: why the offline solver did not answer (for a follow-up, what it can answer), before any charge.
-  const refusal = providerFailed ? null : (followUpRefusal ?? engineRefusal(asked.question));
+  const refusal = providerFailed ? null : turn.refusal;
   const notice = providerFailed ? PROVIDER_FAILED : refusal === null ? NO_ANSWER : `${NO_ANSWER} ${refusal}`;
   const row = await store(asked, {
     answer: {
-      formattedQuestion: formatQuestion(asked.question),
+      formattedQuestion: turn.formattedQuestion,
       answer: [
         { type: 'text', text: notice },
         { type: 'text', text: citations.length > 0 ? REFERENCES_FOUND : REFERENCES_NONE },
@@ -222,17 +251,11 @@ defineFunction(homeworkHelperContract, async (context) => {
   const asked = await askedOf(context);
 
   const provider = await configuredProvider('homework');
-  // A follow-up is read against its thread ("why?", "what if the 7 were 10?", "is x = 4 right?"); the provider,
-  // when there is one, explains in its own words with the conversation, the engine answers the rest exactly.
-  const followUp = asked.thread ? answerFollowUp(asked.question, asked.thread.questions) : null;
-  const engineAnswer =
-    followUp === null
-      ? solveWithEngine(asked.question)
-      : followUp.reply !== null && !(provider !== null && followUp.reply.kind === 'explain')
-        ? followUp.reply.answer
-        : null;
-  if (engineAnswer === null && provider === null)
-    return referencesAnswer(asked, false, followUp?.refusal ?? null);
+  // A follow-up is read against its thread; the provider, when there is one, explains in its own words with the
+  // conversation, the engine answers the rest exactly.
+  const turn = await engineTurnOf(asked, provider !== null);
+  const engineAnswer = turn.answer;
+  if (turn.answer === null && provider === null) return referencesAnswer(asked, turn, false);
 
   // Streamed for `Accept: text/event-stream` (the ask form), one JSON body otherwise.
   const response = await paidStream({
@@ -269,9 +292,9 @@ defineFunction(homeworkHelperContract, async (context) => {
       }),
   });
   // The provider failed and the charge was refunded: the student still gets the honest, free answer.
-  if (response.status === 502 && engineAnswer === null) {
+  if (response.status === 502 && turn.answer === null) {
     const failed = (await response.clone().json()) as { refunded?: boolean };
-    if (failed.refunded) return referencesAnswer(asked, true);
+    if (failed.refunded) return referencesAnswer(asked, turn, true);
   }
   return response;
 });

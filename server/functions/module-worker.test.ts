@@ -1,0 +1,37 @@
+import { threadId } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { createWorkerPool, WorkerTimeoutError } from '../../supabase/functions/_shared/worker-pool.ts';
+import { installDenoRuntime } from './deno-runtime.ts';
+
+type Input = { busyMs: number; fail?: string };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("a function's worker pool in the Node host", () => {
+  installDenoRuntime();
+  const pool = createWorkerPool<Input, { threadId: number }>({
+    entry: new URL('./module-worker.test-worker.ts', import.meta.url),
+    inThread: () => ({ threadId }),
+    name: 'test pool',
+    timeoutMs: 1500,
+    size: 1,
+  });
+
+  it('runs the work in another thread while this one keeps serving', async () => {
+    expect(pool.offThread).toBe(true);
+    const work = pool.run({ busyMs: 300 });
+    // Work done in this thread would hold the timer until it ends.
+    const first = await Promise.race([work.then(() => 'work'), sleep(20).then(() => 'timer')]);
+    expect(first).toBe('timer');
+    expect((await work).threadId).not.toBe(threadId);
+    await expect(pool.run({ busyMs: 0, fail: 'no such question' })).rejects.toThrow(
+      'test pool: no such question',
+    );
+  }, 30_000);
+
+  it('ends a worker past the time limit and answers the next call with a fresh one', async () => {
+    const before = (await pool.run({ busyMs: 0 })).threadId;
+    await expect(pool.run({ busyMs: 60_000 })).rejects.toThrow(WorkerTimeoutError);
+    const after = (await pool.run({ busyMs: 0 })).threadId;
+    expect(after).not.toBe(before);
+  }, 30_000);
+});
