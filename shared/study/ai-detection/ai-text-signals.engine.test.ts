@@ -80,6 +80,12 @@ describe('analyzeAiText', () => {
       `${Math.round(m.aiLikelyAi * 1000) / 10}% of AI-written texts were called likely AI`,
     );
     expect(r.meaning).toMatch(/not a probability/);
+    const unseen = DETECTOR_MODEL.unseenWriters ?? [];
+    expect(unseen.length).toBeGreaterThanOrEqual(3);
+    const meanLikely = unseen.reduce((a, u) => a + u.likelyAi, 0) / unseen.length;
+    expect(r.meaning).toContain(
+      `On AI writers it was never trained on (retrained without each of ${unseen.length} in turn), ${Math.round(meanLikely * 1000) / 10}% were called likely AI`,
+    );
     expect(r.disclaimer).toBe(AI_DETECTION_MESSAGES.disclaimer);
     expect(`${r.summary} ${r.meaning}`.toLowerCase()).not.toMatch(/\b(certain|definitely|proves?)\b/);
   });

@@ -273,7 +273,20 @@ export function scoreMeaning(): string {
     `"Likely AI" from ${SCORE_LIKELY_AI_FROM * 100}%, "mixed" from ${SCORE_MIXED_FROM * 100}%. ` +
     `Measured on ${m.humanTexts} human texts and ${m.aiTexts} AI-written texts the detector never saw: ` +
     `${percent(m.humanLikelyAi)} of human texts were called likely AI (at most ${percent(m.humanLikelyAiUpper95)} with 95% confidence) and ${percent(m.humanMixed)} mixed (at most ${percent(m.humanMixedUpper95)}); ` +
-    `${percent(m.aiLikelyAi)} of AI-written texts were called likely AI and ${percent(m.aiAtLeastMixed)} at least mixed.`
+    `${percent(m.aiLikelyAi)} of AI-written texts were called likely AI and ${percent(m.aiAtLeastMixed)} at least mixed.` +
+    unseenWritersMeaning()
+  );
+}
+
+/** The leave-one-writer-out rates: how the detector does on writing by writers it was never trained on. */
+function unseenWritersMeaning(): string {
+  const unseen = DETECTOR_MODEL.unseenWriters ?? [];
+  if (unseen.length === 0) return '';
+  const mean = (key: 'likelyAi' | 'atLeastMixed') => unseen.reduce((a, u) => a + u[key], 0) / unseen.length;
+  return (
+    ` On AI writers it was never trained on (retrained without each of ${unseen.length} in turn), ` +
+    `${percent(mean('likelyAi'))} were called likely AI and ${percent(mean('atLeastMixed'))} at least mixed on average, ` +
+    `${percent(Math.min(...unseen.map((u) => u.likelyAi)))} and ${percent(Math.min(...unseen.map((u) => u.atLeastMixed)))} for the hardest writer.`
   );
 }
 
