@@ -12,7 +12,7 @@ import { solveGeometry } from './solvers/geometry.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
-import { plainQuestion, withoutAskingForUnknown } from './solvers/question-text.util.ts';
+import { plainQuestion, withoutAskingForUnknown, withoutChatter } from './solvers/question-text.util.ts';
 import type { HomeworkSolver } from './solvers/solver.types.ts';
 import { solveStatistics } from './solvers/statistics.solver.ts';
 import { solveUnitConversion } from './solvers/unit-conversion.solver.ts';
@@ -40,7 +40,7 @@ export const UNSOLVED_MESSAGES = {
 
 /** The question without its wording, for the symbolic solver: "Solve the system: 2x + y = 7 and x - y = 2". */
 function symbolicQuestion(question: string): string {
-  return withoutAskingForUnknown(question)
+  return withoutAskingForUnknown(withoutChatter(question))
     .replace(/(\d+)\s*\/\s*(\d+)\s*÷\s*(\d+)\s*\/\s*(\d+)/g, '($1/$2) / ($3/$4)')
     .replace(
       /^\s*(?:please\s+)?(?:solve|find|calculate|work out)(?:\s+the)?\s+(?:following\s+)?(?:system(?:\s+of\s+(?:linear\s+)?equations)?|simultaneous equations|equations?|for\s+[a-z](?:\s+and\s+[a-z])?)\s*:?\s*/i,
@@ -52,7 +52,7 @@ function symbolicQuestion(question: string): string {
       '',
     )
     .replace(
-      /^\s*(?:find|what are|calculate|determine)?\s*(?:the\s+)?(?:roots|zeros|zeroes|solutions)\s+(?:of\s+)?(?:the\s+equation\s+)?/i,
+      /^\s*(?:find|what are|calculate|determine)?\s*(?:the\s+)?(?:roots|zeros|zeroes|solutions)\s+(?:(?:of|to)\s+)?(?:the\s+equation\s+)?/i,
       'solve ',
     )
     .replace(/^\s*(?:what is|what's)\s+x\s+(?:if|when|given)\s+/i, 'solve ')

@@ -262,15 +262,83 @@ function gcd(a: number, b: number): number {
   return b === 0 ? Math.abs(a) : gcd(b, a % b);
 }
 
+/**
+ * The one share a ratio question asks for: a named person ("Tom and Ann share … how many does Ann get?" — names
+ * in the order of the ratio), or the larger / smaller share. Null when it asks for every share.
+ */
+function askedShare(q: string, sharedAt: number, parts: number[]): { index: number; who: string } | null {
+  const size =
+    /\b(larger|largest|bigger|biggest|greater|greatest|smaller|smallest|lesser|least)\b (?:share|part|amount)/.exec(
+      q,
+    );
+  if (size) {
+    const big = /larg|big|great/.test(size[1] ?? '');
+    const wanted = big ? Math.max(...parts) : Math.min(...parts);
+    if (parts.filter((p) => p === wanted).length !== 1) return null;
+    return { index: parts.indexOf(wanted), who: big ? 'The larger share' : 'The smaller share' };
+  }
+  const asks =
+    /how (?:much|many)[^?.]*?(?:does|do|will|did|would) ([a-z]+) (?:get|receive|have|take|pay|earn)|(?:what is|find|work out|calculate) ([a-z]+)'s share|how (?:much|many) (?:is|goes to) ([a-z]+)'s share/.exec(
+      q,
+    );
+  const who = asks?.[1] ?? asks?.[2] ?? asks?.[3];
+  if (!who || PRONOUNS.has(who)) return null;
+  // The people, in the order the ratio follows them: before "share", or after "between" / "among".
+  const before = q.slice(0, sharedAt).split(/[.;]/).pop() ?? '';
+  const between = /\b(?:between|among|amongst) ((?:[a-z]+(?:, | and ))+[a-z]+)/.exec(q.slice(sharedAt))?.[1];
+  const names = (between ?? before)
+    .split(/,|\band\b|\s+/)
+    .map((w) => w.trim())
+    .filter((w) => /^[a-z]+$/.test(w) && !PRONOUNS.has(w));
+  const index = names.indexOf(who);
+  if (index < 0 || names.length !== parts.length) return null;
+  return { index, who: who.charAt(0).toUpperCase() + who.slice(1) };
+}
+
+const PRONOUNS = new Set([
+  'i',
+  'you',
+  'we',
+  'they',
+  'it',
+  'each',
+  'he',
+  'she',
+  'the',
+  'a',
+  'an',
+  'is',
+  'are',
+  'was',
+]);
+
 function ratioShare(q: string) {
   const m = new RegExp(
-    `(?:divide|share|split|partition)d? ${CUR}${N}(?: [a-z]+){0,6}? (?:in|into|in the|using the) (?:the )?ratio (?:of )?(\\d+(?:\\s*:\\s*\\d+)+)`,
+    `(?:divide|share|split|partition)d? ${CUR}${N}(?:,? [a-z]+){0,8}? (?:in|into|in the|using the) (?:the )?ratio (?:of )?(\\d+(?:\\s*:\\s*\\d+)+)`,
   ).exec(q);
   if (!m) return null;
   const total = Number(m[1]);
   const parts = (m[2] ?? '').split(':').map((x) => Number(x.trim()));
   const sum = parts.reduce((s, x) => s + x, 0);
   const shares = parts.map((x) => (total * x) / sum);
+  const one = askedShare(q, m.index, parts);
+  if (one !== null) {
+    const share = shares[one.index] ?? 0;
+    return solution(
+      'arithmetic',
+      `${fmt(total)} in the ratio ${parts.join(':')}`,
+      [
+        step('Add the parts of the ratio.', `${parts.join(' + ')} = ${sum}`),
+        step('One part is the total divided by that.', `${fmt(total)} ÷ ${sum} = ${fmt(total / sum)}`),
+        step(
+          `${one.who} has ${parts[one.index]} parts.`,
+          `${parts[one.index]} × ${fmt(total / sum)} = ${fmt(share)}`,
+        ),
+      ],
+      `${one.who}: ${fmt(share)}`,
+      { values: [share] },
+    );
+  }
   return solution(
     'arithmetic',
     `${fmt(total)} in the ratio ${parts.join(':')}`,

@@ -40,7 +40,7 @@ const SMALL: Record<string, number> = {
  */
 export function plainQuestion(question: string): string {
   return (
-    question
+    withoutChatter(question)
       .replace(/[−–—]/g, '-')
       .replace(/[’‘]/g, "'")
       .replace(/[“”]/g, '"')
@@ -64,6 +64,44 @@ export function plainQuestion(question: string): string {
       // "log base 2 of x", "log to the base 3 of (x + 1)": the subscript notation the algebra reads.
       .replace(/\blog (?:to )?(?:the )?base (\d+(?:\.\d+)?) of (\([^()]*\)|[a-z\d.]+)/g, 'log_$1($2)')
   );
+}
+
+/**
+ * The question without the chatter around it: greetings, "can you help me", "I need to", "how do I", "please",
+ * "thanks", and the names of what is solved ("solve the quadratic equation …" → "solve …"; "find the zeros of
+ * f(x) = …" → "solve … = 0").
+ */
+export function withoutChatter(text: string): string {
+  let out = text.trim();
+  for (let previous = ''; previous !== out;) {
+    previous = out;
+    out = out
+      .replace(/^(?:hey|hi|hello|yo|ok|okay|so|um|hmm)\b[,!.]?\s*/i, '')
+      .replace(
+        /^(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:help me(?: with)?(?: to)? |show me how to |tell me how to |explain how to )?/i,
+        '',
+      )
+      .replace(/^(?:please|pls|plz)[,:]?\s+/i, '')
+      .replace(
+        /^(?:help me(?: with)?(?: to)? |i need (?:help )?(?:to |with )?|i have to |i want to |i(?:'m| am|m) trying to |i (?:don't|dont|do not) know how to |how (?:do|would|can|should) (?:i|you|we|one) |how to )/i,
+        '',
+      )
+      .replace(/[\s,.!]+(?:please|pls|plz|thanks|thank you|thx|ty)[.!?]*$/i, '')
+      .trim();
+  }
+  return out
+    .replace(
+      /^(solve|find|work out)\s+(?:the\s+)?(?:following\s+|given\s+)?(?:quadratic\s+|linear\s+|cubic\s+|polynomial\s+|rational\s+|radical\s+|exponential\s+|logarithmic\s+)?(equations?|inequality)\b\s*:?\s*/i,
+      (_, verb: string, kind: string) => (/s$/i.test(kind) ? `${verb} the system ` : `${verb} `),
+    )
+    .replace(
+      /^solve (?:simultaneously|these simultaneous equations|the simultaneous equations)\s*:?\s*/i,
+      'solve ',
+    )
+    .replace(
+      /^(?:find|what are|calculate|determine|solve for)\s+(?:the\s+)?(?:roots|zeros|zeroes|solutions|x-intercepts)\s+(?:of|to|for)\s+(?:the\s+(?:function|polynomial|quadratic|equation)\s+)?[a-z]\s*(?:\(\s*x\s*\))?\s*=\s*([^=]+?)\s*[?.]?$/i,
+      'solve $1 = 0',
+    );
 }
 
 /**

@@ -32,12 +32,38 @@ function zScore(q: string) {
   const sd = new RegExp(`(?:standard deviation|sd|σ|std)\\s*(?:of|is|=|:)?\\s*(${NUMBER})`).exec(q);
   if (!mean || !sd) return null;
   const rest = q.replace(mean[0], ' ').replace(sd[0], ' ');
-  const xs = numbersIn(rest.replace(/z-?\s?score/g, ''));
-  if (xs.length !== 1) return null;
-  const x = xs[0] ?? 0;
   const mu = Number(mean[1]);
   const sigma = Number(sd[1]);
   if (sigma <= 0) return null;
+  // The other way round: a given z-score ("a z-score of 1.5 … what value?") asks for the value x = μ + zσ.
+  const givenZ = new RegExp(`(?:z-?\\s?score|standard score|\\bz)\\s*(?:of|is|=|:)\\s*(${NUMBER})`).exec(
+    rest,
+  );
+  const asksZ =
+    /(?:what|find|calculate|determine|compute|work out)(?: is| are| was)? (?:the |its |their |his |her )?(?:z\b|z-?\s?scores?|standard scores?|standardi[sz]ed)/.test(
+      q,
+    );
+  if (givenZ && !asksZ) {
+    const z = Number(givenZ[1]);
+    if (numbersIn(rest.replace(givenZ[0], ' ')).length !== 0) return null;
+    const x = mu + z * sigma;
+    return solution(
+      'statistics',
+      `value with z-score ${fmt(z)}`,
+      [
+        step(
+          'A z-score counts standard deviations from the mean, so x = μ + zσ.',
+          `x = ${fmt(mu)} + ${fmt(z)} × ${fmt(sigma)}`,
+        ),
+        step('Evaluate.', `x = ${fmt(x)}`),
+      ],
+      `x = ${fmt(x)}`,
+      { values: [x] },
+    );
+  }
+  const xs = numbersIn(rest.replace(/z-?\s?score/g, ''));
+  if (xs.length !== 1) return null;
+  const x = xs[0] ?? 0;
   const z = (x - mu) / sigma;
   return solution(
     'statistics',

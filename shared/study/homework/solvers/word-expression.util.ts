@@ -8,7 +8,7 @@ export const UNKNOWN = 'n';
 
 type Token =
   | { kind: 'num'; text: string }
-  | { kind: 'unknown' }
+  | { kind: 'unknown'; name: string }
   | { kind: 'op'; op: '+' | '-' | '*' | '/' | '^' }
   | { kind: 'word'; word: Keyword }
   | { kind: 'open' }
@@ -36,9 +36,33 @@ const KEYWORDS = [
   'is',
 ] as const;
 type Keyword = Exclude<(typeof KEYWORDS)[number], 'n'>;
+const PART: Record<string, number> = {
+  half: 2,
+  third: 3,
+  quarter: 4,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
 // Longest phrases first: each is replaced by a marker the tokeniser reads as one token.
-const PHRASES: Array<[RegExp, string]> = [
-  [/\b(?:a|the|some|an?) (?:certain |unknown |mystery |given )?number(?: [nx])?\b/g, ' ⟨N⟩ '],
+const PHRASES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
+  [
+    /\b(?:a|the|some|an?) (?:certain |unknown |mystery |given )?number(?: [nx])?\b|\b(?:what|which) number\b/g,
+    ' ⟨N⟩ ',
+  ],
+  [/\b(\d+) and (?:a|one) half\b/g, ' ($1 + 1⁄2) '],
+  [/\b(\d+) and (?:a|one) quarter\b/g, ' ($1 + 1⁄4) '],
+  [
+    /\b(\d+) (half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?) of\b/g,
+    (_, count: string, part: string) =>
+      ` ${count}⁄${PART[part.replace(/s$/, '').replace(/ve$/, 'f')] ?? 0} * `,
+  ],
+  [/\bover\b/g, ' / '],
   [
     /\bis (?:equal to|the same as)\b|\bequals?\b|\bgives?\b|\bresults? in\b|\bthe result is\b|\byou get\b|\bmakes\b/g,
     ' ⟨IS⟩ ',
@@ -78,7 +102,8 @@ const NUMBER_TOKEN = /^(?:\d+(?:\.\d+)?|\.\d+)(?:⁄\d+(?:\.\d+)?)?$/;
 function tokenise(text: string): Token[] | null {
   // A typed fraction ("3/5") stays one number; other slashes are divisions.
   let marked = text.replace(/(?<![\d.])(\d+)\/(?=\d+(?![\d./]))/g, '$1⁄');
-  for (const [re, marker] of PHRASES) marked = marked.replace(re, marker);
+  for (const [re, marker] of PHRASES)
+    marked = typeof marker === 'string' ? marked.replace(re, marker) : marked.replace(re, marker);
   // A mixed number: "1 1/2" is one and a half.
   marked = marked.replace(/(?<![\d.⁄])(\d+) (\d+)⁄(\d+)(?![\d.⁄])/g, ' ($1 + $2⁄$3) ');
   const tokens: Token[] = [];
@@ -91,8 +116,11 @@ function tokenise(text: string): Token[] | null {
     else if (/^⟨[A-Z]+⟩$/.test(raw)) {
       const word = KEYWORDS.find((k) => k.toUpperCase() === raw.slice(1, -1));
       if (word === undefined) return null;
-      tokens.push(word === 'n' ? { kind: 'unknown' } : { kind: 'word', word });
-    } else if (NUMBER_TOKEN.test(raw))
+      tokens.push(word === 'n' ? { kind: 'unknown', name: UNKNOWN } : { kind: 'word', word });
+    }
+    // A letter standing for the unknown ("x over 3 equals 12"); "a" and "i" are words.
+    else if (/^[b-hj-z]$/.test(raw)) tokens.push({ kind: 'unknown', name: raw });
+    else if (NUMBER_TOKEN.test(raw))
       tokens.push({ kind: 'num', text: raw.includes('⁄') ? `(${raw.replace('⁄', '/')})` : raw });
     else return null;
   }
@@ -102,6 +130,9 @@ function tokenise(text: string): Token[] | null {
 class Reader {
   private at = 0;
   usesUnknown = false;
+  /** The unknown's name: n for "a number", else the letter used; two different unknowns are not read. */
+  unknownName: string | null = null;
+  mixedUnknowns = false;
   constructor(private readonly tokens: Token[]) {}
 
   done(): boolean {
@@ -201,7 +232,9 @@ class Reader {
     if (t.kind === 'unknown') {
       this.at += 1;
       this.usesUnknown = true;
-      return UNKNOWN;
+      if (this.unknownName !== null && this.unknownName !== t.name) this.mixedUnknowns = true;
+      this.unknownName = t.name;
+      return t.name;
     }
     if (t.kind === 'open') {
       this.at += 1;
@@ -268,9 +301,21 @@ function balanced(expression: string): boolean {
   return true;
 }
 
+/** "Subtract 3/4 from 2 1/2", "add 5 to 7", "multiply 6 by 4", "divide 20 by 5": the order English states them. */
+function imperative(text: string): string {
+  const m = /^(subtract|take|add|multiply|divide) (.+?) (from|to|and|by) (.+)$/.exec(text.trim());
+  if (!m) return text;
+  const [, verb, a, joint, b] = m;
+  if ((verb === 'subtract' || verb === 'take') && joint === 'from') return `(${b}) minus (${a})`;
+  if (verb === 'add' && (joint === 'to' || joint === 'and')) return `(${a}) plus (${b})`;
+  if (verb === 'multiply' && (joint === 'by' || joint === 'and')) return `(${a}) times (${b})`;
+  if (verb === 'divide' && joint === 'by') return `(${a}) divided by (${b})`;
+  return text;
+}
+
 /** A worded calculation ("7 times 8 minus 6") as an expression, or null unless every word is read. */
 export function wordedExpression(text: string): string | null {
-  const tokens = tokenise(text);
+  const tokens = tokenise(imperative(text));
   if (tokens === null || tokens.length === 0) return null;
   const reader = new Reader(tokens);
   const expression = reader.expression();
@@ -279,11 +324,11 @@ export function wordedExpression(text: string): string | null {
 }
 
 /** A worded equation in the unknown number ("three times a number minus 4 equals 11"), or null. */
-export function wordedEquation(text: string): { left: string; right: string } | null {
+export function wordedEquation(text: string): { left: string; right: string; unknown: string } | null {
   const tokens = tokenise(text);
   if (tokens === null || tokens.length === 0) return null;
   const reader = new Reader(tokens);
   const equation = reader.equation();
-  if (equation === null || !reader.done() || !reader.usesUnknown) return null;
-  return equation;
+  if (equation === null || !reader.done() || !reader.usesUnknown || reader.mixedUnknowns) return null;
+  return { ...equation, unknown: reader.unknownName ?? UNKNOWN };
 }

@@ -10,11 +10,20 @@ describe('maths written in words (word-expression.util)', () => {
     expect(wordedExpression('the square root of 81 plus 4')).toBe('sqrt(81) + 4');
   });
   it('reads "more than", "less than" and "added to" the other way round, as English does', () => {
-    expect(wordedEquation('5 more than twice a number is 17')).toEqual({ left: '2 * n + 5', right: '17' });
-    expect(wordedEquation('6 less than a number is 10')).toEqual({ left: 'n - 6', right: '10' });
+    expect(wordedEquation('5 more than twice a number is 17')).toEqual({
+      left: '2 * n + 5',
+      right: '17',
+      unknown: 'n',
+    });
+    expect(wordedEquation('6 less than a number is 10')).toEqual({
+      left: 'n - 6',
+      right: '10',
+      unknown: 'n',
+    });
     expect(wordedEquation('4 subtracted from 3 times a number equals 11')).toEqual({
       left: '3 * n - 4',
       right: '11',
+      unknown: 'n',
     });
   });
   it('reads nothing when a word is not understood, or when the sentence is not an equation', () => {

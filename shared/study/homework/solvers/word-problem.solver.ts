@@ -28,20 +28,29 @@ function core(q: string): string {
     .trim();
 }
 
+/**
+ * Whether the maths is written with words (or mixed numbers, "1 1/2") at all; maths in symbols alone is the
+ * symbolic engine's.
+ */
+function hasWords(text: string): boolean {
+  const mixedNumber = /(?<![\d./])\d+ \d+\/\d+(?![\d./])/.test(text);
+  return mixedNumber || /\b[a-z]{2,}\b/.test(text.replace(/\b(?:sqrt|sin|cos|tan|log|ln|exp|abs|pi)\b/g, ''));
+}
+
 function arithmetic(q: string): MathSolution | null {
   const text = core(q);
+  if (!hasWords(text)) return null;
   const expression = wordedExpression(text);
   if (expression === null) return null;
   const solved = solveMath(expression).data;
   if (solved === null || solved.kind !== 'arithmetic') return null;
-  const steps = /[a-z]/.test(text.replace(/sqrt/g, ''))
-    ? [step('Write the words as symbols.', expression), ...solved.steps]
-    : solved.steps;
-  return { ...solved, problem: q, steps };
+  return { ...solved, problem: q, steps: [step('Write the words as symbols.', expression), ...solved.steps] };
 }
 
 function unknownNumber(q: string): MathSolution | null {
-  const equation = wordedEquation(core(q));
+  const text = core(q);
+  if (!hasWords(text)) return null;
+  const equation = wordedEquation(text);
   if (equation === null) return null;
   const written = `${equation.left} = ${equation.right}`;
   const solved = solveMath(written).data;
@@ -49,11 +58,20 @@ function unknownNumber(q: string): MathSolution | null {
   if (solved === null || values === undefined || values.length === 0) return null;
   if (!['linear', 'quadratic', 'equation'].includes(solved.kind)) return null;
   const listed = values.map(fmt).join(' or ');
+  const named = equation.unknown === UNKNOWN;
   return solution(
     solved.kind,
     q,
-    [step(`Call the number ${UNKNOWN} and write the sentence as an equation.`, written), ...solved.steps],
-    `The number is ${listed} (${UNKNOWN} = ${listed})`,
+    [
+      step(
+        named
+          ? `Call the number ${UNKNOWN} and write the sentence as an equation.`
+          : 'Write the sentence as an equation.',
+        written,
+      ),
+      ...solved.steps,
+    ],
+    named ? `The number is ${listed} (${UNKNOWN} = ${listed})` : `${equation.unknown} = ${listed}`,
     { values },
   );
 }
