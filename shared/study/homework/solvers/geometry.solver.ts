@@ -1,7 +1,7 @@
 // Geometry: coordinates (distance, midpoint, slope, line through two points), Pythagoras, areas, perimeters,
 // volumes and surface areas of the standard shapes, angle sums of polygons and right-triangle trigonometry.
 import { math } from '../../math/math-expression.util.ts';
-import { NUMBER, fmt } from './question-text.util.ts';
+import { NUMBER, fmt, numbersIn } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -190,7 +190,7 @@ function coordinates(q: string) {
 function measure(q: string, names: string): number | null {
   const m =
     new RegExp(
-      `\\b(?:${names})\\b(?: of| is| =|:| measuring| equal to| that is| which is)?(?: the)?\\s*${N}`,
+      `\\b(?:${names})\\b(?: of (?:a|the|this) (?:right(?:-angled)? )?triangle)?(?: of| is| =|:| measuring| equal to| that is| which is)?(?: the)?\\s*${N}`,
     ).exec(q) ??
     new RegExp(`${N}\\s*(?:cm|m|mm|km|in|inches|ft|feet|units?|meters?|metres?)?\\s*(?:${names})\\b`).exec(q);
   return m ? Number(m[1]) : null;
@@ -265,6 +265,110 @@ const POLYGONS: Record<string, number> = {
 };
 
 const ORDINAL = /\b(?:third|fourth|fifth|sixth|remaining|missing|other|last|unknown)\s+angle\b/;
+
+type CirclePart = 'radius' | 'diameter' | 'circumference' | 'area';
+const CIRCLE_FROM_RADIUS: Record<CirclePart, (r: number) => number> = {
+  radius: (r) => r,
+  diameter: (r) => 2 * r,
+  circumference: (r) => 2 * Math.PI * r,
+  area: (r) => Math.PI * r * r,
+};
+const RADIUS_FROM: Record<CirclePart, [(x: number) => number, string]> = {
+  radius: [(x) => x, 'r'],
+  diameter: [(x) => x / 2, 'r = d / 2'],
+  circumference: [(x) => x / (2 * Math.PI), 'C = 2πr, so r = C / (2π)'],
+  area: [(x) => Math.sqrt(x / Math.PI), 'A = πr², so r = √(A / π)'],
+};
+const CIRCLE_FORMULA: Record<CirclePart, string> = {
+  radius: 'r',
+  diameter: 'd = 2r',
+  circumference: 'C = 2πr',
+  area: 'A = πr²',
+};
+
+/** A circle from any one of radius, diameter, circumference or area: "circumference 31.4 cm … its radius?". */
+function circleFromOnePart(q: string) {
+  if (!/\bcircle|circular\b/.test(q)) return null;
+  const given = new RegExp(
+    `\\b(radius|diameter|circumference|area)(?: of (?:a|the|this|its) circle)? (?:of |is |=\\s*|measures |of about )?${N}`,
+  ).exec(q);
+  const asked =
+    /(?:what|find|calculate|determine|work out)(?: is| are)? (?:the |its )?(radius|diameter|circumference|area)\b/.exec(
+      q,
+    );
+  if (!given || !asked) return null;
+  const from = given[1] as CirclePart;
+  const to = asked[1] as CirclePart;
+  // The plain forward questions (area from radius, ...) are the shapes solver's.
+  if (from === to || from === 'radius' || (from === 'diameter' && to !== 'radius')) return null;
+  if (numbersIn(q.replace(/\^\s*[23]\b/g, '')).length !== 1) return null;
+  const value = Number(given[2]);
+  if (!(value > 0)) return null;
+  const [toRadius, how] = RADIUS_FROM[from];
+  const r = toRadius(value);
+  const result = CIRCLE_FROM_RADIUS[to](r);
+  const steps = [step(`Find the radius first: ${how}.`, `r = ${fmt(r)}`)];
+  if (to !== 'radius') steps.push(step(`Then ${CIRCLE_FORMULA[to]}.`, `${to} = ${fmt(result)}`));
+  return solution(
+    'geometry',
+    `circle: ${to} from ${from}`,
+    steps,
+    `${to[0]?.toUpperCase()}${to.slice(1)} = ${fmt(result)}`,
+    {
+      values: [result],
+    },
+  );
+}
+
+const EXACT_TRIG: Record<string, string> = {
+  'sin 0': '0',
+  'sin 30': '1/2',
+  'sin 45': '√2/2',
+  'sin 60': '√3/2',
+  'sin 90': '1',
+  'cos 0': '1',
+  'cos 30': '√3/2',
+  'cos 45': '√2/2',
+  'cos 60': '1/2',
+  'cos 90': '0',
+  'tan 0': '0',
+  'tan 30': '√3/3',
+  'tan 45': '1',
+  'tan 60': '√3',
+};
+
+/** The sine, cosine or tangent of an angle given in degrees (or radians, when the question says so). */
+function trigValue(q: string) {
+  const m = new RegExp(
+    `^(?:what is |what's |find |calculate |evaluate |work out )?(?:the )?(?:value of )?(sin|cos|tan|sine|cosine|tangent)(?: of)?\\s*\\(?\\s*${N}\\s*(°|degrees?|deg|radians?|rad)\\s*\\)?\\s*[?.]?$`,
+  ).exec(q);
+  if (!m) return null;
+  const fn = (m[1] ?? '').slice(0, 3);
+  const angle = Number(m[2]);
+  const degrees = !/^rad/.test(m[3] ?? '');
+  const radians = degrees ? (angle * Math.PI) / 180 : angle;
+  if (fn === 'tan' && Math.abs(Math.cos(radians)) < 1e-12) return null;
+  const raw = fn === 'sin' ? Math.sin(radians) : fn === 'cos' ? Math.cos(radians) : Math.tan(radians);
+  const value = Math.abs(raw) < 1e-12 ? 0 : Number(raw.toPrecision(12));
+  const exact = degrees ? EXACT_TRIG[`${fn} ${fmt(angle)}`] : undefined;
+  const shown = `${fn}(${fmt(angle)}${degrees ? '°' : ' rad'})`;
+  return solution(
+    'geometry',
+    shown,
+    [
+      step(
+        degrees ? 'Convert degrees to radians: multiply by π/180.' : 'The angle is in radians.',
+        `${fmt(angle)}${degrees ? '°' : ''} = ${fmt(radians)} rad`,
+      ),
+      step(
+        exact ? `A standard angle: ${shown} = ${exact} exactly.` : 'Evaluate.',
+        `${shown} = ${fmt(value)}`,
+      ),
+    ],
+    exact && /[√/]/.test(exact) ? `${exact} ≈ ${fmt(value)}` : fmt(value),
+    { values: [value] },
+  );
+}
 
 /** Complements, supplements, and the one angle of a polygon not given when the others are. */
 function missingAngle(q: string) {
@@ -735,6 +839,8 @@ function shapes(q: string) {
 
 export const solveGeometry: HomeworkSolver = (q) =>
   lineOfEquation(q) ??
+  trigValue(q) ??
+  circleFromOnePart(q) ??
   coordinates(q) ??
   missingAngle(q) ??
   polygonAngles(q) ??

@@ -1,6 +1,6 @@
 // Percentages (of, what percent, reverse, increase/decrease, discount, change), ratios, simple and compound
 // interest, and arithmetic said in words (roots, powers, GCD/LCM, factorials, a fraction of an amount).
-import { NUMBER, fmt, money, round } from './question-text.util.ts';
+import { NUMBER, fmt, money, numbersIn, round } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -184,8 +184,18 @@ function reversePercent(q: string) {
   if (values.length !== 1) return null;
   const now = values[0] ?? 0;
   let up: boolean;
-  if (/(discount|off|sale|reduc|decreas|less|drop|fell|lost|depreciat|cut)/.test(q)) up = false;
-  else if (/(vat|tax|increas|rise|rose|raise|markup|mark-up|more|grew|gain|tip|interest)/.test(q)) up = true;
+  if (
+    /(discount|off|sale|reduc|decreas|less|drop|fell|lost|depreciat|cut|(?:went|goes|go|gone|going|marked) down)/.test(
+      q,
+    )
+  )
+    up = false;
+  else if (
+    /(vat|tax|increas|rise|rose|raise|markup|mark-up|more|grew|gain|tip|interest|(?:went|goes|go|gone|going) up)/.test(
+      q,
+    )
+  )
+    up = true;
   else return null;
   const factor = up ? 1 + p / 100 : 1 - p / 100;
   if (factor <= 0) return null;
@@ -235,25 +245,43 @@ function percentChange(q: string) {
   );
 }
 
+/** The rate, kind and amount of a tip or tax: "15% tip on $60", or "a meal costs $60 … a 15% tip". */
+function tipOrTaxTerms(q: string): { p: number; kind: string; base: number; said: string } | null {
+  const KIND = '(tip|tax|vat|sales tax|service charge|gratuity|commission|deposit)';
+  const direct = new RegExp(`${N}${PCT} ${KIND}(?: on| of| for)? (?:a |an |the )?${CUR}${N}`).exec(q);
+  if (direct)
+    return { p: Number(direct[1]), kind: direct[2] ?? '', base: Number(direct[3]), said: direct[0] };
+  const rate = new RegExp(`${N}${PCT} ${KIND}\\b`).exec(q);
+  // A price that already holds the tax ("including 20% VAT is $72", "what was it before") is the reverse question.
+  if (!rate || /original|before|what was|used to cost|full price|without|excluding|includ|pre-/.test(q))
+    return null;
+  // The amount said elsewhere must be the only money and the only other number in the question.
+  const amounts = [
+    ...q.replace(rate[0], ' ').matchAll(new RegExp(`[$£€]\\s*${N}|${N}\\s*(?:dollars|euros|pounds)`, 'g')),
+  ];
+  if (amounts.length !== 1 || numbersIn(q).length !== 2 || (amounts[0]?.index ?? 0) > rate.index) return null;
+  const base = Number(amounts[0]?.[1] ?? amounts[0]?.[2]);
+  return { p: Number(rate[1]), kind: rate[2] ?? '', base, said: rate[0] };
+}
+
 function tipOrTax(q: string) {
-  const m = new RegExp(
-    `${N}${PCT} (tip|tax|vat|sales tax|service charge|gratuity|commission|deposit)(?: on| of| for)? (?:a |an |the )?${CUR}${N}`,
-  ).exec(q);
-  if (!m) return null;
-  const p = Number(m[1]);
-  const base = Number(m[3]);
+  const terms = tipOrTaxTerms(q);
+  if (terms === null) return null;
+  const { p, base, kind } = terms;
   const extra = (p / 100) * base;
-  const total = /(total|altogether|in all|pay in all|final|including|with the)/.test(q.replace(m[0], ''));
+  const total = /(total|altogether|in all|pay in all|final|including|with the)/.test(
+    q.replace(terms.said, ''),
+  );
   const steps = [
-    step(`The ${m[2]} is ${fmt(p)}% of the amount.`, `${fmt(p / 100)} × ${money(base)} = ${money(extra)}`),
+    step(`The ${kind} is ${fmt(p)}% of the amount.`, `${fmt(p / 100)} × ${money(base)} = ${money(extra)}`),
   ];
   if (total)
     steps.push(step('Add it to the amount.', `${money(base)} + ${money(extra)} = ${money(base + extra)}`));
   return solution(
     'percentage',
-    `${fmt(p)}% ${m[2]} on ${money(base)}`,
+    `${fmt(p)}% ${kind} on ${money(base)}`,
     steps,
-    total ? `Total ${money(base + extra)}` : `The ${m[2]} is ${money(extra)}`,
+    total ? `Total ${money(base + extra)}` : `The ${kind} is ${money(extra)}`,
     { values: [total ? base + extra : extra] },
   );
 }

@@ -270,6 +270,13 @@ const FORMULAS: Formula[] = [
     (k) => `P = ${fmt(k.E!)} / ${fmt(k.t!)}`,
   ),
   f(
+    'P',
+    ['m', 'h', 't'],
+    `P = mgh / t (g = ${G} m/s²)`,
+    (k) => (k.m! * G * k.h!) / k.t!,
+    (k) => `P = ${fmt(k.m!)} × ${G} × ${fmt(k.h!)} / ${fmt(k.t!)}`,
+  ),
+  f(
     'E',
     ['P', 't'],
     'E = Pt',
@@ -611,7 +618,7 @@ export const solvePhysics: HomeworkSolver = (q) => {
   if (lengths.length === 1) {
     const len = lengths[0]?.value ?? 0;
     if (/wavelength/.test(q)) known.lam = len;
-    if (/height|high|tall|above|lifted|raised|cliff|tower|building/.test(q)) known.h = len;
+    if (/height|high|tall|above|lift|raise|cliff|tower|building|climb/.test(q)) known.h = len;
     known.s = len;
     known.d = len;
   } else if (lengths.length > 1) return null;

@@ -211,9 +211,12 @@ export const solveUnitConversion: HomeworkSolver = (q) => {
   const direct = new RegExp(
     `(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT}$`,
   ).exec(text);
-  const howMany = new RegExp(
-    `how many ${UNIT} (?:are |is )?(?:there )?(?:in|in a|per) (${NUMBER})?\\s*${UNIT}`,
-  ).exec(text);
+  const howMany =
+    new RegExp(`how many ${UNIT} (?:are |is )?(?:there )?(?:in|in a|per) (${NUMBER})?\\s*${UNIT}`).exec(
+      text,
+    ) ??
+    // "How many kilograms is 2500 grams?"
+    new RegExp(`how many ${UNIT} (?:is|are|makes?|equals?) (${NUMBER})\\s*${UNIT}$`).exec(text);
   let value: number;
   let fromWord: string;
   let toWord: string;

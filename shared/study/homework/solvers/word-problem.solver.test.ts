@@ -86,4 +86,31 @@ describe("forms found missing by a probe in students' wording", () => {
     near(values('A force of 600 N acts on an area of 2 m^2. What is the pressure?'), [300]);
     near(values('Find the density of an object with mass 200 g and volume 50 cm^3'), [4]);
   });
+  it('questions wrapped in chatter, and the asking words around an unknown', () => {
+    near(values('hey can u help me solve 4x + 9 = 29'), [5]);
+    near(values('how do I solve x^2 + 6x + 9 = 0'), [-3]);
+    near(values('find the zeros of f(x) = x^2 - 3x - 10'), [5, -2]);
+    near(values('Solve simultaneously: 3x + 2y = 16 and 2x - y = 6'), [4, 2]);
+    near(values('x over 3 equals 12'), [36]);
+  });
+  it('the one share a ratio question asks for, and a value from its z-score', () => {
+    near(values('Tom and Ann share 45 sweets in the ratio 4:5. How many does Ann get?'), [25]);
+    near(values('A z-score of 1.5 with a mean of 100 and sd of 10 corresponds to what value?'), [115]);
+    near(values('A test has mean 70 and standard deviation 8. What is the z-score of 86?'), [2]);
+  });
+  it('two people, one relation and a total', () => {
+    near(
+      values('Sam has twice as many marbles as Joe. Together they have 36. How many does Joe have?'),
+      [12],
+    );
+    near(values('Jane is 4 years older than Tom. Together they are 30. How old is Tom?'), [13]);
+  });
+  it('circles from any one measure, trig values in degrees, work and power of lifting', () => {
+    near(values('A circle has a circumference of 31.4 cm. What is its radius?'), [31.4 / (2 * Math.PI)]);
+    near(values('tan 45 degrees'), [1]);
+    expect(values('tan 90°')).toBeNull();
+    near(values('A motor lifts a 50 kg load 10 m in 20 s. What is its power?'), [245]);
+    near(values('A meal costs $60 and you leave a 15% tip. How much is the tip?'), [9]);
+    near(values('How many kilograms is 2500 grams?'), [2.5]);
+  });
 });

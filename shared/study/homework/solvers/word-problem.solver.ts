@@ -3,7 +3,7 @@
 // are read into symbols (word-expression.util.ts), shown as the first step, and the symbolic engine solves them.
 import { solveMath } from '../../math/math-solver.engine.ts';
 import type { MathSolution } from '../../math/math-solution.types.ts';
-import { fmt } from './question-text.util.ts';
+import { fmt, numbersIn } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 import { UNKNOWN, wordedEquation, wordedExpression } from './word-expression.util.ts';
@@ -116,4 +116,91 @@ function consecutive(q: string): MathSolution | null {
   );
 }
 
-export const solveWordProblem: HomeworkSolver = (q) => consecutive(q) ?? unknownNumber(q) ?? arithmetic(q);
+const TIMES: Record<string, number> = { twice: 2, double: 2, triple: 3, thrice: 3, half: 0.5 };
+const NOT_A_PERSON = new Set([
+  'he',
+  'she',
+  'it',
+  'they',
+  'we',
+  'you',
+  'i',
+  'there',
+  'this',
+  'that',
+  'each',
+  'one',
+]);
+
+/**
+ * Two people, one relation and a total: "Sam has twice as many marbles as Joe. Together they have 36. How many
+ * does Joe have?", "Jane is 4 years older than Tom; the sum of their ages is 30. How old is Tom?".
+ */
+function twoPeople(q: string): MathSolution | null {
+  const VERB =
+    '(?:has|have|had|owns|is|was|earns|earned|scored|weighs|gets|got|made|saved|collected|reads|read|ran|sold)';
+  const times = new RegExp(
+    `\\b([a-z]+) ${VERB} (twice|double|triple|thrice|half|(\\d+(?:\\.\\d+)?) times) (?:as (?:many|much|old|tall|heavy|long|far)|the (?:number|amount|age)(?: of)?)(?: [a-z]+){0,2}? as (?:(?:her|his|their) [a-z]+ )?([a-z]+)\\b`,
+  ).exec(q);
+  const more = new RegExp(
+    `\\b([a-z]+) ${VERB} (\\d+(?:\\.\\d+)?)(?: [a-z]+)? (more|fewer|less|older|younger|taller|shorter|heavier|lighter)(?: [a-z]+){0,2}? than (?:(?:her|his|their) [a-z]+ )?([a-z]+)\\b`,
+  ).exec(q);
+  const relation = times ?? more;
+  if (relation === null || (times && more)) return null;
+  const a = relation[1] ?? '';
+  const b = (times ? times[4] : more?.[4]) ?? '';
+  if (a === b || NOT_A_PERSON.has(a) || NOT_A_PERSON.has(b)) return null;
+  const totalMatch =
+    /(?:together|altogether|in total|combined|between them|in all)[^.?!]*?(\d+(?:\.\d+)?)|(?:sum|total) of (?:their|the two|both)[^.?!]*?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)[^.?!]*?(?:together|altogether|in total|combined|between them|in all)/.exec(
+      q.replace(relation[0], ' '),
+    );
+  if (!totalMatch) return null;
+  const total = Number(totalMatch[1] ?? totalMatch[2] ?? totalMatch[3]);
+  const asked =
+    /how (?:many|much|old|tall|heavy|far)[^?.]*? (?:does|do|did|is|was|will) ([a-z]+)\b/.exec(q)?.[1] ??
+    /(?:find|what is|what's|work out|calculate) ([a-z]+)'s (?:age|share|number|amount|score)/.exec(q)?.[1];
+  if (asked === undefined || (asked !== a && asked !== b)) return null;
+  // The other numbers of the question are exactly the relation's and the total.
+  if (numbersIn(q).length !== (times && times[3] === undefined ? 1 : 2)) return null;
+  const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+  let bValue: number;
+  let relationText: string;
+  let equation: string;
+  if (times) {
+    const k = times[3] !== undefined ? Number(times[3]) : (TIMES[times[2] ?? ''] ?? NaN);
+    if (!(k > 0)) return null;
+    bValue = total / (k + 1);
+    relationText = `${cap(a)} = ${fmt(k)} × ${cap(b)}`;
+    equation = `${fmt(k)}${UNKNOWN} + ${UNKNOWN} = ${fmt(total)}`;
+  } else {
+    const d = Number(more?.[2]);
+    const sign = /more|older|taller|heavier/.test(more?.[3] ?? '') ? 1 : -1;
+    bValue = (total - sign * d) / 2;
+    relationText = `${cap(a)} = ${cap(b)} ${sign > 0 ? '+' : '-'} ${fmt(d)}`;
+    equation = `(${UNKNOWN} ${sign > 0 ? '+' : '-'} ${fmt(d)}) + ${UNKNOWN} = ${fmt(total)}`;
+  }
+  const aValue = total - bValue;
+  if (!(bValue >= 0) || !(aValue >= 0)) return null;
+  const value = asked === a ? aValue : bValue;
+  return solution(
+    'linear',
+    q,
+    [
+      step(
+        `Call ${cap(b)}'s amount ${UNKNOWN}; the sentence says ${relationText}.`,
+        relationText.replace(cap(b), UNKNOWN),
+      ),
+      step('Together they make the total: write the equation.', equation),
+      step(`Solve for ${UNKNOWN}.`, `${UNKNOWN} = ${fmt(bValue)}`),
+      step(
+        `So ${cap(b)} has ${fmt(bValue)} and ${cap(a)} has ${fmt(total)} - ${fmt(bValue)} = ${fmt(aValue)}.`,
+        `${cap(a)} = ${fmt(aValue)}, ${cap(b)} = ${fmt(bValue)}`,
+      ),
+    ],
+    `${cap(asked)}: ${fmt(value)}`,
+    { values: [value] },
+  );
+}
+
+export const solveWordProblem: HomeworkSolver = (q) =>
+  twoPeople(q) ?? consecutive(q) ?? unknownNumber(q) ?? arithmetic(q);
