@@ -119,3 +119,46 @@ describe('library suggestions (homework-references.util)', () => {
     );
   });
 });
+
+describe('answers it used to get wrong, found by a blind bank in students wording', () => {
+  it('answers the question asked, not a nearby one', () => {
+    near(values('A shirt originally costs $40 and is on sale for 25% off. What is the sale price?'), [30]);
+    expect(answer('expand and simplify (x+4)^2 - (x-1)(x+1)')?.answer).toBe('8x + 17');
+    near(values('solve 4^(x+1) = 8^x'), [2]);
+    near(
+      values('The mean of 5 numbers is 13. Four of the numbers are 10, 14, 9 and 15. Find the fifth number.'),
+      [17],
+    );
+    near(
+      values('A rectangular box measures 4 in × 6 in × 10 in. Find its volume and its surface area.'),
+      [240, 248],
+    );
+    near(
+      values(
+        'A car moving at 30 m/s brakes uniformly to a stop over 75 m. What is the magnitude of its deceleration?',
+      ),
+      [6],
+    );
+    near(
+      values('A kid pulls a sled 20 m with a 40 N force at 30° above the horizontal. How much work is done?'),
+      [692.8203],
+    );
+  });
+  it('refuses what it would answer as a different problem', () => {
+    expect(
+      answer('A die is rolled and a coin is tossed. What is the probability of getting a 6 and heads?'),
+    ).toBeNull();
+    expect(
+      answer(
+        'From a bag with 3 red, 5 blue and 7 yellow marbles, 3 marbles are drawn without replacement. Find the probability all are red',
+      ),
+    ).toBeNull();
+    expect(
+      answer('A ball is thrown at 20 m/s at 30° above the horizontal. How long is it in the air?'),
+    ).toBeNull();
+    expect(
+      answer('A laptop costs $850 before a 7.5% sales tax. What is the total cost including tax?')?.answer ??
+        '',
+    ).not.toMatch(/sale price/);
+  });
+});

@@ -111,12 +111,15 @@ export function latexToPlainMath(input: string): string {
     else out += ch;
     i += 1;
   }
-  return out
-    .replace(/\s+/g, ' ')
-    .replace(/\(\s+/g, '(')
-    .replace(/\s+\)/g, ')')
-    .replace(/\^\((-?[\w.]+)\)/g, '^$1')
-    .trim();
+  return (
+    out
+      .replace(/\s+/g, ' ')
+      .replace(/\(\s+/g, '(')
+      .replace(/\s+\)/g, ')')
+      // x^{2} reads x^2; x^{0.2t} keeps its brackets (x^0.2t would be x^0.2 times t).
+      .replace(/\^\((-?(?:\d+(?:\.\d+)?|[a-zA-Z]))\)/g, '^$1')
+      .trim()
+  );
 }
 
 const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';

@@ -13,6 +13,7 @@ import {
   math,
   polynomialCoefficients,
   toFraction,
+  hasWordVariables,
   variablesOf,
 } from './math-expression.util.ts';
 import { parseExpression, sameFunction, showExpression, tidyExpression } from './expression-syntax.util.ts';
@@ -89,6 +90,7 @@ function solveLinearSystem(equations: string[]): MathSolution | null {
   const nodes = equations.map((e) => e.split('=').map((s) => parseExpression(s)));
   if (nodes.some((pair) => pair.length !== 2 || pair.some((n) => n === null))) return null;
   const vars = [...new Set(nodes.flatMap((pair) => pair.flatMap((n) => (n ? variablesOf(n) : []))))].sort();
+  if (hasWordVariables(vars)) return null;
   if (vars.length !== equations.length || vars.length < 3) return null;
   const rows = equations.map((e) => linearRow(e, vars));
   if (rows.some((r) => r === null)) return null;
@@ -156,6 +158,7 @@ function solveInequality(text: string): MathSolution | null {
   const right = parseExpression(m[3] ?? '');
   if (left === null || right === null) return null;
   const vars = [...new Set([...variablesOf(left), ...variablesOf(right)])];
+  if (hasWordVariables(vars)) return null;
   if (vars.length !== 1) return null;
   const v = vars[0] ?? 'x';
   const diff = new math.OperatorNode('-', 'subtract', [left, new math.ParenthesisNode(right)]);
@@ -266,6 +269,7 @@ function solveOneVariable(equation: string): MathSolution | null {
   const right = parseExpression(parts[1] ?? '');
   if (left === null || right === null) return null;
   const vars = [...new Set([...variablesOf(left), ...variablesOf(right)])];
+  if (hasWordVariables(vars)) return null;
   if (vars.length !== 1) return null;
   const v = vars[0] ?? 'x';
   const diff = new math.OperatorNode('-', 'subtract', [
@@ -285,14 +289,22 @@ function solveOneVariable(equation: string): MathSolution | null {
       return NaN;
     }
   };
+  const sidesAt = (x: number): [number, number] => [
+    Number(cl.evaluate({ [v]: x })),
+    Number(cr.evaluate({ [v]: x })),
+  ];
   const holds = (x: number): boolean => {
-    const a = Number(cl.evaluate({ [v]: x }));
-    const b = Number(cr.evaluate({ [v]: x }));
-    return (
-      Number.isFinite(a) &&
-      Number.isFinite(b) &&
-      Math.abs(a - b) <= 1e-7 * Math.max(1, Math.abs(a), Math.abs(b))
-    );
+    const [a, b] = sidesAt(x);
+    if (
+      !Number.isFinite(a) ||
+      !Number.isFinite(b) ||
+      Math.abs(a - b) > 1e-7 * Math.max(1, Math.abs(a), Math.abs(b))
+    )
+      return false;
+    // Both sides vanishing around x too is underflow (4^(x+1) and 8^x far left of 0), not a root.
+    const [a1, b1] = sidesAt(x + 1);
+    const [a2, b2] = sidesAt(x - 1);
+    return ![a1, b1, a2, b2].every((side) => Number.isFinite(side) && Math.abs(side) < 1e-250);
   };
   const candidates: number[] = [];
   try {
@@ -404,7 +416,7 @@ function solveOneVariable(equation: string): MathSolution | null {
 
 function solveTransform(q: string): MathSolution | null {
   const m =
-    /^(?:please )?(?:fully )?(factorise|factorize|factorization of|factorisation of|factor|expand|multiply out|simplify|reduce)(?: completely| fully)?(?: the expression| the polynomial)?\s*:?\s*(.+?)(?: completely| fully)?[.?]?$/.exec(
+    /^(?:please )?(?:fully )?(factorise|factorize|factorization of|factorisation of|factor|expand|multiply out|simplify|reduce)(?: and (?:fully )?(?:simplify|collect like terms))?(?: completely| fully)?(?: the expression| the polynomial)?\s*:?\s*(.+?)(?: completely| fully)?[.?]?$/.exec(
       q,
     );
   if (!m) return null;
@@ -412,7 +424,7 @@ function solveTransform(q: string): MathSolution | null {
   const node = parseExpression(m[2] ?? '');
   if (node === null) return null;
   const vars = variablesOf(node);
-  if (vars.length === 0 || vars.length > 2) return null;
+  if (vars.length === 0 || vars.length > 2 || hasWordVariables(vars)) return null;
   const v = vars[0] ?? 'x';
   const input = node.toString({ parenthesis: 'all', implicit: 'show' });
   const steps: MathStep[] = [];

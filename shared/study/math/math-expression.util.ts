@@ -32,6 +32,29 @@ export function normalizeMathInput(raw: string): string {
   );
 }
 
+const GREEK = new Set([
+  'alpha',
+  'beta',
+  'gamma',
+  'delta',
+  'theta',
+  'lambda',
+  'mu',
+  'sigma',
+  'omega',
+  'rho',
+  'tau',
+  'psi',
+]);
+
+/**
+ * Whether the variables read are words of the question rather than unknowns ("expand and simplify …" read "and"
+ * as a variable): a solver then refuses instead of answering in terms of a word.
+ */
+export function hasWordVariables(names: readonly string[]): boolean {
+  return names.some((name) => name.length > 1 && !GREEK.has(name) && !/^[a-zA-Z]_?\d+$/.test(name));
+}
+
 /** Variables of an expression: symbols that are neither functions nor named constants. */
 export function variablesOf(node: MathNode): string[] {
   const found = new Set<string>();

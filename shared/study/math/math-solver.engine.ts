@@ -11,6 +11,7 @@ import {
   normalizeMathInput,
   polynomialCoefficients,
   toFraction,
+  hasWordVariables,
   variablesOf,
 } from './math-expression.util.ts';
 import { solveArithmetic } from './arithmetic-steps.engine.ts';
@@ -83,7 +84,8 @@ function solveEquation(equation: string): StudyResult<MathSolution> {
   if (parsed === null) return fail('unreadable', MATH_MESSAGES.unreadable);
   const [left, right] = parsed;
   const variables = [...new Set([...variablesOf(left), ...variablesOf(right)])];
-  if (variables.length !== 1) return fail('unsupported', MATH_MESSAGES.unsupported);
+  if (variables.length !== 1 || hasWordVariables(variables))
+    return fail('unsupported', MATH_MESSAGES.unsupported);
   const variable = variables[0] ?? 'x';
   const difference = new math.OperatorNode('-', 'subtract', [left, new math.ParenthesisNode(right)]);
   const coefficients = polynomialCoefficients(difference, variable);
@@ -346,7 +348,8 @@ function solveSystem(first: string, second: string): StudyResult<MathSolution> {
   const variables = [
     ...new Set([...variablesOf(e1[0]), ...variablesOf(e1[1]), ...variablesOf(e2[0]), ...variablesOf(e2[1])]),
   ].sort();
-  if (variables.length !== 2) return fail('unsupported', MATH_MESSAGES.unsupported);
+  if (variables.length !== 2 || hasWordVariables(variables))
+    return fail('unsupported', MATH_MESSAGES.unsupported);
   const vars: [string, string] = [variables[0] ?? 'x', variables[1] ?? 'y'];
   const f1 = linearIn(new math.OperatorNode('-', 'subtract', [e1[0], new math.ParenthesisNode(e1[1])]), vars);
   const f2 = linearIn(new math.OperatorNode('-', 'subtract', [e2[0], new math.ParenthesisNode(e2[1])]), vars);

@@ -584,6 +584,33 @@ function rightTriangleTrig(q: string) {
   return null;
 }
 
+const MEASURES: Array<[string, RegExp]> = [
+  ['volume', /\bvolume\b/g],
+  ['surface area', /\bsurface area\b/g],
+  ['area', /\b(?<!surface )area\b/g],
+  ['perimeter', /\bperimeter\b|\bcircumference\b/g],
+];
+
+/** "Find its volume and its surface area": each measure asked is answered, or none is. */
+function severalMeasures(q: string) {
+  const asked = MEASURES.filter(([, re]) => new RegExp(re.source).test(q));
+  if (asked.length < 2) return null;
+  const parts = asked.map(([name]) => {
+    let only = q;
+    for (const [other, re] of asked) if (other !== name) only = only.replace(re, ' ');
+    return shapes(only);
+  });
+  if (parts.some((part) => part === null)) return null;
+  const solved = parts.filter((part) => part !== null);
+  return solution(
+    'geometry',
+    solved.map((part) => part.problem).join('; '),
+    solved.flatMap((part) => part.steps),
+    solved.map((part) => part.answer).join('; '),
+    { values: solved.flatMap((part) => part.result?.values ?? []) },
+  );
+}
+
 function shapes(q: string) {
   const wantsVolume = /volume|capacity|how much (?:water|liquid|space)|hold/.test(q);
   const wantsSurface = /surface area/.test(q);
@@ -846,4 +873,5 @@ export const solveGeometry: HomeworkSolver = (q) =>
   polygonAngles(q) ??
   rightTriangleTrig(q) ??
   pythagoras(q) ??
-  shapes(q);
+  // A question asking two measures gets both or neither: one of them alone would read as the whole answer.
+  (MEASURES.filter(([, re]) => new RegExp(re.source).test(q)).length >= 2 ? severalMeasures(q) : shapes(q));

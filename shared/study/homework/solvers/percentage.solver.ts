@@ -137,9 +137,18 @@ function changeBy(q: string) {
   );
 }
 
+/** The clause that asks: from the last "what", "find", "how much", … to the end (the whole question without one). */
+function askingClause(q: string): string {
+  return (
+    /\b(?:what|find|how much|calculate|determine|work out)\b(?:(?!\b(?:what|find|how much)\b).)*$/.exec(
+      q,
+    )?.[0] ?? q
+  );
+}
+
 function discount(q: string) {
-  if (!/(off|discount|sale|reduced|marked down|markdown)/.test(q)) return null;
-  if (/(original|before|was the price|used to cost|full price)/.test(q)) return null;
+  if (!/(\boff\b|discount|\bsale\b|reduced|marked down|markdown)/.test(q)) return null;
+  if (/(original|before|was the price|used to cost|full price)/.test(askingClause(q))) return null;
   const price = new RegExp(`(?:[$£€]\\s*${N}|${N}\\s*(?:dollars|euros|pounds|usd|eur|gbp))`).exec(q);
   const pct = new RegExp(`${N}${PCT}`).exec(q);
   if (!price || !pct) return null;
@@ -167,7 +176,9 @@ function discount(q: string) {
 }
 
 function reversePercent(q: string) {
-  if (!/(original|before|what was|used to cost|full price|without|excluding|pre-)/.test(q)) return null;
+  // The original must be what is asked ("what was the original price?"), not what is given ("originally $40").
+  if (!/(original|before|what was|used to cost|full price|without|excluding|pre-)/.test(askingClause(q)))
+    return null;
   const pct = new RegExp(`${N}${PCT}`).exec(q);
   if (!pct) return null;
   const p = Number(pct[1]);

@@ -648,6 +648,33 @@ export const solvePhysics: HomeworkSolver = (q) => {
   const isMotion =
     motion &&
     (known.a !== undefined || (known.u !== undefined && known.v !== undefined && known.u !== known.v));
+  // An angle (a slope, a launch angle, a pull above the horizontal) changes every equation here but work's:
+  // W = Fd cos θ. Any other question with an angle is not answered rather than answered as if it had none.
+  const angle = new RegExp(`(${NUMBER})\\s*(?:°|degrees?\\b)`).exec(q);
+  if (angle !== null) {
+    if (target !== 'E' || known.F === undefined || known.d === undefined || known.m !== undefined)
+      return null;
+    const theta = Number(angle[1]);
+    const work = known.F * known.d * Math.cos((theta * Math.PI) / 180);
+    return solution(
+      'physics',
+      q,
+      [
+        step(
+          'List what is known, in SI units.',
+          `F = ${fmt(known.F)} N, d = ${fmt(known.d)} m, θ = ${fmt(theta)}°`,
+        ),
+        step('Only the part of the force along the motion does work: W = Fd cos θ.', 'W = Fd cos θ'),
+        step('Substitute.', `W = ${fmt(known.F)} × ${fmt(known.d)} × cos ${fmt(theta)}° = ${fmt(work)} J`),
+      ],
+      `Work = ${fmt(work)} J`,
+      { values: [work] },
+    );
+  }
+  // "The magnitude of the deceleration" is a positive number.
+  const magnitude = /decelerat|retardation|magnitude/.test(
+    q.slice(q.search(/(?:how|what|find|calculate|determine)[^.]*$/)),
+  );
   for (const formula of FORMULAS) {
     if (
       formula.target !== target &&
@@ -660,7 +687,8 @@ export const solvePhysics: HomeworkSolver = (q) => {
     if (!suvat && isMotion && ['v', 's', 't'].includes(formula.target) && formula.needs.includes('d'))
       continue;
     if (!formula.needs.every((n) => known[n] !== undefined)) continue;
-    const value = formula.compute(known as Record<string, number>);
+    const computed = formula.compute(known as Record<string, number>);
+    const value = magnitude && formula.target === 'a' ? Math.abs(computed) : computed;
     if (!Number.isFinite(value)) continue;
     const unit = SI[formula.target];
     const listed = formula.needs.map((n) => `${SYMBOL[n] ?? n} = ${fmt(known[n] ?? 0)} ${SI[n]}`).join(', ');

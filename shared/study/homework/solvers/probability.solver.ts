@@ -192,8 +192,21 @@ function counting(q: string) {
   return null;
 }
 
+/** A question about two kinds of experiment at once (a die and a coin, a card and a die) is none of one kind's. */
+function mixesExperiments(q: string): boolean {
+  const kinds = [
+    /\b(?:dice|die|d6)\b/,
+    /\bcoins?\b|\bheads?\b|\btails?\b/,
+    /\bcards?\b|\bdeck\b/,
+    /\bmarbles?\b|\bbag\b|\bballs?\b|\bjar\b/,
+    /\bspinner\b/,
+  ];
+  return kinds.filter((kind) => kind.test(q)).length > 1;
+}
+
 function dice(q: string) {
   if (!/\b(dice|die|d6)\b/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
+  if (mixesExperiments(q)) return null;
   const count = /(\d+) (?:fair |six-sided |6-sided |standard )*(?:dice|die)/.exec(q);
   // One die rolled several times is the same as that many dice: "in 2 rolls", "rolled twice", "3 times".
   const rolls =
@@ -279,6 +292,7 @@ function dice(q: string) {
 
 function coins(q: string) {
   if (!/\bcoins?\b|heads?|tails?/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
+  if (mixesExperiments(q)) return null;
   const times =
     /(?:flip|toss|throw)(?:ped|ed|ing|s)? (?:a (?:fair )?coin |(\d+) (?:fair )?coins )?(\d+)? ?times/.exec(q);
   const count = /(\d+) (?:fair )?(?:coins|coin (?:tosses|flips|throws)|tosses|flips)/.exec(q);
@@ -345,6 +359,7 @@ const CARD_GROUPS: Array<[RegExp, number, string]> = [
 
 function cards(q: string) {
   if (!/\bcards?\b|\bdeck\b/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
+  if (mixesExperiments(q)) return null;
   if (/without replacement|replac|\btwo cards|\b2 cards|in a row|both/.test(q)) {
     const m =
       /(?:two|2) (aces|kings|queens|jacks|hearts|spades|diamonds|clubs|red cards|black cards|face cards)/.exec(
@@ -416,6 +431,13 @@ const COLOURS = 'red|blue|green|yellow|white|black|orange|purple|pink|brown';
 /** A bag, box or jar of coloured things: the chance of one colour on one draw. */
 function bag(q: string) {
   if (!/probab|chance|likelihood/.test(q) || !/bag|box|jar|urn|drawer|contains|has/.test(q)) return null;
+  // Several draws ("3 marbles are drawn", "two are picked", "without replacement") are not one draw's answer.
+  if (
+    /\b(?:[2-9]|\d{2,}|two|three|four|five) (?:[a-z]+ )?(?:marbles|balls|sweets|candies|counters|beads|socks|chips|cards|tickets|items)? ?(?:are |were )?(?:drawn|picked|chosen|selected|taken|removed)|with(?:out)? replacement|one after (?:the )?other|at the same time/.test(
+      q,
+    )
+  )
+    return null;
   const counts = [...q.matchAll(new RegExp(`(\\d+) (${COLOURS})\\b`, 'g'))].map(
     (m) => [m[2] ?? '', Number(m[1])] as const,
   );

@@ -80,9 +80,49 @@ function zScore(q: string) {
   );
 }
 
+/** "The mean of 5 numbers is 13. Four of them are 10, 14, 9 and 15. Find the fifth": n × mean - the others' sum. */
+function missingValue(q: string) {
+  const given = new RegExp(
+    `(?:mean|average) of (\\d+) (?:numbers|values|scores|tests|marks|items)[^.?]*? (?:is|was|=) (${NUMBER})`,
+  ).exec(q);
+  if (
+    !given ||
+    !/(?:fifth|sixth|fourth|third|last|missing|other|remaining|unknown|final) (?:number|value|score|test|mark)|what (?:score|mark) (?:does|do|must|should)/.test(
+      q,
+    )
+  )
+    return null;
+  const count = Number(given[1]);
+  const mean = Number(given[2]);
+  const others = dataOf(q.replace(given[0], ' '));
+  if (others === null || others.length !== count - 1) return null;
+  const sum = others.reduce((a, b) => a + b, 0);
+  const value = count * mean - sum;
+  return solution(
+    'statistics',
+    `missing value for mean ${fmt(mean)}`,
+    [
+      step(
+        'The total of all the values is the count times the mean.',
+        `${count} × ${fmt(mean)} = ${fmt(count * mean)}`,
+      ),
+      step(
+        'Subtract the values given.',
+        `${fmt(count * mean)} - (${others.map(fmt).join(' + ')}) = ${fmt(value)}`,
+      ),
+    ],
+    fmt(value),
+    { values: [value] },
+  );
+}
+
 export const solveStatistics: HomeworkSolver = (q) => {
   const z = zScore(q);
   if (z) return z;
+  const missing = missingValue(q);
+  if (missing) return missing;
+  // A mean (or median …) that is given, not asked, makes the data a different question.
+  if (/\b(?:mean|average|median|mode)\b(?: of [^.?]*?)? (?:is|was|=|equals) -?\d/.test(q)) return null;
   const asked = measuresAsked(q);
   if (asked.length === 0) return null;
   if (/probability|dice|coin|cards?\b|normal distribution/.test(q)) return null;
