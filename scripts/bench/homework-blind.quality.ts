@@ -1,0 +1,65 @@
+// The homework engine on the blind bank (shared/study/bench/homework-blind-bank.md): questions an independent
+// examiner wrote without seeing the engine, asked the way the homework function asks (solveQuestion: as typed,
+// then as LaTeX read into plain maths). Prints right / wrong / not answered per area for the development half and
+// the check half; exits 1 on any wrong answer. `--show dev` lists the development half's misses.
+import { readFileSync } from 'node:fs';
+import { solveQuestion } from '../../shared/study/homework/homework-answer.engine.ts';
+import type { BankExpectation } from '../../shared/study/bench/homework-bank.ts';
+import { verdict } from './homework.quality.ts';
+
+interface BlindItem {
+  area: string;
+  question: string;
+  expect: BankExpectation & { complex?: boolean };
+}
+
+const bank = JSON.parse(
+  readFileSync(new URL('../../shared/study/bench/homework-blind-bank.json', import.meta.url), 'utf8'),
+) as BlindItem[];
+
+type Verdict = ReturnType<typeof verdict>;
+
+function judge(item: BlindItem): Verdict {
+  const solved = solveQuestion(item.question).data;
+  // No real roots: an answer stating real numbers is wrong; one that says so (no values) is right.
+  if (item.expect.complex)
+    return solved === null ? 'not answered' : solved.result?.values?.length ? 'wrong' : 'right';
+  return verdict(solved, item.expect);
+}
+
+const rows = bank.map((item, index) => ({
+  item,
+  half: index % 2 === 0 ? 'dev' : 'check',
+  verdict: judge(item),
+}));
+const line = (label: string, subset: typeof rows) => {
+  const count = (v: Verdict) => subset.filter((r) => r.verdict === v).length;
+  console.log(
+    `${label.padEnd(30)} right ${String(count('right')).padStart(3)}  wrong ${String(count('wrong')).padStart(2)}  not answered ${String(count('not answered')).padStart(3)}  of ${String(subset.length).padStart(3)}  (${((100 * count('right')) / Math.max(1, subset.length)).toFixed(1)}% right)`,
+  );
+};
+console.log(`blind homework bank: ${bank.length} questions`);
+for (const area of [...new Set(bank.map((item) => item.area))])
+  line(
+    area,
+    rows.filter((r) => r.item.area === area),
+  );
+console.log('');
+line(
+  'development half',
+  rows.filter((r) => r.half === 'dev'),
+);
+line(
+  'check half',
+  rows.filter((r) => r.half === 'check'),
+);
+line('overall', rows);
+if (process.argv.includes('--show') && process.argv[process.argv.indexOf('--show') + 1] === 'dev')
+  for (const r of rows.filter((row) => row.half === 'dev' && row.verdict !== 'right'))
+    console.log(`${r.verdict.padEnd(13)} ${r.item.area.padEnd(28)} ${r.item.question}`);
+const wrong = rows.filter((r) => r.verdict === 'wrong').length;
+console.log(
+  `homework_blind_right: ${(rows.filter((r) => r.verdict === 'right').length / rows.length).toFixed(4)}`,
+);
+console.log(`homework_blind_wrong: ${wrong}`);
+process.exit(wrong > 0 ? 1 : 0);
