@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveHomework } from './homework-solver.engine.ts';
 import { isRelevantReference } from './homework-references.util.ts';
-import { solveWithEngine } from './homework-answer.engine.ts';
+import { solveQuestion, solveWithEngine } from './homework-answer.engine.ts';
 
 import { answer, near, values } from './homework-test.util.ts';
 
@@ -160,5 +160,27 @@ describe('answers it used to get wrong, found by a blind bank in students wordin
       answer('A laptop costs $850 before a 7.5% sales tax. What is the total cost including tax?')?.answer ??
         '',
     ).not.toMatch(/sale price/);
+  });
+});
+
+describe('notation and calculus in words (the blind bank development half)', () => {
+  const through = (q: string) => solveQuestion(q).data?.result?.values ?? null;
+  it('reads LaTeX limits and bounded integrals, subscripts and absolute-value bars', () => {
+    near(through('\\lim_{x \\to 2} \\frac{x^2 - 5x + 6}{x^2 - 4}'), [-0.25]);
+    near(through('\\int_{0}^{1} x^2 dx'), [1 / 3]);
+    near(through('∫₀² (3x² + 1) dx'), [10]);
+    near(through('log₃(x + 2) = 4'), [79]);
+    near(through('Evaluate |−8 + 3| − |4 − 10|'), [-1]);
+    near(through('5e^{0.2t} = 40'), [Math.log(8) / 0.2]);
+  });
+  it('answers the slope of a tangent and the area under a curve that stays above the axis', () => {
+    near(values('Find the slope of the tangent line to y = x^3 − 2x at x = 2'), [10]);
+    near(values('Find the area under the curve y = x^2 between x = 1 and x = 4.'), [21]);
+    expect(answer('area under y = x - 2 from x = 0 to x = 4')).toBeNull();
+  });
+  it('counts a line of people, one face every roll, a fraction as a percentage', () => {
+    near(values('how many ways can 6 people stand in a line'), [720]);
+    near(values('probability of rolling a 4 on a die three times in a row'), [1 / 216]);
+    near(values('what is 3/8 as a percentage'), [37.5]);
   });
 });

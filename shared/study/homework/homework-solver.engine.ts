@@ -17,6 +17,7 @@ import type { HomeworkSolver } from './solvers/solver.types.ts';
 import { solveStatistics } from './solvers/statistics.solver.ts';
 import { solveUnitConversion } from './solvers/unit-conversion.solver.ts';
 import { solveWordProblem } from './solvers/word-problem.solver.ts';
+import { solveCalculusInWords } from './solvers/calculus-words.solver.ts';
 
 const SOLVERS: HomeworkSolver[] = [
   solveChemistry,
@@ -28,6 +29,7 @@ const SOLVERS: HomeworkSolver[] = [
   solvePercentage,
   solveCalculus,
   solveAlgebra,
+  solveCalculusInWords,
   solveWordProblem,
 ];
 

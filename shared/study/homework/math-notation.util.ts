@@ -43,6 +43,8 @@ const LATEX_WORDS: Record<string, string> = {
   ln: 'log',
   log: 'log10',
   exp: 'exp',
+  int: '∫',
+  to: '->',
 };
 
 /**
@@ -116,6 +118,9 @@ export function latexToPlainMath(input: string): string {
       .replace(/\s+/g, ' ')
       .replace(/\(\s+/g, '(')
       .replace(/\s+\)/g, ')')
+      // Bounds and subscripts: ∫_{0}^{1} reads ∫_0^1, lim_{x → 2} keeps its group.
+      .replace(/_\((-?[\w.]+)\)/g, '_$1')
+      .replace(/∫\s+_/g, '∫_')
       // x^{2} reads x^2; x^{0.2t} keeps its brackets (x^0.2t would be x^0.2 times t).
       .replace(/\^\((-?(?:\d+(?:\.\d+)?|[a-zA-Z]))\)/g, '^$1')
       .trim()

@@ -548,7 +548,7 @@ function limitAsk(q: string): LimitAsk | null {
   const point = String.raw`(-?\s*(?:infinity|inf|∞|oo|[\d./]+|pi))`;
   let m = new RegExp(`^(?:limit|lim)(?: of)? (.+?),? as ([a-z]) to ${point}$`).exec(text);
   if (m) return { body: m[1] ?? '', variable: m[2] ?? 'x', point: m[3] ?? '' };
-  m = new RegExp(`^(?:the )?(?:limit|lim)_?\\{?,? ?(?:as )?([a-z]) to ${point}\\}?,?(?: of)? (.+)$`).exec(
+  m = new RegExp(`^(?:the )?(?:limit|lim)_?[{(]?,? ?(?:as )?([a-z]) to ${point}[})]?,?(?: of)? (.+)$`).exec(
     text,
   );
   if (m) return { body: m[3] ?? '', variable: m[1] ?? 'x', point: m[2] ?? '' };

@@ -12,15 +12,28 @@ export const exact = create(factories, { number: 'Fraction' });
 
 const CONSTANTS = new Set(['pi', 'e', 'i', 'PI', 'E', 'Infinity', 'NaN', 'tau', 'phi']);
 
+/** Subscript digits where they carry meaning: log₃(x) is log base 3, ∫₀ starts a lower bound. */
+export function readSubscripts(text: string): string {
+  return text.replace(
+    /(log|∫)([₀₁₂₃₄₅₆₇₈₉]+)/g,
+    (_, head: string, digits: string) =>
+      `${head}_${[...digits].map((d) => '₀₁₂₃₄₅₆₇₈₉'.indexOf(d)).join('')}`,
+  );
+}
+
 /** Rewrites the ways students type maths (×, ÷, −, ², "x2" after a caret) into mathjs syntax. */
 export function normalizeMathInput(raw: string): string {
   return (
-    raw
+    readSubscripts(raw)
       .replace(/[×✕·⋅]/g, '*')
       .replace(/÷/g, '/')
       .replace(/[−–—]/g, '-')
       .replace(/²/g, '^2')
       .replace(/³/g, '^3')
+      .replace(/∛\s*\(/g, 'cbrt(')
+      .replace(/∛\s*([0-9.]+|[a-z])/gi, 'cbrt($1)')
+      // |a| is the absolute value (bars not nested).
+      .replace(/\|([^|]+)\|/g, 'abs($1)')
       .replace(/√\s*\(/g, 'sqrt(')
       .replace(/√\s*([0-9.]+|[a-z])/gi, 'sqrt($1)')
       .replace(/\*\*/g, '^')

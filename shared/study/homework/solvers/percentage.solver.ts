@@ -594,10 +594,12 @@ function percentGrowth(q: string) {
 
 function decimalToPercent(q: string) {
   const m = new RegExp(
-    `^(?:convert|express|write|change|turn|what is) ${N} (?:to|as|into|in) (?:a )?(?:percent|percentage)\\??$`,
+    `^(?:convert|express|write|change|turn|what is) ${N}(?:/(\\d+))? (?:to|as|into|in) (?:a )?(?:percent|percentage)\\??$`,
   ).exec(q);
   if (!m) return null;
-  const x = Number(m[1]);
+  // A fraction ("3/8 as a percentage") is its value first.
+  const x = Number(m[1]) / (m[2] === undefined ? 1 : Number(m[2]));
+  if (!Number.isFinite(x)) return null;
   return solution(
     'percentage',
     `${fmt(x)} as a percentage`,

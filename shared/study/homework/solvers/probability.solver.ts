@@ -175,10 +175,10 @@ function counting(q: string) {
     );
   }
   m =
-    /(?:how many ways (?:can|to|are there to|could)|in how many ways (?:can|could))[^0-9]*(\d+)[^0-9]*(?:be )?(?:arranged|line up|lined up|sit|seated|ordered|arrange|order)/.exec(
+    /(?:how many ways (?:can|to|are there to|could)|in how many ways (?:can|could))[^0-9]*(\d+)[^0-9]*(?:be )?(?:arranged|line up|lined up|sit|seated|ordered|arrange|order|stand|queue)/.exec(
       q,
     ) ?? /(?:arrange|order|line up)\s*(\d+)\s*(?:different |distinct )?[a-z]+(?: in a (?:row|line))?/.exec(q);
-  if (m && /(arrange|line|order|seat|sit)/.test(q)) {
+  if (m && /(arrange|line|order|seat|sit|queue|stand in a row)/.test(q)) {
     const n = Number(m[1]);
     if (n > 20) return null;
     return solution(
@@ -276,6 +276,13 @@ function dice(q: string) {
   } else if (/at least (?:one|1) (?:[1-6]|six)\b/.test(q)) {
     const f = Number(/at least (?:one|1) ([1-6])\b/.exec(q)?.[1] ?? 6);
     [what, test] = [`at least one ${f}`, (o) => o.includes(f)];
+  } else if (
+    n > 1 &&
+    /(?:rolling|roll|getting|get|a|an) (?:a |an )?[1-6]\b/.test(q) &&
+    /in a row|every time|each time|on (?:each|every) roll|all \d+ times|every roll/.test(q)
+  ) {
+    const f = Number(/(?:rolling|roll|getting|get|a|an) (?:a |an )?([1-6])\b/.exec(q)?.[1]);
+    [what, test] = [`a ${f} every time`, (o) => o.every((x) => x === f)];
   } else if (/(?:both|two|all) (?:sixes|6s|6's)/.test(q)) {
     [what, test] = ['all sixes', (o) => o.every((x) => x === 6)];
   }

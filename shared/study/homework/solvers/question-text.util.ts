@@ -1,3 +1,5 @@
+import { readSubscripts } from '../../math/math-expression.util.ts';
+
 // Reading a question as students write it: number words as digits, the numbers and their units, and numbers
 // written back the way a worked answer shows them.
 
@@ -40,7 +42,7 @@ const SMALL: Record<string, number> = {
  */
 export function plainQuestion(question: string): string {
   return (
-    withoutChatter(question)
+    readSubscripts(withoutChatter(question))
       .replace(/[−–—]/g, '-')
       .replace(/[’‘]/g, "'")
       .replace(/[“”]/g, '"')
@@ -83,10 +85,13 @@ export function withoutChatter(text: string): string {
       )
       .replace(/^(?:please|pls|plz)[,:]?\s+/i, '')
       .replace(
-        /^(?:help me(?: with)?(?: to)? |i need (?:help )?(?:to |with )?|i have to |i want to |i(?:'m| am|m) trying to |i (?:don't|dont|do not) know how to |how (?:do|would|can|should) (?:i|you|we|one) |how to )/i,
+        /^(?:help me(?: with)?(?: to)? |i need (?:help )?(?:to |with )?|i have to |i want to |i(?:'m| am|m) trying to |i (?:don't|dont|do not) know how to |how (?:do|would|can|should) (?:i|you|we|one) (?:do |work out )?|how to (?:do |work out )?)/i,
         '',
       )
-      .replace(/[\s,.!]+(?:please|pls|plz|thanks|thank you|thx|ty)[.!?]*$/i, '')
+      .replace(
+        /[\s,.!]+(?:please help|pls help|plz help|help me|help|please|pls|plz|thanks|thank you|thx|ty)[.!?]*$/i,
+        '',
+      )
       .trim();
   }
   return out

@@ -207,7 +207,10 @@ const SHOW: Record<string, string> = {
 };
 
 export const solveUnitConversion: HomeworkSolver = (q) => {
-  const text = q.replace(/°\s*/g, '°').replace(/\?+$/, '').replace(/\s+/g, ' ');
+  const text = q
+    .replace(/°\s*/g, '°')
+    .replace(/[?.!]+$/, '')
+    .replace(/\s+/g, ' ');
   const direct = new RegExp(
     `(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT}$`,
   ).exec(text);
