@@ -94,7 +94,16 @@ async function visit(page: Page, path: string) {
   );
 }
 
+/**
+ * What the scan sees is the page as a person sees it once there: sections laid out only near the viewport
+ * (content-visibility: auto) are laid out for it — skipped, their dark backgrounds do not exist for axe's colour
+ * check — and transitions end at once, so a button fading in is measured at its final colour, not mid-fade.
+ */
+const SCAN_STYLE =
+  '*, *::before, *::after { content-visibility: visible !important; transition: none !important; animation: none !important; }';
+
 async function violationsOn(page: Page, label: string, phone: boolean): Promise<string[]> {
+  await page.addStyleTag({ content: SCAN_STYLE });
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     ([tags, skip]) =>
