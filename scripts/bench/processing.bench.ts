@@ -13,13 +13,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { databaseUrlOf, spawnPlatformCli } from '../../tests/integration/support/platform-process.ts';
 import { supabaseClient } from '../../tests/integration/support/test-platform.ts';
+import { signUpBenchStudent, timedStudentReads } from './bench-student.ts';
 import { studyDocumentFiles, type StudyDocumentFile } from './processing/study-document-files.ts';
 
 const GOAL_MS = 5000;
 const FILE_TIMEOUT_MS = 60_000;
 /** Loaded p95 of the other user against its idle p95 (the same reads, same run). */
 const ISOLATION_GOAL = 1.5;
-const BYSTANDER_PAUSE_MS = 25;
 
 const print = (name: string, value: number | string) => console.log(`${name}: ${value}`);
 const percentile = (values: number[], p: number) =>
@@ -53,41 +53,8 @@ let failed = false;
 
 /** A student on another address: a page of documents, a search, its wallet; each read timed. */
 async function bystander(until: () => boolean): Promise<number[]> {
-  const client = supabaseClient(platform.url, platform.anonKey);
-  const { data, error } = await client.auth.signUp({
-    email: `reader.${Date.now()}@example.com`,
-    password: 'correct-horse-battery',
-  });
-  if (error || !data.session) throw error ?? new Error('sign-up gave no session');
-  const headers = {
-    apikey: platform.anonKey,
-    authorization: `Bearer ${data.session.access_token}`,
-    'x-forwarded-for': '198.51.100.7',
-    'content-type': 'application/json',
-  };
-  const reads = [
-    () =>
-      fetch(`${platform.url}/rest/v1/documents?select=id,title,slug,price&order=created_at.desc&limit=20`, {
-        headers,
-      }),
-    () =>
-      fetch(`${platform.url}/rest/v1/rpc/instant_search`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ p_query: 'cell biology' }),
-      }),
-    () => fetch(`${platform.url}/rest/v1/user_points?select=*`, { headers }),
-  ];
-  const times: number[] = [];
-  for (let i = 0; !until(); i += 1) {
-    const t0 = performance.now();
-    const response = await reads[i % reads.length]!();
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`bystander read answered ${response.status}`);
-    times.push(performance.now() - t0);
-    await sleep(BYSTANDER_PAUSE_MS);
-  }
-  return times;
+  const student = await signUpBenchStudent(platform.url, platform.anonKey, 'reader', '198.51.100.7');
+  return timedStudentReads(platform.url, student, until);
 }
 
 /**

@@ -10,58 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { databaseUrlOf, spawnPlatformCli } from '../../../tests/integration/support/platform-process.ts';
-import { supabaseClient } from '../../../tests/integration/support/test-platform.ts';
+import { signUpBenchStudent, timedStudentReads } from '../bench-student.ts';
+import type { BenchStudent } from '../bench-student.ts';
 
 const PHASE_MS = 12_000;
 const ASKERS = 2;
-const BYSTANDER_PAUSE_MS = 25;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Session {
-  userId: string;
-  headers: Record<string, string>;
-}
-
-async function signUp(url: string, anonKey: string, name: string, address: string): Promise<Session> {
-  const client = supabaseClient(url, anonKey);
-  const { data, error } = await client.auth.signUp({
-    email: `${name}.${Date.now()}@example.com`,
-    password: 'correct-horse-battery',
-  });
-  if (error || !data.session) throw error ?? new Error('sign-up gave no session');
-  return {
-    userId: data.session.user.id,
-    headers: {
-      apikey: anonKey,
-      authorization: `Bearer ${data.session.access_token}`,
-      'x-forwarded-for': address,
-      'content-type': 'application/json',
-    },
-  };
-}
-
-async function timedReads(url: string, { headers }: Session, until: () => boolean): Promise<number[]> {
-  const reads = [
-    () => fetch(`${url}/rest/v1/documents?select=id,title,slug&order=created_at.desc&limit=20`, { headers }),
-    () =>
-      fetch(`${url}/rest/v1/rpc/instant_search`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ p_query: 'cell biology' }),
-      }),
-    () => fetch(`${url}/rest/v1/user_points?select=points_balance`, { headers }),
-  ];
-  const times: number[] = [];
-  for (let i = 0; !until(); i += 1) {
-    const t0 = performance.now();
-    const response = await reads[i % reads.length]!();
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`bystander read answered ${response.status}`);
-    times.push(performance.now() - t0);
-    await sleep(BYSTANDER_PAUSE_MS);
-  }
-  return times;
-}
 
 /** A quintic the engine has not seen (roots found numerically: its slowest kind of question). */
 const quintic = (n: number) => `Solve x^5 - ${3 + (n % 5)}x^4 + ${2 + (n % 7)}x + ${7 + n} = 0`;
@@ -71,7 +24,7 @@ interface Asked {
   engineAnswers: number;
 }
 
-async function ask(url: string, { headers }: Session, n: number, asked: Asked): Promise<void> {
+async function ask(url: string, { headers }: BenchStudent, n: number, asked: Asked): Promise<void> {
   const t0 = performance.now();
   const response = await fetch(`${url}/functions/v1/homework-helper`, {
     method: 'POST',
@@ -104,24 +57,24 @@ export async function bystanderWhileSolving(): Promise<BystanderFigures> {
     };
     const db = new pg.Pool({ connectionString: await databaseUrlOf(dataDir), max: 2 });
     try {
-      const bystander = await signUp(url, anonKey, 'reader', '198.51.100.7');
-      const askers: Session[] = [];
+      const bystander = await signUpBenchStudent(url, anonKey, 'reader', '198.51.100.7');
+      const askers: BenchStudent[] = [];
       for (let i = 0; i < ASKERS; i += 1) {
-        const session = await signUp(url, anonKey, `asker${i}`, `198.51.100.${20 + i}`);
+        const session = await signUpBenchStudent(url, anonKey, `asker${i}`, `198.51.100.${20 + i}`);
         await db.query(`select private.apply_points($1, 100000, 'bonus', 'Bench credit')`, [session.userId]);
         askers.push(session);
       }
       // One question first: the engine's start (loading mathjs, compiling its rules) is not what is measured.
       await ask(url, askers[0]!, 1000, { times: [], engineAnswers: 0 });
       const idleUntil = Date.now() + PHASE_MS / 2;
-      const idle = await timedReads(url, bystander, () => Date.now() > idleUntil);
+      const idle = await timedStudentReads(url, bystander, () => Date.now() > idleUntil);
       const loadedUntil = Date.now() + PHASE_MS;
       const asked: Asked = { times: [], engineAnswers: 0 };
-      const askUntilDone = async (session: Session, first: number) => {
+      const askUntilDone = async (session: BenchStudent, first: number) => {
         for (let n = first; Date.now() < loadedUntil; n += ASKERS) await ask(url, session, n, asked);
       };
       const [loaded] = await Promise.all([
-        timedReads(url, bystander, () => Date.now() > loadedUntil),
+        timedStudentReads(url, bystander, () => Date.now() > loadedUntil),
         ...askers.map((session, i) => askUntilDone(session, i)),
       ]);
       return { idle, loaded, hard: asked.times, engineAnswers: asked.engineAnswers };

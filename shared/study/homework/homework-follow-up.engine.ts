@@ -11,7 +11,7 @@ import type { MathSolution } from '../math/math-solution.types.ts';
 import { blocksOfSolution, formatQuestion, solveQuestion, tidyProblem } from './homework-answer.engine.ts';
 import type { HomeworkAnswer } from './homework-answer.engine.ts';
 import type { HomeworkBlock } from './homework.types.ts';
-import { fmt } from './solvers/question-text.util.ts';
+import { ORDINALS, fmt } from './solvers/question-text.util.ts';
 import { reasonFor } from './step-reasons.util.ts';
 
 export type FollowUpKind = 'explain' | 'check' | 'what-if' | 'same-for' | 'answer-form' | 'new-question';
@@ -69,16 +69,7 @@ const WORD_NUMBERS: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
+  ...ORDINALS,
   '1st': 1,
   '2nd': 2,
   '3rd': 3,

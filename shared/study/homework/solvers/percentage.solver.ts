@@ -1,6 +1,6 @@
 // Percentages (of, what percent, reverse, increase/decrease, discount, change), ratios, simple and compound
 // interest, and arithmetic said in words (roots, powers, GCD/LCM, factorials, a fraction of an amount).
-import { NUMBER, fmt, money, numbersIn, round } from './question-text.util.ts';
+import { NUMBER, askingClause, fmt, money, numbersIn, round } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -137,18 +137,9 @@ function changeBy(q: string) {
   );
 }
 
-/** The clause that asks: from the last "what", "find", "how much", … to the end (the whole question without one). */
-function askingClause(q: string): string {
-  return (
-    /\b(?:what|find|how much|calculate|determine|work out)\b(?:(?!\b(?:what|find|how much)\b).)*$/.exec(
-      q,
-    )?.[0] ?? q
-  );
-}
-
 function discount(q: string) {
   if (!/(\boff\b|discount|\bsale\b|reduced|marked down|markdown)/.test(q)) return null;
-  if (/(original|before|was the price|used to cost|full price)/.test(askingClause(q))) return null;
+  if (/(original|before|was the price|used to cost|full price)/.test(askingClause(q) ?? q)) return null;
   const price = new RegExp(`(?:[$£€]\\s*${N}|${N}\\s*(?:dollars|euros|pounds|usd|eur|gbp))`).exec(q);
   const pct = new RegExp(`${N}${PCT}`).exec(q);
   if (!price || !pct) return null;
@@ -177,7 +168,7 @@ function discount(q: string) {
 
 function reversePercent(q: string) {
   // The original must be what is asked ("what was the original price?"), not what is given ("originally $40").
-  if (!/(original|before|what was|used to cost|full price|without|excluding|pre-)/.test(askingClause(q)))
+  if (!/(original|before|what was|used to cost|full price|without|excluding|pre-)/.test(askingClause(q) ?? q))
     return null;
   const pct = new RegExp(`${N}${PCT}`).exec(q);
   if (!pct) return null;
@@ -321,20 +312,21 @@ function askedShare(q: string, sharedAt: number, parts: number[]): { index: numb
       q,
     );
   const who = asks?.[1] ?? asks?.[2] ?? asks?.[3];
-  if (!who || PRONOUNS.has(who)) return null;
+  if (!who || NOT_NAMES.has(who)) return null;
   // The people, in the order the ratio follows them: before "share", or after "between" / "among".
   const before = q.slice(0, sharedAt).split(/[.;]/).pop() ?? '';
   const between = /\b(?:between|among|amongst) ((?:[a-z]+(?:, | and ))+[a-z]+)/.exec(q.slice(sharedAt))?.[1];
   const names = (between ?? before)
     .split(/,|\band\b|\s+/)
     .map((w) => w.trim())
-    .filter((w) => /^[a-z]+$/.test(w) && !PRONOUNS.has(w));
+    .filter((w) => /^[a-z]+$/.test(w) && !NOT_NAMES.has(w));
   const index = names.indexOf(who);
   if (index < 0 || names.length !== parts.length) return null;
   return { index, who: who.charAt(0).toUpperCase() + who.slice(1) };
 }
 
-const PRONOUNS = new Set([
+/** Words before "share" that are not the people sharing. */
+const NOT_NAMES = new Set([
   'i',
   'you',
   'we',
@@ -360,33 +352,32 @@ function ratioShare(q: string) {
   const parts = (m[2] ?? '').split(':').map((x) => Number(x.trim()));
   const sum = parts.reduce((s, x) => s + x, 0);
   const shares = parts.map((x) => (total * x) / sum);
+  const unit = total / sum;
+  const problem = `${fmt(total)} in the ratio ${parts.join(':')}`;
+  const onePart = [
+    step('Add the parts of the ratio.', `${parts.join(' + ')} = ${sum}`),
+    step('One part is the total divided by that.', `${fmt(total)} ÷ ${sum} = ${fmt(unit)}`),
+  ];
   const one = askedShare(q, m.index, parts);
   if (one !== null) {
     const share = shares[one.index] ?? 0;
+    const own = parts[one.index];
     return solution(
       'arithmetic',
-      `${fmt(total)} in the ratio ${parts.join(':')}`,
-      [
-        step('Add the parts of the ratio.', `${parts.join(' + ')} = ${sum}`),
-        step('One part is the total divided by that.', `${fmt(total)} ÷ ${sum} = ${fmt(total / sum)}`),
-        step(
-          `${one.who} has ${parts[one.index]} parts.`,
-          `${parts[one.index]} × ${fmt(total / sum)} = ${fmt(share)}`,
-        ),
-      ],
+      problem,
+      [...onePart, step(`${one.who} has ${own} parts.`, `${own} × ${fmt(unit)} = ${fmt(share)}`)],
       `${one.who}: ${fmt(share)}`,
       { values: [share] },
     );
   }
   return solution(
     'arithmetic',
-    `${fmt(total)} in the ratio ${parts.join(':')}`,
+    problem,
     [
-      step('Add the parts of the ratio.', `${parts.join(' + ')} = ${sum}`),
-      step('One part is the total divided by that.', `${fmt(total)} ÷ ${sum} = ${fmt(total / sum)}`),
+      ...onePart,
       step(
         'Multiply each part of the ratio by it.',
-        parts.map((x, i) => `${x} × ${fmt(total / sum)} = ${fmt(shares[i] ?? 0)}`).join(', '),
+        parts.map((x, i) => `${x} × ${fmt(unit)} = ${fmt(shares[i] ?? 0)}`).join(', '),
       ),
     ],
     shares.map(fmt).join(' : '),

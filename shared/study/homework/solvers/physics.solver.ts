@@ -1,7 +1,7 @@
 // Physics from worded questions: the quantities are read with their units, the asked quantity from the
 // question word, and the equation that links exactly those is named and solved (constant acceleration,
 // F = ma, weight, work, energy, power, density, speed, Ohm's law).
-import { NUMBER, fmt } from './question-text.util.ts';
+import { NUMBER, askingClause, fmt } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -486,10 +486,7 @@ const NAMES: Record<Q, string> = {
 };
 
 function asked(q: string): Q | null {
-  // The last clause that asks (a decimal point is not a full stop).
-  const question = /(?:how|what|find|calculate|determine|work out|compute)(?:[^.,;]|\.(?=\d))*$/.exec(
-    q.replace(/[?.!\s]+$/, ''),
-  )?.[0];
+  const question = askingClause(q);
   const ask = question ?? q;
   const rules: Array<[RegExp, Q]> = [
     [/kinetic energy|\bke\b/, 'KE'],
@@ -672,9 +669,7 @@ export const solvePhysics: HomeworkSolver = (q) => {
     );
   }
   // "The magnitude of the deceleration" is a positive number.
-  const magnitude = /decelerat|retardation|magnitude/.test(
-    q.slice(q.search(/(?:how|what|find|calculate|determine)[^.]*$/)),
-  );
+  const magnitude = /decelerat|retardation|magnitude/.test(askingClause(q) ?? '');
   for (const formula of FORMULAS) {
     if (
       formula.target !== target &&

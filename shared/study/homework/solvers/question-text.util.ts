@@ -126,6 +126,30 @@ export function withoutAskingForUnknown(text: string): string {
     .replace(/\s*[,.;]?\s*(?:what is|what's|find|determine) (?:the value of )?[a-z]\s*[?.]?$/i, '');
 }
 
+/**
+ * The last clause that asks ("… what is its speed", "what was the original price"), or undefined when no clause
+ * asks; a decimal point is not a full stop.
+ */
+export function askingClause(q: string): string | undefined {
+  return /(?:how|what|find|calculate|determine|work out|compute)(?:[^.,;]|\.(?=\d))*$/.exec(
+    q.replace(/[?.!\s]+$/, ''),
+  )?.[0];
+}
+
+/** Ordinal words: a step's place ("the third step") or a fraction's denominator ("two thirds"). */
+export const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
 export const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?`;
 
 /** Every number of a text, in order. */

@@ -3,6 +3,8 @@
 // recursive-descent reader over the words: every word must take part in the expression, or nothing is read —
 // a sentence it does not fully understand is left to the other solvers rather than half-read into a wrong sum.
 
+import { ORDINALS } from './question-text.util.ts';
+
 /** The unknown of a worded equation ("a number", "the number", "a certain number"). */
 export const UNKNOWN = 'n';
 
@@ -36,18 +38,8 @@ const KEYWORDS = [
   'is',
 ] as const;
 type Keyword = Exclude<(typeof KEYWORDS)[number], 'n'>;
-const PART: Record<string, number> = {
-  half: 2,
-  third: 3,
-  quarter: 4,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
+/** The denominator a fraction's word names ("two thirds", "three quarters"). */
+const PART: Record<string, number> = { half: 2, quarter: 4, ...ORDINALS };
 
 // Longest phrases first: each is replaced by a marker the tokeniser reads as one token.
 const PHRASES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
@@ -129,7 +121,6 @@ function tokenise(text: string): Token[] | null {
 
 class Reader {
   private at = 0;
-  usesUnknown = false;
   /** The unknown's name: n for "a number", else the letter used; two different unknowns are not read. */
   unknownName: string | null = null;
   mixedUnknowns = false;
@@ -231,7 +222,6 @@ class Reader {
     }
     if (t.kind === 'unknown') {
       this.at += 1;
-      this.usesUnknown = true;
       if (this.unknownName !== null && this.unknownName !== t.name) this.mixedUnknowns = true;
       this.unknownName = t.name;
       return t.name;
@@ -319,7 +309,7 @@ export function wordedExpression(text: string): string | null {
   if (tokens === null || tokens.length === 0) return null;
   const reader = new Reader(tokens);
   const expression = reader.expression();
-  if (expression === null || !reader.done() || reader.usesUnknown) return null;
+  if (expression === null || !reader.done() || reader.unknownName !== null) return null;
   return expression;
 }
 
@@ -329,6 +319,6 @@ export function wordedEquation(text: string): { left: string; right: string; unk
   if (tokens === null || tokens.length === 0) return null;
   const reader = new Reader(tokens);
   const equation = reader.equation();
-  if (equation === null || !reader.done() || !reader.usesUnknown || reader.mixedUnknowns) return null;
-  return { ...equation, unknown: reader.unknownName ?? UNKNOWN };
+  if (equation === null || !reader.done() || reader.unknownName === null || reader.mixedUnknowns) return null;
+  return { ...equation, unknown: reader.unknownName };
 }
