@@ -44,7 +44,8 @@ function arithmetic(q: string): MathSolution | null {
   if (expression === null) return null;
   const solved = solveMath(expression).data;
   if (solved === null || solved.kind !== 'arithmetic') return null;
-  return { ...solved, problem: q, steps: [step('Write the words as symbols.', expression), ...solved.steps] };
+  // The problem is the maths the words say: the screen shows it under the question.
+  return { ...solved, steps: [step('Write the words as symbols.', expression), ...solved.steps] };
 }
 
 function unknownNumber(q: string): MathSolution | null {
@@ -61,7 +62,7 @@ function unknownNumber(q: string): MathSolution | null {
   const named = equation.unknown === UNKNOWN;
   return solution(
     solved.kind,
-    q,
+    written,
     [
       step(
         named
@@ -98,7 +99,7 @@ function consecutive(q: string): MathSolution | null {
   const numbers = offsets.map((o) => first + o);
   return solution(
     'linear',
-    q,
+    `${terms.join(' + ')} = ${sum}`,
     [
       step(
         `Call the smallest ${kind === '' ? 'integer' : `${kind} integer`} ${UNKNOWN}; the next ones are ${gap} apart.`,
@@ -184,7 +185,7 @@ function twoPeople(q: string): MathSolution | null {
   const value = asked === a ? aValue : bValue;
   return solution(
     'linear',
-    q,
+    equation,
     [
       step(
         `Call ${cap(b)}'s amount ${UNKNOWN}; the sentence says ${relationText}.`,
