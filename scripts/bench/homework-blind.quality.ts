@@ -1,7 +1,10 @@
-// The homework engine on the blind bank (shared/study/bench/homework-blind-bank.md): questions an independent
-// examiner wrote without seeing the engine, asked the way the homework function asks (solveQuestion: as typed,
-// then as LaTeX read into plain maths). Prints right / wrong / not answered per area for the development half and
-// the check half; exits 1 on any wrong answer. `--show dev` lists the development half's misses.
+// The homework engine on a blind bank: questions an independent examiner wrote without seeing the engine, asked
+// the way the homework function asks (solveQuestion: as typed, then as LaTeX read into plain maths).
+// - Bank 1 (default; shared/study/bench/homework-blind-bank.md): right / wrong / not answered per area for the
+//   development half and the check half; `--show dev` lists the development half's misses.
+// - Bank 2 (`--bank 2`, npm run quality:homework-blind-2; shared/study/bench/homework-blind-bank-2.md): a held-out
+//   bank nobody tunes on, so it prints counts only (per area and overall) and never lists a question.
+// Exits 1 on any wrong answer.
 import { readFileSync } from 'node:fs';
 import { solveQuestion } from '../../shared/study/homework/homework-answer.engine.ts';
 import type { BankExpectation } from '../../shared/study/bench/homework-bank.ts';
@@ -13,9 +16,12 @@ interface BlindItem {
   expect: BankExpectation & { complex?: boolean };
 }
 
+const heldOut = process.argv.includes('--bank') && process.argv[process.argv.indexOf('--bank') + 1] === '2';
+const bankFile = heldOut ? 'homework-blind-bank-2.json' : 'homework-blind-bank.json';
 const bank = JSON.parse(
-  readFileSync(new URL('../../shared/study/bench/homework-blind-bank.json', import.meta.url), 'utf8'),
+  readFileSync(new URL(`../../shared/study/bench/${bankFile}`, import.meta.url), 'utf8'),
 ) as BlindItem[];
+const name = heldOut ? 'homework_blind_2' : 'homework_blind';
 
 type Verdict = ReturnType<typeof verdict>;
 
@@ -38,28 +44,29 @@ const line = (label: string, subset: typeof rows) => {
     `${label.padEnd(30)} right ${String(count('right')).padStart(3)}  wrong ${String(count('wrong')).padStart(2)}  not answered ${String(count('not answered')).padStart(3)}  of ${String(subset.length).padStart(3)}  (${((100 * count('right')) / Math.max(1, subset.length)).toFixed(1)}% right)`,
   );
 };
-console.log(`blind homework bank: ${bank.length} questions`);
+console.log(`blind homework bank${heldOut ? ' 2 (held out)' : ''}: ${bank.length} questions`);
 for (const area of [...new Set(bank.map((item) => item.area))])
   line(
     area,
     rows.filter((r) => r.item.area === area),
   );
 console.log('');
-line(
-  'development half',
-  rows.filter((r) => r.half === 'dev'),
-);
-line(
-  'check half',
-  rows.filter((r) => r.half === 'check'),
-);
+if (!heldOut) {
+  line(
+    'development half',
+    rows.filter((r) => r.half === 'dev'),
+  );
+  line(
+    'check half',
+    rows.filter((r) => r.half === 'check'),
+  );
+}
 line('overall', rows);
-if (process.argv.includes('--show') && process.argv[process.argv.indexOf('--show') + 1] === 'dev')
+const showDev = process.argv.includes('--show') && process.argv[process.argv.indexOf('--show') + 1] === 'dev';
+if (showDev && !heldOut)
   for (const r of rows.filter((row) => row.half === 'dev' && row.verdict !== 'right'))
     console.log(`${r.verdict.padEnd(13)} ${r.item.area.padEnd(28)} ${r.item.question}`);
 const wrong = rows.filter((r) => r.verdict === 'wrong').length;
-console.log(
-  `homework_blind_right: ${(rows.filter((r) => r.verdict === 'right').length / rows.length).toFixed(4)}`,
-);
-console.log(`homework_blind_wrong: ${wrong}`);
+console.log(`${name}_right: ${(rows.filter((r) => r.verdict === 'right').length / rows.length).toFixed(4)}`);
+console.log(`${name}_wrong: ${wrong}`);
 process.exit(wrong > 0 ? 1 : 0);
