@@ -184,3 +184,31 @@ describe('notation and calculus in words (the blind bank development half)', () 
     near(values('what is 3/8 as a percentage'), [37.5]);
   });
 });
+
+describe('roots and the precision a question asks for', () => {
+  it('takes cube and nth roots, exactly when they are whole', () => {
+    near(values('∛343'), [7]);
+    near(values('∛(-27)'), [-3]);
+    near(values('∜16'), [2]);
+    near(values('fifth root of 32'), [2]);
+    near(values('cube root 27'), [3]);
+    near(values('4th root of 10'), [1.778279]);
+    expect(values('4th root of -16')).toBeNull();
+  });
+  it('rounds the answer to the places or figures asked, and only then', () => {
+    near(values('7^x = 50 solve for x to 4 decimal places'), [2.0104]);
+    near(values('solve 3^(x+1) = 20 (2 d.p.)'), [1.73]);
+    near(values('what is 10/3 to the nearest tenth'), [3.3]);
+    near(values('sqrt(50) (3 sf)'), [7.07]);
+    near(values('round 3.14159 to 2 decimal places'), [3.14]);
+    near(values('7^x = 50'), [2.0103821]);
+  });
+  it('reads a z-score from a sentence with the mean and deviation "was"', () => {
+    near(
+      values(
+        "A student scored 82 on a test where the mean was 70 and the standard deviation was 8. What is the student's z-score?",
+      ),
+      [1.5],
+    );
+  });
+});

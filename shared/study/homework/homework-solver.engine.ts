@@ -9,10 +9,19 @@ import { solveCalculus } from '../math/calculus-steps.engine.ts';
 import { solveAlgebra } from '../math/algebra-steps.engine.ts';
 import { solveChemistry } from './solvers/chemistry.solver.ts';
 import { solveGeometry } from './solvers/geometry.solver.ts';
+import { solveGrowth } from './solvers/growth.solver.ts';
+import { solveInterest } from './solvers/interest.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
-import { plainQuestion, withoutAskingForUnknown, withoutChatter } from './solvers/question-text.util.ts';
+import {
+  askedPrecision,
+  fmt,
+  plainQuestion,
+  withoutAskingForUnknown,
+  withoutChatter,
+} from './solvers/question-text.util.ts';
+import { step } from './solvers/solver.types.ts';
 import type { HomeworkSolver } from './solvers/solver.types.ts';
 import { solveStatistics } from './solvers/statistics.solver.ts';
 import { solveUnitConversion } from './solvers/unit-conversion.solver.ts';
@@ -26,6 +35,8 @@ const SOLVERS: HomeworkSolver[] = [
   solveProbability,
   solveGeometry,
   solveUnitConversion,
+  solveInterest,
+  solveGrowth,
   solvePercentage,
   solveCalculus,
   solveAlgebra,
@@ -72,6 +83,22 @@ function looksLikeMaths(plain: string): boolean {
 
 /** Solves a homework question offline, step by step, or says precisely why it was not answered. */
 export function solveHomework(question: string): StudyResult<MathSolution> {
+  const precision = askedPrecision(question.trim());
+  if (precision === null) return solveExactly(question);
+  const solved = solveExactly(precision.question);
+  const values = solved.data?.result?.values;
+  if (solved.data === null || values === undefined || values.length === 0) return solved;
+  const rounded = values.map(precision.round);
+  const shown = rounded.map(fmt).join(', ');
+  return ok({
+    ...solved.data,
+    steps: [...solved.data.steps, step(`Round ${precision.label}.`, shown)],
+    answer: `${solved.data.answer} (${precision.label}: ${shown})`,
+    result: { ...solved.data.result, values: rounded },
+  });
+}
+
+function solveExactly(question: string): StudyResult<MathSolution> {
   const trimmed = question.trim();
   if (trimmed.length === 0) return solveMath(trimmed);
   const plain = plainQuestion(trimmed);

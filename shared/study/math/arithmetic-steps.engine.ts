@@ -158,6 +158,13 @@ function computeFunction(name: string, args: Value[]): { value: Value; descripti
       }
       return { value: Math.sqrt(n), description: `Square root: √${text(a)}` };
     }
+    case 'cbrt':
+      return nthRoot(a, 3);
+    case 'nthRoot': {
+      const index = b === undefined ? 2 : toNumber(b);
+      if (!Number.isInteger(index) || index < 2 || index > 64) throw new Unsupported();
+      return nthRoot(a, index);
+    }
     case 'abs':
       return {
         value: isFraction(a) ? (a.abs() as Fraction) : Math.abs(n),
@@ -189,6 +196,22 @@ function computeFunction(name: string, args: Value[]): { value: Value; descripti
     default:
       throw new Unsupported(name);
   }
+}
+
+/** The real nth root: exact when numerator and denominator are perfect powers; an odd root of a negative is negative. */
+function nthRoot(a: Value, index: number): { value: Value; description: string } {
+  const n = toNumber(a);
+  if (n < 0 && index % 2 === 0) throw new Unsupported();
+  const sign = n < 0 ? '-' : '';
+  const description = index === 3 ? `Cube root: ∛${text(a)}` : `Root ${index}: ${index}√${operand(a)}`;
+  const root = (x: number) => Math.round(Math.abs(x) ** (1 / index));
+  if (isFraction(a)) {
+    const rn = root(Number(a.n));
+    const rd = root(Number(a.d));
+    if (rn ** index === Number(a.n) && rd ** index === Number(a.d))
+      return { value: exact.fraction(`${sign}${rn}/${rd}`), description };
+  }
+  return { value: Math.sign(n) * Math.abs(n) ** (1 / index), description };
 }
 
 /** Evaluates one innermost operation (leftmost first, respecting precedence) and returns the new tree. */

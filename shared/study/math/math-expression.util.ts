@@ -32,6 +32,8 @@ export function normalizeMathInput(raw: string): string {
       .replace(/³/g, '^3')
       .replace(/∛\s*\(/g, 'cbrt(')
       .replace(/∛\s*([0-9.]+|[a-z])/gi, 'cbrt($1)')
+      .replace(/∜\s*\(([^()]*)\)/g, 'nthRoot($1, 4)')
+      .replace(/∜\s*([0-9.]+|[a-z])/gi, 'nthRoot($1, 4)')
       // |a| is the absolute value (bars not nested).
       .replace(/\|([^|]+)\|/g, 'abs($1)')
       .replace(/√\s*\(/g, 'sqrt(')

@@ -478,70 +478,6 @@ function ratioProportion(q: string) {
   return null;
 }
 
-const COMPOUNDING: Array<[RegExp, number, string]> = [
-  [/continuous/, Infinity, 'continuously'],
-  [/daily/, 365, 'daily'],
-  [/weekly/, 52, 'weekly'],
-  [/monthly/, 12, 'monthly'],
-  [/quarterly/, 4, 'quarterly'],
-  [/semi-?annual|half-?year|twice a year/, 2, 'semi-annually'],
-  [/annual|yearly|per year|a year|each year|every year|per annum|p\.a/, 1, 'annually'],
-];
-
-function interest(q: string) {
-  if (!/interest|invest|deposit|savings account|compound/.test(q)) return null;
-  const principal =
-    new RegExp(`(?:[$£€]\\s*${N}|${N}\\s*(?:dollars|euros|pounds))`).exec(q) ??
-    new RegExp(`(?:invest(?:s|ed)?|deposit(?:s|ed)?|principal of|borrow(?:s|ed)?|loan of|puts?) ${N}`).exec(
-      q,
-    );
-  const rate = new RegExp(`${N}${PCT}`).exec(q);
-  const years = new RegExp(`${N}\\s*(years?|yrs?|months?)`).exec(q);
-  if (!principal || !rate || !years) return null;
-  const P = Number(principal[1] ?? principal[2]);
-  const r = Number(rate[1]) / 100;
-  const t = Number(years[1]) / ((years[2] ?? '').startsWith('month') ? 12 : 1);
-  const asksInterest =
-    /(find the simple interest|simple interest (?:on|earned|is earned|of)|what is the simple interest|how much simple interest|how much interest|interest (?:earned|is earned|will|would|does|did|paid|owed)|the interest\b|total interest|amount of interest|earn in interest)/.test(
-      q,
-    );
-  if (/simple interest/.test(q) || (/simple/.test(q) && !/compound/.test(q))) {
-    const I = P * r * t;
-    const steps = [
-      step('Simple interest: I = P × r × t.', `I = ${fmt(P)} × ${fmt(r)} × ${fmt(t)} = ${money(I)}`),
-    ];
-    if (!asksInterest)
-      steps.push(step('Amount: A = P + I.', `A = ${fmt(P)} + ${money(I)} = ${money(P + I)}`));
-    return solution('finance', q, steps, asksInterest ? `Interest ${money(I)}` : `Amount ${money(P + I)}`, {
-      values: [asksInterest ? I : P + I],
-    });
-  }
-  if (!/compound/.test(q)) return null;
-  const found = COMPOUNDING.find(([re]) => re.test(q.replace(rate[0], '')));
-  const n = found?.[1] ?? 1;
-  const how = found?.[2] ?? 'annually';
-  let A: number;
-  let formula: string;
-  if (n === Infinity) {
-    A = P * Math.exp(r * t);
-    formula = `A = Pe^(rt) = ${fmt(P)} × e^(${fmt(r)} × ${fmt(t)}) = ${money(A)}`;
-  } else {
-    A = P * (1 + r / n) ** (n * t);
-    formula = `A = P(1 + r/n)^(nt) = ${fmt(P)} × (1 + ${fmt(r)}/${n})^(${n} × ${fmt(t)}) = ${money(A)}`;
-  }
-  const steps = [
-    step(
-      `Compounded ${how}: P = ${fmt(P)}, r = ${fmt(r)}, n = ${n === Infinity ? '∞' : n}, t = ${fmt(t)} years.`,
-      n === Infinity ? 'A = Pe^(rt)' : 'A = P(1 + r/n)^(nt)',
-    ),
-    step('Substitute and evaluate.', formula),
-  ];
-  if (asksInterest) steps.push(step('Interest = A - P.', `${money(A)} - ${fmt(P)} = ${money(A - P)}`));
-  return solution('finance', q, steps, asksInterest ? `Interest ${money(A - P)}` : `Amount ${money(A)}`, {
-    values: [asksInterest ? A - P : A],
-  });
-}
-
 const PERIOD = '(year|month|week|day|hour|decade)';
 
 /** Growth or decay by a fixed percentage each period: A = P(1 ± r)^t (population, value, depreciation). */
@@ -600,14 +536,20 @@ function decimalToPercent(q: string) {
   );
 }
 
+const ROOT_INDEX: Record<string, number> = { square: 2, sqrt: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
+
 function wordArithmetic(q: string) {
   const text = q
     .replace(/\?+$/, '')
     .replace(/^(?:what is|what's|find|calculate|compute|evaluate|work out|determine|give) (?:the )?/, '');
-  let m = new RegExp(`^(square|cube|fourth|\\d+(?:st|nd|rd|th)) root of ${N}$`).exec(text);
+  let m = new RegExp(
+    `^(square|sqrt|cube|fourth|fifth|sixth|\\d+(?:st|nd|rd|th)) ?root (?:of )?${N}$|^(cbrt|cuberoot) ?\\(?(${NUMBER})\\)?$`,
+  ).exec(text);
   if (m) {
-    const n = m[1] === 'square' ? 2 : m[1] === 'cube' ? 3 : m[1] === 'fourth' ? 4 : parseInt(m[1] ?? '2', 10);
-    const x = Number(m[2]);
+    const word = m[1] ?? 'cube';
+    const n = ROOT_INDEX[word] ?? parseInt(word, 10);
+    if (!(n >= 2 && n <= 64)) return null;
+    const x = Number(m[2] ?? m[4]);
     if (x < 0 && n % 2 === 0) return null;
     const value = Math.sign(x) * Math.abs(x) ** (1 / n);
     const exactRoot = Math.round(value);
@@ -728,7 +670,6 @@ function wordArithmetic(q: string) {
 }
 
 export const solvePercentage: HomeworkSolver = (q) =>
-  interest(q) ??
   percentGrowth(q) ??
   percentOf(q) ??
   whatPercent(q) ??

@@ -178,3 +178,47 @@ export function money(value: number): string {
 export function round(value: number, digits = 10): number {
   return Number(value.toPrecision(digits));
 }
+
+const PLACES: Readonly<Record<string, number>> = { tenth: 1, hundredth: 2, thousandth: 3 };
+
+/**
+ * How precisely the question asks for its answer ("… to 4 decimal places", "round to the nearest tenth",
+ * "(3 s.f.)"): the question without those words and the rounding they ask for, or null when none is asked.
+ */
+export function askedPrecision(
+  question: string,
+): { question: string; round: (value: number) => number; label: string } | null {
+  const m =
+    /[\s,.;]*\(?(?:(?:and |then )?(?:round(?:ed)?|give (?:your |the )?answers?|answer|correct|accurate|express(?: it)?)(?: (?:your |the )?answers?)? )?(?:(?:to|correct to) |(?<=\(\s*))(?:the nearest (tenth|hundredth|thousandth|whole number|integer|unit)|(\d+) (decimal places?|dp|d\.p\.?|significant figures?|sig\.? ?figs?|s\.?f\.?))\)?(?=[.!?\s]*$|[.,;]?\s+(?:what|find|how|solve|calculate)\b)/i.exec(
+      question,
+    );
+  if (!m) return null;
+  const rest = `${question.slice(0, m.index)} ${question.slice(m.index + m[0].length)}`
+    .trim()
+    .replace(/^round(?: off)?\s+(?=[-\d.(√∛])/i, '');
+  const nearest = m[1]?.toLowerCase();
+  const count = Number(m[2]);
+  if (nearest !== undefined) {
+    const places = PLACES[nearest] ?? 0;
+    return { question: rest, round: (v) => roundTo(v, places), label: `to the nearest ${nearest}` };
+  }
+  if (!Number.isInteger(count) || count > 12) return null;
+  if (/^s|^sig/i.test(m[3] ?? ''))
+    return count < 1
+      ? null
+      : {
+          question: rest,
+          round: (v) => Number(v.toPrecision(count)),
+          label: `to ${count} significant figure${count === 1 ? '' : 's'}`,
+        };
+  return {
+    question: rest,
+    round: (v) => roundTo(v, count),
+    label: `to ${count} decimal place${count === 1 ? '' : 's'}`,
+  };
+}
+
+function roundTo(value: number, places: number): number {
+  const factor = 10 ** places;
+  return Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * factor) / factor;
+}

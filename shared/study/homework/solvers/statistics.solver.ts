@@ -26,10 +26,13 @@ function dataOf(q: string): number[] | null {
   return best && best.length >= 2 ? best : null;
 }
 
+/** How a question gives a measure its value: "the mean is 70", "mean was 70", "mean = 70", "mean of 70". */
+const GIVEN = String.raw`(?:of|is|was|were|=|:|equals|equal to|is equal to)?`;
+
 function zScore(q: string) {
   if (!/z-?\s?score|standard score|standardi[sz]ed/.test(q)) return null;
-  const mean = new RegExp(`(?:mean|average|μ)\\s*(?:of|is|=|:)?\\s*(${NUMBER})`).exec(q);
-  const sd = new RegExp(`(?:standard deviation|sd|σ|std)\\s*(?:of|is|=|:)?\\s*(${NUMBER})`).exec(q);
+  const mean = new RegExp(`(?:mean|average|μ)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
+  const sd = new RegExp(`(?:standard deviation|sd|σ|std)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
   if (!mean || !sd) return null;
   const rest = q.replace(mean[0], ' ').replace(sd[0], ' ');
   const mu = Number(mean[1]);
