@@ -253,7 +253,10 @@ export async function openProcessingSandbox(
   let clock = startClock();
   const memoryError = () =>
     new FileOverLimitError(`reading it needs more memory than a document may use (${limits.heapMb} MB).`);
+  // Only while a call runs: what the child holds after start-up is our code (cold, uncompiled TypeScript can peak
+  // above a small limit), not the document's; a clean clone's first test run failed on exactly that.
   const watch = setInterval(() => {
+    if (pending.size === 0) return;
     const rss = child.pid === undefined ? null : residentBytes(child.pid);
     if (rss !== null && rss > limits.maxRssBytes) fail(memoryError());
   }, RSS_CHECK_MS);
