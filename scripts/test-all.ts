@@ -191,7 +191,48 @@ suite(
 // passed, read from their reports; prints covered / total and the gaps, fails if a named check failed.
 check('spec conformance', bin('tsx'), ['tests/spec/conformance.ts', '--from-reports']);
 
+/** The failed tests' names from the suites' reports: CI keeps only the end of the log, so they are printed last. */
+function failedTestNames(): string[] {
+  const names: string[] = [];
+  const readJson = (path: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(path, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  for (const name of ['unit', 'integration']) {
+    const report = readJson(vitestReport(name)) as {
+      testResults?: { name: string; assertionResults: { status: string; fullName: string }[] }[];
+    } | null;
+    for (const file of report?.testResults ?? []) {
+      for (const test of file.assertionResults) {
+        if (test.status === 'failed')
+          names.push(`${name}: ${file.name.replace(root + '/', '')} › ${test.fullName}`);
+      }
+    }
+  }
+  interface PlaywrightSuite {
+    file?: string;
+    specs?: { title: string; tests: { status: string }[] }[];
+    suites?: PlaywrightSuite[];
+  }
+  const walk = (suite: PlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'unexpected')) names.push(`e2e: ${file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+  };
+  const playwright = readJson(join(tmp, 'playwright.json')) as { suites?: PlaywrightSuite[] } | null;
+  for (const suite of playwright?.suites ?? []) walk(suite, suite.file ?? '');
+  return names;
+}
+
+const failedNames = failedTestNames();
+const failedList = failedNames.length
+  ? `\n\nFailed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`
+  : '';
 const summary = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
-console.log(`\n${lines.join('\n')}\n\n${summary}`);
+console.log(`\n${lines.join('\n')}${failedList}\n\n${summary}`);
 writeFileSync(join(tmp, 'test-summary.txt'), summary + '\n');
 process.exit(total.failed === 0 ? 0 : 1);
