@@ -212,3 +212,24 @@ describe('roots and the precision a question asks for', () => {
     );
   });
 });
+
+describe('a pure function of the question', () => {
+  it('answers the same whatever was asked before it in the same process', async () => {
+    const { homeworkBank } = await import('../bench/homework-bank.ts');
+    // One round of every phrasing of every form, with questions written in the computer algebra system's own
+    // assignment syntax (a ratio "x:12", a definition "f(x):=") among them.
+    const questions = [
+      'x:12 = 5:8, find x',
+      ...homeworkBank(1).map((q) => q.question),
+      'f(x):=x^2, integrate f(x)',
+    ];
+    const answerOf = (q: string) => JSON.stringify(solveHomework(q).data?.result ?? null);
+    const forward = new Map(questions.map((q) => [q, answerOf(q)]));
+    const backward = new Map([...questions].reverse().map((q) => [q, answerOf(q)]));
+    const differing = questions.filter((q) => forward.get(q) !== backward.get(q));
+    expect(differing).toEqual([]);
+    expect(answerOf('integrate 1/x')).toBe(
+      JSON.stringify({ expression: 'log(x)', variable: 'x', upToConstant: true }),
+    );
+  }, 60_000);
+});

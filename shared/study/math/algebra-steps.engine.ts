@@ -2,9 +2,7 @@
 // exponential, logarithmic, rational, radical and higher-degree equations, and simplify / expand / factor.
 // nerdamer proposes roots and factorisations; every root is substituted back into the equation as written and
 // every factorisation expanded back, and a sign-change scan must find no root the answer leaves out.
-import nerdamer from 'nerdamer';
-import 'nerdamer/Algebra.js';
-import 'nerdamer/Solve.js';
+import { nerdamerEvaluate, nerdamerFactor } from './nerdamer-call.util.ts';
 import type { Fraction, MathNode } from 'mathjs';
 import type { MathSolution, MathStep } from './math-solution.types.ts';
 import {
@@ -311,9 +309,7 @@ function solveOneVariable(equation: string): MathSolution | null {
     const text = diff
       .toString({ parenthesis: 'all', implicit: 'show' })
       .replace(/\blog10\(([^()]*(?:\([^()]*\))*[^()]*)\)/g, '(log($1)/log(10))');
-    const solved = nerdamer(`solve(${text}, ${v})`)
-      .toString()
-      .replace(/^\[|\]$/g, '');
+    const solved = nerdamerEvaluate(`solve(${text}, ${v})`).replace(/^\[|\]$/g, '');
     for (const item of solved.split(',')) {
       const value = realValue(item.trim());
       if (value !== null) candidates.push(value);
@@ -380,7 +376,7 @@ function solveOneVariable(equation: string): MathSolution | null {
       expression: `${show(tidyExpression(diff, v))} = 0`,
     });
     try {
-      const factored = nerdamer.factor(diff.toString({ parenthesis: 'all', implicit: 'show' })).toString();
+      const factored = nerdamerFactor(diff.toString({ parenthesis: 'all', implicit: 'show' }));
       const node = math.parse(factored);
       if (sameFunction(node, diff, v))
         steps.push({ description: 'Factorised.', expression: `${show(node)} = 0` });
@@ -430,7 +426,7 @@ function solveTransform(q: string): MathSolution | null {
   const steps: MathStep[] = [];
   let out: MathNode;
   if (verb.startsWith('factor')) {
-    out = tidyFactors(math.parse(nerdamer.factor(input).toString()), v);
+    out = tidyFactors(math.parse(nerdamerFactor(input)), v);
     if (!sameFunction(out, node, v) || vars.length > 1) return null;
     if (out.toString() === node.toString()) return null;
     const c = polynomialCoefficients(node, v);
@@ -451,7 +447,7 @@ function solveTransform(q: string): MathSolution | null {
       expression: show(out),
     });
   } else if (verb === 'expand' || verb === 'multiply out') {
-    out = tidyExpression(math.parse(nerdamer(`expand(${input})`).toString()), v);
+    out = tidyExpression(math.parse(nerdamerEvaluate(`expand(${input})`)), v);
     if (!sameFunction(out, node, v) && vars.length === 1) return null;
     steps.push({
       description: 'Multiply every term of each bracket by every term of the other, then collect like terms.',
@@ -460,11 +456,11 @@ function solveTransform(q: string): MathSolution | null {
   } else {
     out = tidyExpression(math.simplify(node), v);
     try {
-      const simplified = math.parse(nerdamer(input).toString());
-      const factored = math.parse(nerdamer.factor(input).toString());
+      const simplified = math.parse(nerdamerEvaluate(input));
+      const factored = math.parse(nerdamerFactor(input));
       for (const candidate of [simplified, factored])
         if (show(candidate).length < show(out).length && sameFunction(candidate, node, v)) out = candidate;
-      const divided = math.parse(nerdamer(`simplify(${input})`).toString());
+      const divided = math.parse(nerdamerEvaluate(`simplify(${input})`));
       if (show(divided).length < show(out).length && sameFunction(divided, node, v)) out = divided;
     } catch {
       // mathjs' simplification stands.

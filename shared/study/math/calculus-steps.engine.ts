@@ -2,12 +2,10 @@
 // chain rules named as they apply), indefinite and definite integrals (nerdamer, each result checked by
 // differentiating it back), and limits (rational functions by cancelling the common factor, others by
 // L'Hôpital's rule, each checked numerically). A result that fails its check is not given.
-import nerdamer from 'nerdamer';
-import 'nerdamer/Algebra.js';
-import 'nerdamer/Calculus.js';
 import type { MathNode } from 'mathjs';
 import type { MathSolution, MathStep } from './math-solution.types.ts';
 import { math, rationalForm, variablesOf } from './math-expression.util.ts';
+import { nerdamerIntegrate } from './nerdamer-call.util.ts';
 import {
   AmbiguousNotation,
   parseExpression,
@@ -306,7 +304,7 @@ const toNerdamer = (node: MathNode): string =>
 function nerdamerIntegral(f: MathNode, v: string): MathNode | null {
   let text: string;
   try {
-    text = nerdamer.integrate(toNerdamer(f), v).toString();
+    text = nerdamerIntegrate(toNerdamer(f), v);
   } catch {
     return null;
   }
