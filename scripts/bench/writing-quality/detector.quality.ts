@@ -6,6 +6,7 @@
 // AI (the AI half must be highlighted), and how long one check takes.
 import { analyzeAiText } from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
 import type { AiTextReport } from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
+import type { RecallRates } from '../../../shared/study/ai-detection/detector-classifier.ts';
 import { DETECTOR_MODEL } from '../../../shared/study/ai-detection/detector-model.data.ts';
 import { print } from './corpus.ts';
 import { aiTexts, humanSourcesFound, humanSourcesMissing, humanTexts } from './detector-corpora.ts';
@@ -103,6 +104,11 @@ for (const u of DETECTOR_MODEL.unseenWriters ?? []) {
       )
       .join('; '),
   );
+  if (u.edited !== undefined && u.edited.texts > 0)
+    print(
+      `ai_detection.unseen_writer.${u.writer}.edited`,
+      `${u.edited.texts} texts: likely AI ${pct(u.edited.likelyAi)}, at least mixed ${pct(u.edited.atLeastMixed)}`,
+    );
 }
 const unseen = DETECTOR_MODEL.unseenWriters ?? [];
 if (unseen.length > 0) {
@@ -113,6 +119,21 @@ if (unseen.length > 0) {
     `${unseen.length} writers, ${total} texts: likely AI ${pct(mean('likelyAi'))}, at least mixed ${pct(mean('atLeastMixed'))}; worst writer ${pct(Math.min(...unseen.map((u) => u.likelyAi)))} / ${pct(Math.min(...unseen.map((u) => u.atLeastMixed)))}`,
     'likely AI >= 75%, at least mixed >= 90%',
   );
+  // Pooled over the writers' texts (each measured by the run that never saw its writer): the short and the edited.
+  const pooled = (name: string, pick: (u: (typeof unseen)[number]) => RecallRates[]) => {
+    const parts = unseen.flatMap(pick).filter((b) => b.texts > 0);
+    const n = parts.reduce((a, b) => a + b.texts, 0);
+    const share = (key: 'likelyAi' | 'atLeastMixed') =>
+      parts.reduce((a, b) => a + b[key] * b.texts, 0) / Math.max(1, n);
+    print(
+      name,
+      `${n} texts: likely AI ${pct(share('likelyAi'))}, at least mixed ${pct(share('atLeastMixed'))}`,
+    );
+  };
+  pooled('ai_detection.unseen_writer.pooled.under_150_words', (u) =>
+    u.byLength.filter((b) => (b.minWords ?? 0) === 0),
+  );
+  pooled('ai_detection.unseen_writer.pooled.edited', (u) => (u.edited === undefined ? [] : [u.edited]));
 }
 const shipped = DETECTOR_MODEL.measured;
 print(

@@ -22,6 +22,7 @@ import { classifierLogit, thresholdsFor } from '../../../shared/study/ai-detecti
 import type {
   ClassifierWeights,
   DetectorModelData,
+  UnseenWriterRates,
 } from '../../../shared/study/ai-detection/detector-classifier.ts';
 import {
   FEATURE_NAMES,
@@ -39,6 +40,7 @@ import {
 import { writingUnits } from '../../../shared/study/ai-detection/writing-units.util.ts';
 import {
   aiExcerpts,
+  aiStudentEdits,
   aiTexts,
   feedsNgram,
   humanDocuments,
@@ -216,6 +218,7 @@ function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledC
     ...humanTexts(),
     ...ai,
     ...(process.argv.includes('--excerpts=skip') ? [] : aiExcerpts(ai)),
+    ...(process.argv.includes('--student-edits=skip') ? [] : aiStudentEdits(ai)),
   ];
   if (heldOutWriter !== undefined && !texts.some((t) => t.writer === heldOutWriter))
     throw new Error(`no AI texts of writer ${heldOutWriter}`);
@@ -439,6 +442,53 @@ function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledC
   return { model, heldOut, calibrationHumans, texts, features, wordsOf, w };
 }
 
+/**
+ * Step 5 for one writer: the whole pipeline again without any of its texts (model-written n-gram, word profile,
+ * classifier and thresholds from the calibration split alone), then its texts measured overall, per length band
+ * and for its edited texts, beside the held-out humans of that run.
+ */
+function unseenWriterRates(writer: string): UnseenWriterRates {
+  const run = trainDetector(writer, true, false);
+  const of = (r: (typeof run.heldOut)[number]) => thresholdsFor(r.words, run.model);
+  const rows = run.heldOut.filter((r) => r.t.label === 'ai' && r.t.writer === writer);
+  const humanRows = run.heldOut.filter((r) => r.t.label === 'human');
+  const rates = (list: typeof rows) => ({
+    texts: list.length,
+    likelyAi: round4(list.filter((r) => r.z >= of(r).likelyAi).length / Math.max(1, list.length)),
+    atLeastMixed: round4(list.filter((r) => r.z >= of(r).mixed).length / Math.max(1, list.length)),
+  });
+  const humanLikely = humanRows.filter((r) => r.z >= of(r).likelyAi).length;
+  const humanMixed = humanRows.filter((r) => r.z >= of(r).mixed && r.z < of(r).likelyAi).length;
+  const result: UnseenWriterRates = {
+    writer,
+    ...rates(rows),
+    humanLikelyAi: round4(humanLikely / Math.max(1, humanRows.length)),
+    humanMixed: round4(humanMixed / Math.max(1, humanRows.length)),
+    byLength: LENGTH_BANDS.map((minWords, k) => ({
+      minWords,
+      ...rates(rows.filter((r) => r.words >= minWords && r.words < (LENGTH_BANDS[k + 1] ?? Infinity))),
+    })),
+    edited: rates(rows.filter((r) => r.t.edit !== 'none')),
+  };
+  log(`unseen writer ${writer}:`, JSON.stringify(result));
+  return result;
+}
+
+// `--unseen-only[=writer,writer]`: step 5 alone (for every writer, or the ones listed), for comparing modelling
+// choices by leave-one-writer-out without touching the shipped model.
+const unseenOnly = process.argv.find((a) => a.startsWith('--unseen-only'));
+if (unseenOnly !== undefined) {
+  const listed = unseenOnly.split('=')[1]?.split(',');
+  const writers = [...new Set(aiTexts().map((t) => t.writer))].sort();
+  const results = (listed ?? writers).map(unseenWriterRates);
+  const meanOf = (key: 'likelyAi' | 'atLeastMixed') =>
+    (100 * results.reduce((a, r) => a + r[key], 0)) / Math.max(1, results.length);
+  log(
+    `unseen writers, mean of ${results.length}: ${meanOf('likelyAi').toFixed(1)} / ${meanOf('atLeastMixed').toFixed(1)} %`,
+  );
+  process.exit(0);
+}
+
 const { model, heldOut, calibrationHumans, texts, features, w } = trainDetector(heldOutWriterArg);
 const ais = heldOut.filter((r) => r.t.label === 'ai');
 const bandOf = (r: { words: number }) => thresholdsFor(r.words, model);
@@ -514,30 +564,6 @@ const writeModel = () => {
 writeModel();
 if (!process.argv.includes('--skip-unseen')) {
   const writers = [...new Set(texts.filter((t) => t.label === 'ai').map((t) => t.writer))].sort();
-  model.unseenWriters = writers.map((writer) => {
-    const run = trainDetector(writer, true, false);
-    const of = (r: (typeof run.heldOut)[number]) => thresholdsFor(r.words, run.model);
-    const rows = run.heldOut.filter((r) => r.t.label === 'ai' && r.t.writer === writer);
-    const humanRows = run.heldOut.filter((r) => r.t.label === 'human');
-    const rates = (list: typeof rows) => ({
-      texts: list.length,
-      likelyAi: round4(list.filter((r) => r.z >= of(r).likelyAi).length / Math.max(1, list.length)),
-      atLeastMixed: round4(list.filter((r) => r.z >= of(r).mixed).length / Math.max(1, list.length)),
-    });
-    const humanLikely = humanRows.filter((r) => r.z >= of(r).likelyAi).length;
-    const humanMixed = humanRows.filter((r) => r.z >= of(r).mixed && r.z < of(r).likelyAi).length;
-    const result = {
-      writer,
-      ...rates(rows),
-      humanLikelyAi: round4(humanLikely / Math.max(1, humanRows.length)),
-      humanMixed: round4(humanMixed / Math.max(1, humanRows.length)),
-      byLength: LENGTH_BANDS.map((minWords, k) => ({
-        minWords,
-        ...rates(rows.filter((r) => r.words >= minWords && r.words < (LENGTH_BANDS[k + 1] ?? Infinity))),
-      })),
-    };
-    log(`unseen writer ${writer}:`, JSON.stringify(result));
-    return result;
-  });
+  model.unseenWriters = writers.map(unseenWriterRates);
   writeModel();
 }

@@ -86,6 +86,13 @@ describe('analyzeAiText', () => {
     expect(r.meaning).toContain(
       `On AI writers it was never trained on (retrained without each of ${unseen.length} in turn), ${Math.round(meanLikely * 1000) / 10}% were called likely AI`,
     );
+    // The weaker cases are stated too: short texts of those writers, pooled over the writers' texts.
+    const short = unseen.flatMap((u) => u.byLength.filter((b) => (b.minWords ?? 0) === 0));
+    const shortTexts = short.reduce((a, b) => a + b.texts, 0);
+    const shortLikely = short.reduce((a, b) => a + b.likelyAi * b.texts, 0) / shortTexts;
+    expect(r.meaning).toContain(
+      `of their texts under 150 words ${Math.round(shortLikely * 1000) / 10}% were called likely AI`,
+    );
     expect(r.disclaimer).toBe(AI_DETECTION_MESSAGES.disclaimer);
     expect(`${r.summary} ${r.meaning}`.toLowerCase()).not.toMatch(/\b(certain|definitely|proves?)\b/);
   });

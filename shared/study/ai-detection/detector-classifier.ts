@@ -37,6 +37,8 @@ export interface UnseenWriterRates extends RecallRates {
   humanLikelyAi: number;
   humanMixed: number;
   byLength: RecallRates[];
+  /** The writer's edited texts (paraphrased, merged, hand- or student-edited, shortened). */
+  edited?: RecallRates;
 }
 
 export interface DetectorModelData {
