@@ -5,6 +5,8 @@
 // - Bank 2 (`--bank 2`, npm run quality:homework-blind-2; shared/study/bench/homework-blind-bank-2.md): split the
 //   same way once its first run showed wrong answers (14 of 372): its development half's misses may be read to find
 //   the class of question misread; its check half stays unread, the estimate for a hidden bank.
+// - Bank 3 (`--bank 3`, npm run quality:homework-blind-3; shared/study/bench/homework-blind-bank-3.md): the final
+//   held-out bank nobody tunes on: counts per area and overall only, no halves, never a question listed.
 // Exits 1 on any wrong answer.
 import { readFileSync } from 'node:fs';
 import { solveQuestion } from '../../shared/study/homework/homework-answer.engine.ts';
@@ -17,12 +19,15 @@ interface BlindItem {
   expect: BankExpectation & { complex?: boolean };
 }
 
-const heldOut = process.argv.includes('--bank') && process.argv[process.argv.indexOf('--bank') + 1] === '2';
-const bankFile = heldOut ? 'homework-blind-bank-2.json' : 'homework-blind-bank.json';
+const bankNumber = process.argv.includes('--bank') ? process.argv[process.argv.indexOf('--bank') + 1] : '1';
+if (!['1', '2', '3'].includes(bankNumber ?? '')) throw new Error(`unknown blind bank: ${String(bankNumber)}`);
+// Bank 3 is the held-out measure: it is never split into halves nor listed.
+const heldOut = bankNumber === '3';
+const bankFile = bankNumber === '1' ? 'homework-blind-bank.json' : `homework-blind-bank-${bankNumber}.json`;
 const bank = JSON.parse(
   readFileSync(new URL(`../../shared/study/bench/${bankFile}`, import.meta.url), 'utf8'),
 ) as BlindItem[];
-const name = heldOut ? 'homework_blind_2' : 'homework_blind';
+const name = bankNumber === '1' ? 'homework_blind' : `homework_blind_${bankNumber}`;
 
 type Verdict = ReturnType<typeof verdict>;
 
@@ -45,24 +50,28 @@ const line = (label: string, subset: typeof rows) => {
     `${label.padEnd(30)} right ${String(count('right')).padStart(3)}  wrong ${String(count('wrong')).padStart(2)}  not answered ${String(count('not answered')).padStart(3)}  of ${String(subset.length).padStart(3)}  (${((100 * count('right')) / Math.max(1, subset.length)).toFixed(1)}% right)`,
   );
 };
-console.log(`blind homework bank${heldOut ? ' 2 (held out)' : ''}: ${bank.length} questions`);
+console.log(
+  `blind homework bank${bankNumber === '1' ? '' : ` ${bankNumber}`}${heldOut ? ' (held out)' : ''}: ${bank.length} questions`,
+);
 for (const area of [...new Set(bank.map((item) => item.area))])
   line(
     area,
     rows.filter((r) => r.item.area === area),
   );
 console.log('');
-line(
-  'development half',
-  rows.filter((r) => r.half === 'dev'),
-);
-line(
-  'check half',
-  rows.filter((r) => r.half === 'check'),
-);
+if (!heldOut) {
+  line(
+    'development half',
+    rows.filter((r) => r.half === 'dev'),
+  );
+  line(
+    'check half',
+    rows.filter((r) => r.half === 'check'),
+  );
+}
 line('overall', rows);
 const showDev = process.argv.includes('--show') && process.argv[process.argv.indexOf('--show') + 1] === 'dev';
-if (showDev)
+if (showDev && !heldOut)
   for (const r of rows.filter((row) => row.half === 'dev' && row.verdict !== 'right'))
     console.log(`${r.verdict.padEnd(13)} ${r.item.area.padEnd(28)} ${r.item.question}`);
 const wrong = rows.filter((r) => r.verdict === 'wrong').length;
