@@ -11,6 +11,9 @@ import { solveChemistry } from './solvers/chemistry.solver.ts';
 import { solveGeometry } from './solvers/geometry.solver.ts';
 import { solveGrowth } from './solvers/growth.solver.ts';
 import { solveInterest } from './solvers/interest.solver.ts';
+import { solvePercentChain } from './solvers/percent-chain.solver.ts';
+import { solveStoryProblem } from './solvers/story-problem.solver.ts';
+import { solveDraws } from './solvers/draws.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
@@ -30,13 +33,16 @@ import { solveCalculusInWords } from './solvers/calculus-words.solver.ts';
 
 const SOLVERS: HomeworkSolver[] = [
   solveChemistry,
+  solveStoryProblem,
   solvePhysics,
   solveStatistics,
+  solveDraws,
   solveProbability,
   solveGeometry,
   solveUnitConversion,
   solveInterest,
   solveGrowth,
+  solvePercentChain,
   solvePercentage,
   solveCalculus,
   solveAlgebra,

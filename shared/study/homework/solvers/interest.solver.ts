@@ -41,9 +41,7 @@ function moneyRoles(q: string, read: Read): boolean {
     let role: Quantity | null = null;
     if (
       /^\s*(?:in |of |as )?(?:simple |compound )?interest\b/.test(after) ||
-      /(?:earns?|earned|earning|interest (?:of|is|was|=|earned is)|interest:|gain(?:s|ed)?|pays?|paid)\s*$/.test(
-        before,
-      )
+      /(?:earns?|earned|earning|interest (?:of|is|was|=|earned is)|gain(?:s|ed)?|pays?|paid)\s*$/.test(before)
     )
       role = 'I';
     else if (
@@ -79,8 +77,9 @@ function labelled(q: string, read: Read): boolean {
     ['P', new RegExp(`\\b(?:p|principal)\\s*(?:=|:|is)\\s*${CUR}?${N}`)],
     ['r', new RegExp(`\\b(?:r|rate)\\s*(?:=|:|is)\\s*${N}\\s*(%)?`)],
     ['t', new RegExp(`\\b(?:t|time)\\s*(?:=|:|is)\\s*${N}\\s*(years?|yrs?|months?)?`)],
-    ['I', new RegExp(`\\b(?:i|(?:simple |compound )?interest)\\s*(?:=|:|is)\\s*${CUR}?${N}`)],
-    ['A', new RegExp(`\\b(?:a|amount|final amount|balance)\\s*(?:=|:|is)\\s*${CUR}?${N}`)],
+    // "compound interest: $5000 invested …" is a heading: a worded label takes = or is, not a colon.
+    ['I', new RegExp(`\\b(?:i\\s*(?:=|:)|(?:simple |compound )?interest\\s*(?:=|is))\\s*${CUR}?${N}`)],
+    ['A', new RegExp(`\\b(?:a\\s*(?:=|:)|(?:amount|final amount|balance)\\s*(?:=|is))\\s*${CUR}?${N}`)],
   ];
   for (const [name, re] of labels) {
     const m = re.exec(q);
@@ -139,6 +138,12 @@ function readQuantities(q: string): Read | null {
 function askedQuantity(q: string): Quantity | null {
   const clause = askingClause(q) ?? '';
   const asks: Quantity[] = [];
+  // A letter of the formula: "find r", "solve for t", "what is P?".
+  const letter = /^(?:find|what is|what's|calculate|determine|solve for|work out) ([prtia])\s*[?.]?$/.exec(
+    clause,
+  )?.[1];
+  if (letter !== undefined)
+    return letter === 'i' ? 'I' : letter === 'a' ? 'A' : letter === 'p' ? 'P' : (letter as Quantity);
   if (/\brate\b|what percent|what (?:annual )?interest rate|at what %|what %/.test(clause)) asks.push('r');
   if (/how long|how many (?:years|months)|what time|\btime\b|when will/.test(clause)) asks.push('t');
   if (

@@ -669,18 +669,25 @@ function wordArithmetic(q: string) {
   return null;
 }
 
+/** Two or more percentages are a chain (percent-chain.solver) or another question: none of these reads them. */
+function onePercentAtMost(q: string): boolean {
+  return [...q.matchAll(new RegExp(`${N}${PCT}`, 'g'))].length <= 1;
+}
+
 export const solvePercentage: HomeworkSolver = (q) =>
-  percentGrowth(q) ??
-  percentOf(q) ??
-  whatPercent(q) ??
-  wholeFromPart(q) ??
-  tipOrTax(q) ??
-  reversePercent(q) ??
-  discount(q) ??
-  percentChange(q) ??
-  changeBy(q) ??
-  ratioShare(q) ??
-  decimalToPercent(q) ??
-  ratioSimplify(q) ??
-  ratioProportion(q) ??
-  wordArithmetic(q);
+  onePercentAtMost(q)
+    ? (percentGrowth(q) ??
+      percentOf(q) ??
+      whatPercent(q) ??
+      wholeFromPart(q) ??
+      tipOrTax(q) ??
+      reversePercent(q) ??
+      discount(q) ??
+      percentChange(q) ??
+      changeBy(q) ??
+      ratioShare(q) ??
+      decimalToPercent(q) ??
+      ratioSimplify(q) ??
+      ratioProportion(q) ??
+      wordArithmetic(q))
+    : (ratioShare(q) ?? ratioSimplify(q) ?? ratioProportion(q));
