@@ -57,7 +57,12 @@ function serverRenderBundle(): Plugin {
   let resolved: ResolvedConfig | undefined;
   return {
     name: 'studyloop:server-render-bundle',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && env.mode !== 'desktop',
+    // `npm start` builds it in a second step of its own (server/cli/web-build.ts), after the browser build.
+    apply: (_config, env) =>
+      env.command === 'build' &&
+      !env.isSsrBuild &&
+      env.mode !== 'desktop' &&
+      process.env.STUDYLOOP_SERVER_BUNDLE !== 'separate',
     configResolved(config) {
       resolved = config;
     },

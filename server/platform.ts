@@ -52,6 +52,12 @@ export interface RunningPlatform {
   /** PostgREST's own address behind the gateway, for benchmarks that compare the two. */
   postgrestUrl: string;
   seeded: boolean;
+  /**
+   * The demo documents' files (their PDFs, previews and card images) on a seeding start: made after the platform
+   * is ready unless `config.demoFiles` is 'before-ready' (then settled already). Rejects when they could not be
+   * made; the platform logs that itself.
+   */
+  demoDocumentFiles: Promise<void>;
   /** The outbox page with its one-time browser credential, when developer pages are on. */
   devMailUrl?: string;
   stop(): Promise<void>;
@@ -191,12 +197,35 @@ export async function startPlatform(
       const client = await db.connect();
       try {
         seeded = (await seedDatabase(client, log)).seeded;
-        // The demo documents' PDFs, previews and card images; idempotent, so an interrupted start completes them.
-        await (await import('./seed/document-files.ts')).ensureSeedDocumentFiles(client, storage.blobs, log);
       } finally {
         client.release();
       }
     }
+    // The demo documents' PDFs, previews and card images (7-12 s of rendering on a first start); idempotent, so an
+    // interrupted start completes them. Stopping the platform stops the rendering before the pool closes.
+    const demoFilesStop = new AbortController();
+    const renderDemoFiles = async () => {
+      const { ensureSeedDocumentFiles } = await import('./seed/document-files.ts');
+      const client = await db.connect();
+      try {
+        await ensureSeedDocumentFiles(client, storage.blobs, log, demoFilesStop.signal);
+      } finally {
+        client.release();
+      }
+    };
+    let demoDocumentFiles: Promise<void> = Promise.resolve();
+    const startDemoFiles = () => {
+      demoDocumentFiles = renderDemoFiles();
+      demoDocumentFiles.catch((error: unknown) => {
+        if (!demoFilesStop.signal.aborted)
+          log.error("the demo documents' files could not be made", { error: String(error) });
+      });
+      cleanups.push(async () => {
+        demoFilesStop.abort();
+        await demoDocumentFiles.catch(() => undefined);
+      });
+    };
+    if (config.seed && config.demoFiles === 'before-ready') startDemoFiles();
 
     // Background jobs (plagiarism indexing, ...) after migrations and seed, whose triggers enqueue them; jobs
     // a killed run left half done are handed back at once (server/jobs/pool-liveness.ts).
@@ -423,6 +452,10 @@ export async function startPlatform(
       { mode: 0o600 },
     );
     await chmod(join(config.dataDir, 'platform.json'), 0o600);
+    if (config.seed) {
+      if (config.demoFiles === 'before-ready') await demoDocumentFiles;
+      else startDemoFiles();
+    }
     return {
       url,
       anonKey: secrets.anonKey,
@@ -430,6 +463,7 @@ export async function startPlatform(
       databaseUrl,
       postgrestUrl: postgrest.url,
       seeded,
+      demoDocumentFiles,
       devMailUrl: config.devPages ? `${url}/_dev/mail?key=${devKey}` : undefined,
       stop,
     };

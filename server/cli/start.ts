@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../db/paths.ts';
 import { showUser, tellUser } from '../process/terminal.ts';
 import { runPlatformInForeground } from './run-platform.ts';
-import { ensureWebBuild, WebBuildError } from './web-build.ts';
+import { startWebBuild, WebBuildError } from './web-build.ts';
 
 /**
  * The Electron executable, or why there is none. Read from the package's files rather than `require('electron')`,
@@ -35,22 +35,43 @@ const electron = process.env.STUDYLOOP_NO_DESKTOP
 const desktop = 'path' in electron;
 
 // The build runs beside the platform's start (Postgres, migrations, demo data) and is skipped when nothing it is
-// made from changed since the last one.
-const webBuild = process.env.STUDYLOOP_SKIP_BUILD
-  ? Promise.resolve()
-  : ensureWebBuild(REPO_ROOT, desktop ? 'desktop' : 'web').then(
+// made from changed since the last one. The platform waits for the browser build only; the public pages' server
+// bundle follows while it already answers.
+const build = process.env.STUDYLOOP_SKIP_BUILD
+  ? undefined
+  : startWebBuild(REPO_ROOT, desktop ? 'desktop' : 'web');
+let appBuildError: unknown;
+const reportFailure = (error: unknown) => {
+  appBuildError = error;
+  if (error instanceof WebBuildError) tellUser(`${error.output}\n${error.message}; see the errors above.`);
+  throw error;
+};
+const webBuild = build
+  ? build.app.then(
       (outcome) =>
         showUser(
           outcome.reused
             ? 'The app is built already (nothing changed since the last build).'
             : `Built the app in ${outcome.seconds.toFixed(1)} s.`,
         ),
-      (error: unknown) => {
-        if (error instanceof WebBuildError)
-          tellUser(`${error.output}\n${error.message}; see the errors above.`);
-        throw error;
-      },
+      reportFailure,
+    )
+  : Promise.resolve();
+build?.serverBundle.then(
+  (outcome) => {
+    if (!outcome.reused && !desktop)
+      showUser(`Built the server rendering of the public pages in ${outcome.seconds.toFixed(1)} s.`);
+  },
+  (error: unknown) => {
+    // The browser build's failure is told above. Without the bundle the public pages stay the single-page shell.
+    if (error === appBuildError) return;
+    tellUser(
+      error instanceof WebBuildError
+        ? `${error.output}\n${error.message} (the server rendering of the public pages)`
+        : `The server rendering of the public pages could not be built: ${String(error)}`,
     );
+  },
+);
 // Awaited by the platform; a failure before then must not end the process as an unhandled rejection.
 webBuild.catch(() => undefined);
 showUser('Starting the platform…');

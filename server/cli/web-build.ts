@@ -1,9 +1,10 @@
-// The build `npm start` serves: made again only when what it is made from changed, and made in a child process so
-// the platform starts (Postgres, migrations, demo data) while it builds (issue 32: first run).
+// The build `npm start` serves: made again only when what it is made from changed, and made in child processes so
+// the platform starts (Postgres, migrations, demo data) while it builds (issue 32: first run); the server bundle of
+// the public pages is made after the browser build, while the platform already answers.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 export type WebBuildMode = 'web' | 'desktop';
@@ -65,22 +66,28 @@ export async function isBuildCurrent(
 
 export type WebBuildOutcome = { reused: true } | { reused: false; seconds: number };
 
-/**
- * Builds `mode` with Vite in a child process unless the last build is current. Vite's warnings are kept and
- * shown only when the build fails (they would interleave with the platform's log otherwise).
- */
-export async function ensureWebBuild(root: string, mode: WebBuildMode): Promise<WebBuildOutcome> {
-  const fingerprint = await buildInputsFingerprint(root, mode);
-  if (await isBuildCurrent(root, mode, fingerprint)) return { reused: true };
-  const started = performance.now();
-  const args = [
-    join(root, 'node_modules/vite/bin/vite.js'),
-    'build',
-    ...(mode === 'desktop' ? ['--mode', 'desktop'] : []),
-  ];
+export interface WebBuild {
+  /** The browser build: what the platform serves, and waits for. */
+  app: Promise<WebBuildOutcome>;
+  /**
+   * The server bundle the public pages are rendered with (web mode), made after the browser build: until it is
+   * there the platform sends those pages as the single-page shell, and picks the bundle up when it appears.
+   */
+  serverBundle: Promise<WebBuildOutcome>;
+}
+
+/** The entry of the server bundle (vite.config.ts builds it with the browser build unless told otherwise). */
+const SERVER_ENTRY = 'renderer/src/app/render-page.server.tsx';
+
+/** Runs Vite in a child process; its warnings are kept and shown only when it fails. */
+function runVite(root: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   const output: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const stopChild = () => child.kill('SIGTERM');
     process.once('exit', stopChild);
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -95,9 +102,46 @@ export async function ensureWebBuild(root: string, mode: WebBuildMode): Promise<
         );
     });
   });
-  await mkdir(join(root, 'dist'), { recursive: true });
-  await writeFile(stampPath(root, mode), `${fingerprint}\n`);
-  return { reused: false, seconds: (performance.now() - started) / 1000 };
+}
+
+const secondsSince = (started: number) => (performance.now() - started) / 1000;
+
+/**
+ * Builds `mode` with Vite in child processes unless the last build is current: the browser build first, then
+ * (web mode) the server bundle on its own, so the platform can answer as soon as the browser build is there (a
+ * first run: the server bundle is most of the build's time). A previous server bundle is removed before the new
+ * browser build starts (it would render another build's markup), and the new one is moved into place whole.
+ */
+export function startWebBuild(root: string, mode: WebBuildMode): WebBuild {
+  const plan = (async () => {
+    const fingerprint = await buildInputsFingerprint(root, mode);
+    return { fingerprint, current: await isBuildCurrent(root, mode, fingerprint) };
+  })();
+  const app = plan.then(async ({ current }): Promise<WebBuildOutcome> => {
+    if (current) return { reused: true };
+    const started = performance.now();
+    await rm(stampPath(root, mode), { force: true });
+    await rm(join(root, 'dist', 'ssr'), { recursive: true, force: true });
+    await runVite(root, ['build', ...(mode === 'desktop' ? ['--mode', 'desktop'] : [])], {
+      STUDYLOOP_SERVER_BUNDLE: 'separate',
+    });
+    return { reused: false, seconds: secondsSince(started) };
+  });
+  const serverBundle = app.then(async (appOutcome): Promise<WebBuildOutcome> => {
+    const { fingerprint } = await plan;
+    if (appOutcome.reused) return { reused: true };
+    const started = performance.now();
+    if (mode === 'web') {
+      const building = join(root, 'dist', '.ssr-building');
+      await rm(building, { recursive: true, force: true });
+      await runVite(root, ['build', '--ssr', join(root, SERVER_ENTRY), '--outDir', building]);
+      await rename(building, join(root, 'dist', 'ssr'));
+    }
+    await mkdir(join(root, 'dist'), { recursive: true });
+    await writeFile(stampPath(root, mode), `${fingerprint}\n`);
+    return { reused: false, seconds: secondsSince(started) };
+  });
+  return { app, serverBundle };
 }
 
 export class WebBuildError extends Error {

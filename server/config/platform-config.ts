@@ -29,6 +29,12 @@ export interface PlatformConfig {
   desktopReleasesUrl?: string;
   seed: boolean;
   /**
+   * When a seeding start makes the demo documents' files (STUDYLOOP_DEMO_FILES): 'after-ready' (a first start
+   * answers seconds sooner; the catalogue's cards show their page icon until their image is there) or
+   * 'before-ready' (for tests and benches that open the files, or time the platform, at once).
+   */
+  demoFiles: DemoFilesTiming;
+  /**
    * Whether the embedded PostgreSQL makes what it writes crash-safe on disk (fsync). Off only for throwaway data
    * dirs (the test platforms): a killed PostgreSQL still keeps every commit, only a machine crash could lose them.
    */
@@ -165,6 +171,9 @@ export interface MailConfig {
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
 
+export const DEMO_FILES_TIMINGS = ['after-ready', 'before-ready'] as const;
+export type DemoFilesTiming = (typeof DEMO_FILES_TIMINGS)[number];
+
 /** Supabase's gateway (Kong) gives an upstream 60 s to answer. */
 const DEFAULT_REST_UPSTREAM_TIMEOUT_MS = 60_000;
 
@@ -186,6 +195,7 @@ export const platformEnvSchema = z.object({
   DOWNLOADS_DIR: text(),
   DESKTOP_RELEASES_URL: url(['http:', 'https:']),
   STUDYLOOP_SEED: flag(true),
+  STUDYLOOP_DEMO_FILES: oneOf(DEMO_FILES_TIMINGS, 'after-ready'),
   STUDYLOOP_DB_DURABLE: flag(true),
   STUDYLOOP_DEV_PAGES: optionalFlag(),
   NODE_ENV: text(),
@@ -262,6 +272,7 @@ export function platformConfigFromEnv(
     downloadsDir: vars.DOWNLOADS_DIR === undefined ? undefined : resolve(vars.DOWNLOADS_DIR),
     desktopReleasesUrl: vars.DESKTOP_RELEASES_URL,
     seed: vars.STUDYLOOP_SEED,
+    demoFiles: vars.STUDYLOOP_DEMO_FILES,
     databaseDurable: vars.STUDYLOOP_DB_DURABLE,
     devPages: vars.STUDYLOOP_DEV_PAGES ?? (vars.NODE_ENV !== 'production' && LOOPBACK_HOSTS.includes(host)),
     logLevel: vars.STUDYLOOP_LOG,

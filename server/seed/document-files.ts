@@ -153,6 +153,7 @@ export async function writeSeedDocumentFiles(
   blobs: BlobStore,
   docs: readonly SeedDocumentFileInput[],
   log: Logger,
+  signal?: AbortSignal,
 ): Promise<SeedDocumentFilesResult> {
   const started = performance.now();
   if (docs.length === 0) return { documents: 0, objects: 0, bytes: 0, ms: 0 };
@@ -170,6 +171,8 @@ export async function writeSeedDocumentFiles(
     let next = 0;
     const worker = async () => {
       while (next < docs.length) {
+        // A platform stopping meanwhile: nothing more is rendered, what was written is deleted (below).
+        signal?.throwIfAborted();
         const doc = docs[next++]!;
         const result = await renderOne(fonts, blobs, doc);
         written.push(...result.rows.map((row) => row.version));
@@ -251,6 +254,7 @@ export async function ensureSeedDocumentFiles(
   client: pg.ClientBase,
   blobs: BlobStore,
   log: Logger,
+  signal?: AbortSignal,
 ): Promise<SeedDocumentFilesResult> {
   const bySlug = new Map(DOCUMENTS.map((d) => [d.slug, d]));
   const { rows: buckets } = await client.query<{ count: number }>(
@@ -299,6 +303,7 @@ export async function ensureSeedDocumentFiles(
       previewPageCount: row.preview_page_count,
     })),
     log,
+    signal,
   );
   log.info('seeded document files', { ...result });
   return result;

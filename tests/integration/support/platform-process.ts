@@ -40,6 +40,8 @@ export function spawnPlatformCli(
       PORT: '0',
       STUDYLOOP_LOG: 'warn',
       STUDYLOOP_SEED: 'false',
+      // A bench that seeds reads the demo documents' files, and times the platform, from its ready line on.
+      STUDYLOOP_DEMO_FILES: 'before-ready',
       // Tests and benches sign accounts up and use them at once; the product's default asks for a confirmation.
       AUTH_AUTOCONFIRM: 'true',
       ...env,

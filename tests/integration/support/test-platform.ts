@@ -124,6 +124,8 @@ export async function startTestPlatform(
       dataDir: dir,
       port: 0,
       seed: false,
+      // A test that seeds reads the demo documents' files at once.
+      demoFiles: 'before-ready',
       // A data dir of its own is thrown away afterwards: no fsync. One handed in keeps the default (durable).
       databaseDurable: dataDir !== undefined,
       logLevel: 'error',
