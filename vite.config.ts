@@ -1,6 +1,6 @@
 // One Vite config for the renderer (web build) and, with `--mode desktop`, Electron's main and preload.
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -48,6 +48,14 @@ function devRuntimeConfig(): Plugin {
 }
 
 const serverRenderEntry = fromRoot('renderer/src/app/render-page.server.tsx');
+const webOutDir = fromRoot('dist/web');
+
+/**
+ * `npm start` builds in two stages so the platform can answer after the first (server/cli/web-build.ts):
+ * STUDYLOOP_BUILD_STAGE=browser makes only the browser build; `--ssr` with STUDYLOOP_BUILD_STAGE=server then makes
+ * the server bundle and the compressed forms of the browser build's files. Unset: one `vite build` makes all three.
+ */
+const buildStage = process.env.STUDYLOOP_BUILD_STAGE;
 
 /**
  * The web build also writes the server bundle (dist/ssr) the platform renders the public pages with (issue 32),
@@ -57,12 +65,8 @@ function serverRenderBundle(): Plugin {
   let resolved: ResolvedConfig | undefined;
   return {
     name: 'studyloop:server-render-bundle',
-    // `npm start` builds it in a second step of its own (server/cli/web-build.ts), after the browser build.
     apply: (_config, env) =>
-      env.command === 'build' &&
-      !env.isSsrBuild &&
-      env.mode !== 'desktop' &&
-      process.env.STUDYLOOP_SERVER_BUNDLE !== 'separate',
+      env.command === 'build' && !env.isSsrBuild && env.mode !== 'desktop' && buildStage === undefined,
     configResolved(config) {
       resolved = config;
     },
@@ -77,6 +81,11 @@ function serverRenderBundle(): Plugin {
   };
 }
 
+async function writeWhole(path: string, content: Buffer): Promise<void> {
+  await writeFile(`${path}.part`, content);
+  await rename(`${path}.part`, path);
+}
+
 /** Text files worth compressing; fonts other than TTF, images and archives are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|xml|txt|vtt|wasm|ttf)$/;
 
@@ -86,15 +95,14 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|xml|txt|vtt|wasm|ttf)$/;
  * wire). Brotli at quality 5: about 10% larger than quality 11 and some 30 times faster for the whole build.
  */
 function precompressedAssets(): Plugin {
-  let outDir = '';
   return {
     name: 'studyloop:precompressed-assets',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && env.mode !== 'desktop',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
+    apply: (_config, env) =>
+      env.command === 'build' &&
+      env.mode !== 'desktop' &&
+      (env.isSsrBuild ? buildStage === 'server' : buildStage === undefined),
     async closeBundle() {
-      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const entries = await readdir(webOutDir, { recursive: true, withFileTypes: true });
       const files = entries
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => resolve(entry.parentPath, entry.name));
@@ -111,7 +119,8 @@ function precompressedAssets(): Plugin {
             }),
             promisify(gzip)(content, { level: 9 }),
           ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          // Written whole under their names: the platform may already serve this build (the second stage).
+          await Promise.all([writeWhole(`${file}.br`, br), writeWhole(`${file}.gz`, gz)]);
         }),
       );
     },
@@ -171,7 +180,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // import the old entry (two Reacts, two router contexts).
           rolldownOptions: { output: { codeSplitting: false } },
         }
-      : { outDir: fromRoot('dist/web'), emptyOutDir: true, target: 'es2022' },
+      : { outDir: webOutDir, emptyOutDir: true, target: 'es2022' },
     // The server bundle carries its libraries (one React, in its production build whatever NODE_ENV the
     // platform runs with): rendering a page takes a fraction of React's development build's time.
     ...(isSsrBuild

@@ -13,35 +13,8 @@ import { createLogger, type Logger } from './process/logger.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { startPostgrest } from './postgrest/postgrest.ts';
-import { createTokenSigner } from './auth/access-token.ts';
-import { createRateLimiter } from './auth/rate-limiter.ts';
-import { createRedirectPolicy } from './auth/redirect-policy.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createDevMailRoutes } from './mail/dev-mail.routes.ts';
-import { deriveDevKey } from './mail/dev-pages-guard.ts';
-import { createAuthRoutes } from './auth/auth.routes.ts';
-import { createApiKeyCheck } from './gateway/api-key.ts';
-import { createProxy } from './gateway/rest-proxy.ts';
-import { guardRestCost, REST_COST_LIMITS } from './gateway/rest-cost-guard.ts';
-import { clientAddressKey } from './gateway/client-address.ts';
-import { createGatewayHandler } from './gateway/gateway.ts';
-import { parseRequestTarget } from './gateway/request-target.ts';
-import { createWebApp } from './web/web-app.ts';
-import { createVisitorKeys, VISITOR_KEY_HEADER, withVisitorKey } from './gateway/visitor-key.ts';
-import { createDesktopReleaseRoutes } from './releases/desktop-releases.routes.ts';
-import { createBlogSource } from './web/blog-feeds.ts';
-import { createPublicItemsSource } from './web/public-items-sitemap.ts';
-import { createFunctionsHost } from './functions/functions-host.ts';
 import { FUNCTIONS_DIR } from './db/paths.ts';
-import { createRealtimeServer, REALTIME_PATH } from './realtime/realtime-server.ts';
-import { startChangeStream, type RowChange } from './realtime/change-stream.ts';
-import { createStorage } from './storage/create-storage.ts';
-import { ensurePlatformMedia } from './storage/platform-media.ts';
-import { startJobWorker } from './jobs/job-worker.ts';
-import {
-  createSandboxProviderRoutes,
-  deriveSandboxWebhookSecret,
-} from './payments/sandbox-provider.routes.ts';
+import type { RowChange } from './realtime/change-stream.ts';
 
 export interface RunningPlatform {
   url: string;
@@ -99,6 +72,7 @@ async function startChangeStreamIfPossible(
     log.warn('realtime Postgres Changes are off: the database needs wal_level = logical');
     return null;
   }
+  const { startChangeStream } = await import('./realtime/change-stream.ts');
   return startChangeStream({ connectionString, log, onChange });
 }
 
@@ -147,6 +121,9 @@ export async function startPlatform(
       await cleanup().catch((error: unknown) => log.error('stop failed', { error: String(error) }));
     }
   };
+  // Loaded while Postgres starts; awaited once the database is ready (./platform-services.ts).
+  const services = import('./platform-services.ts');
+  services.catch(() => undefined);
   try {
     await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
     // When root runs Postgres as the `postgres` OS user, that user must be able to pass through the data dir.
@@ -175,6 +152,37 @@ export async function startPlatform(
       log,
     });
 
+    const {
+      clientAddressKey,
+      createApiKeyCheck,
+      createAuthRoutes,
+      createBlogSource,
+      createDesktopReleaseRoutes,
+      createDevMailRoutes,
+      createFunctionsHost,
+      createGatewayHandler,
+      createMailer,
+      createProxy,
+      createPublicItemsSource,
+      createRateLimiter,
+      createRealtimeServer,
+      createRedirectPolicy,
+      createSandboxProviderRoutes,
+      createStorage,
+      createTokenSigner,
+      createVisitorKeys,
+      createWebApp,
+      deriveDevKey,
+      deriveSandboxWebhookSecret,
+      ensurePlatformMedia,
+      guardRestCost,
+      parseRequestTarget,
+      REALTIME_PATH,
+      REST_COST_LIMITS,
+      startJobWorker,
+      VISITOR_KEY_HEADER,
+      withVisitorKey,
+    } = await services;
     const db = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection dropped by the server (a restart, shutdown) must not crash the platform.
     db.on('error', (error) => {
@@ -190,16 +198,38 @@ export async function startPlatform(
     });
     // The landing's promo film and captions, on every install (server/storage/platform-media.ts).
     await ensurePlatformMedia(db, storage.blobs, log);
+    // PostgREST starts (and reads the schema) while the demo data is written: the seed changes no schema.
+    const postgrestStarting = startPostgrest({
+      dbUri: withCredentials(databaseUrl, 'authenticator', secrets.authenticatorPassword),
+      jwtSecret: secrets.jwtSecret,
+      schemas: config.apiSchemas,
+      // Every REST request passes withVisitorKey below, which overwrites this header.
+      visitorKeyHeader: VISITOR_KEY_HEADER,
+      log,
+      children,
+      onUnexpectedExit: () => options.onFatal?.(new Error('PostgREST stopped unexpectedly')),
+    }).then((postgrest) => {
+      cleanups.push(() => postgrest.stop());
+      return postgrest;
+    });
+    // Its failure is told where it is awaited, after the seed.
+    postgrestStarting.catch(() => undefined);
     let seeded = false;
-    if (config.seed) {
-      // Loaded only when seeding: the demo content is large and production platforms never need it.
-      const { seedDatabase } = await import('./seed/seed-database.ts');
-      const client = await db.connect();
-      try {
-        seeded = (await seedDatabase(client, log)).seeded;
-      } finally {
-        client.release();
+    try {
+      if (config.seed) {
+        // Loaded only when seeding: the demo content is large and production platforms never need it.
+        const { seedDatabase } = await import('./seed/seed-database.ts');
+        const client = await db.connect();
+        try {
+          seeded = (await seedDatabase(client, log)).seeded;
+        } finally {
+          client.release();
+        }
       }
+    } catch (error) {
+      // A failed seed fails the start once PostgREST is up too, so that stop() also stops it.
+      await postgrestStarting.catch(() => undefined);
+      throw error;
     }
     // The demo documents' PDFs, previews and card images (7-12 s of rendering on a first start); idempotent, so an
     // interrupted start completes them. Stopping the platform stops the rendering before the pool closes.
@@ -241,17 +271,7 @@ export async function startPlatform(
     });
     cleanups.push(() => jobs.stop());
 
-    const postgrest = await startPostgrest({
-      dbUri: withCredentials(databaseUrl, 'authenticator', secrets.authenticatorPassword),
-      jwtSecret: secrets.jwtSecret,
-      schemas: config.apiSchemas,
-      // Every REST request passes withVisitorKey below, which overwrites this header.
-      visitorKeyHeader: VISITOR_KEY_HEADER,
-      log,
-      children,
-      onUnexpectedExit: () => options.onFatal?.(new Error('PostgREST stopped unexpectedly')),
-    });
-    cleanups.push(() => postgrest.stop());
+    const postgrest = await postgrestStarting;
 
     const server = http.createServer();
     const port = await listen(server, config.host, config.port);

