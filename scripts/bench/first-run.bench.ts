@@ -1,0 +1,154 @@
+// `npm run bench:first-run` (issue 32): README's first command on a fresh clone, timed. The committed HEAD of this
+// repository is cloned into a temporary folder, this checkout's node_modules hard-linked into it (`npm install`'s
+// result without the download), and `npm start` run there on a free port until it prints that the platform is
+// ready with demo data (build, initdb, migrations, seed; goal <= 10 s). Then the same clone is started again (the
+// build reused, the data dir kept). Printed: each run's seconds to ready, the phases read from its output, and the
+// machine's load average before and after. Commit first: uncommitted changes are not in the clone. Bounded: each
+// start has 180 s. FIRST_RUN_RUNS=n repeats the fresh run n times (a new clone each time).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../server/db/paths.ts';
+
+const GOAL_SECONDS = 10;
+const START_TIMEOUT_MS = 180_000;
+const RUNS = Math.max(1, Number(process.env.FIRST_RUN_RUNS ?? 1));
+
+const print = (name: string, value: number | string) => console.log(`${name}: ${value}`);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${String(result.stderr)}`);
+}
+
+/** A fresh clone of HEAD with this checkout's installed packages. */
+async function freshClone(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'studyloop-first-run-'));
+  run('git', ['clone', '--quiet', '--no-hardlinks', REPO_ROOT, join(dir, 'repo')], dir);
+  run('cp', ['-al', join(REPO_ROOT, 'node_modules'), join(dir, 'repo', 'node_modules')], dir);
+  return join(dir, 'repo');
+}
+
+interface StartRun {
+  seconds: number;
+  child: ChildProcess;
+  output(): string;
+  /** Seconds from `npm start` until its output matches `pattern` (it may have already). */
+  until(pattern: RegExp): Promise<number>;
+}
+
+/** `npm start` in `repo` until its ready line; the process keeps running. */
+function npmStart(repo: string): Promise<StartRun> {
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: repo,
+    // Its own process group, so that stopping it reaches npm's children too.
+    detached: true,
+    env: { ...process.env, PORT: '0', STUDYLOOP_NO_DESKTOP: '1', STUDYLOOP_LOG: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiting = new Set<() => void>();
+  const until = (pattern: RegExp) =>
+    new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.delete(check);
+        reject(new Error(`npm start did not print ${pattern} within ${START_TIMEOUT_MS / 1000} s`));
+      }, START_TIMEOUT_MS);
+      const check = () => {
+        if (pattern.test(output)) {
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve((performance.now() - started) / 1000);
+        } else if (child.exitCode !== null) {
+          waiting.delete(check);
+          clearTimeout(timer);
+          reject(new Error(`npm start exited before printing ${pattern}:\n${output}`));
+        }
+      };
+      waiting.add(check);
+      check();
+    });
+  child.once('exit', () => waiting.forEach((check) => check()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stopStart(child);
+      reject(new Error(`npm start was not ready within ${START_TIMEOUT_MS / 1000} s:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      waiting.forEach((check) => check());
+      if (/Studyloop platform ready at /.test(output)) {
+        clearTimeout(timer);
+        resolve({ seconds: (performance.now() - started) / 1000, output: () => output, child, until });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** Ctrl-C, as a person stops it: the platform stops its children and exits. */
+async function stopStart(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGINT');
+  await exited;
+}
+
+/** The milliseconds or seconds one of the platform's or start's lines gives for a phase. */
+function phases(output: string): string {
+  const found: string[] = [];
+  const built = /Built the app in ([\d.]+) s/.exec(output);
+  if (built) found.push(`browser build ${built[1]} s`);
+  if (/The app is built already/.test(output)) found.push('build reused');
+  const migrations = output.match(/"msg":"applied migration"/g)?.length ?? 0;
+  if (migrations) found.push(`${migrations} migrations`);
+  const seed = /"ms":(\d+)[^\n]*"msg":"seeded demo data"/.exec(output);
+  if (seed) found.push(`seed ${(Number(seed[1]) / 1000).toFixed(1)} s`);
+  return found.join(', ');
+}
+
+let failed = false;
+const fresh: number[] = [];
+for (let runIndex = 0; runIndex < RUNS; runIndex++) {
+  const repo = await freshClone();
+  try {
+    const loadBefore = load();
+    const first = await npmStart(repo);
+    fresh.push(first.seconds);
+    print(`fresh clone, npm start to ready (s)`, first.seconds.toFixed(1));
+    print('  phases', phases(first.output()));
+    print('  load average before / at ready', `${loadBefore} / ${load()}`);
+    // What comes after ready: the server bundle of the public pages (the next start reuses the whole build only
+    // once it is there) and the demo documents' files.
+    const bundled = await first.until(/Built the server rendering of the public pages/);
+    const files = await first.until(/"msg":"seeded document files"/);
+    print('  server bundle / demo files there after (s)', `${bundled.toFixed(1)} / ${files.toFixed(1)}`);
+    await stopStart(first.child);
+    if (runIndex === RUNS - 1) {
+      const loadAgain = load();
+      const again = await npmStart(repo);
+      print('second start, npm start to ready (s)', again.seconds.toFixed(1));
+      print('  phases', phases(again.output()));
+      print('  load average before / at ready', `${loadAgain} / ${load()}`);
+      await stopStart(again.child);
+    }
+  } finally {
+    await rm(join(repo, '..'), { recursive: true, force: true });
+  }
+}
+const median = [...fresh].sort((a, b) => a - b)[Math.floor(fresh.length / 2)]!;
+print('first run median (s)', median.toFixed(1));
+print(`within goal (<= ${GOAL_SECONDS} s)`, String(median <= GOAL_SECONDS));
+if (median > GOAL_SECONDS) failed = true;
+process.exit(failed ? 1 : 0);
