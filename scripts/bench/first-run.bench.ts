@@ -6,7 +6,7 @@
 // machine's load average before and after. Commit first: uncommitted changes are not in the clone. Bounded: each
 // start has 180 s. FIRST_RUN_RUNS=n repeats the fresh run n times (a new clone each time).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../server/db/paths.ts';
@@ -29,6 +29,8 @@ function run(command: string, args: string[], cwd: string): void {
 /** A fresh clone of HEAD with this checkout's installed packages. */
 async function freshClone(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'studyloop-first-run-'));
+  // Run as root, PostgreSQL runs as the OS user postgres, which must pass through to the clone's data dir.
+  await chmod(dir, 0o755);
   run('git', ['clone', '--quiet', '--no-hardlinks', REPO_ROOT, join(dir, 'repo')], dir);
   run('cp', ['-al', join(REPO_ROOT, 'node_modules'), join(dir, 'repo', 'node_modules')], dir);
   return join(dir, 'repo');
