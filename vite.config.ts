@@ -180,7 +180,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // import the old entry (two Reacts, two router contexts).
           rolldownOptions: { output: { codeSplitting: false } },
         }
-      : { outDir: webOutDir, emptyOutDir: true, target: 'es2022' },
+      : {
+          outDir: webOutDir,
+          emptyOutDir: true,
+          target: 'es2022',
+          // Vite's size table would gzip every chunk once more only to print it: ~1 s of a build's CPU here.
+          // The landing's script size is measured by bench:landing.
+          reportCompressedSize: false,
+        },
     // The server bundle carries its libraries (one React, in its production build whatever NODE_ENV the
     // platform runs with): rendering a page takes a fraction of React's development build's time.
     ...(isSsrBuild
