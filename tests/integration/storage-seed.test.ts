@@ -47,8 +47,17 @@ async function sellerDocument(): Promise<SeededDocument> {
   return rows[0]!;
 }
 
+/** Whether the demo documents' files were all made when the platform said it was ready. */
+let filesMadeAtReady: boolean | undefined;
+
 beforeAll(async () => {
-  platform = await startTestPlatform({ seed: true });
+  // As `npm start` does: the platform answers first, the files follow (issue 32, first run).
+  platform = await startTestPlatform({ seed: true, demoFiles: 'after-ready' });
+  let made = false;
+  void platform.demoDocumentFiles.then(() => (made = true));
+  await Promise.resolve();
+  filesMadeAtReady = made;
+  await platform.demoDocumentFiles;
   db = new pg.Pool({ connectionString: platform.databaseUrl, max: 2 });
 }, 240_000);
 
@@ -58,6 +67,10 @@ afterAll(async () => {
 });
 
 describe('the seeded documents as files', () => {
+  it('are made after the platform is ready, on a start that seeds', () => {
+    expect(filesMadeAtReady).toBe(false);
+  });
+
   it('gives every document an original, a preview and a card image', async () => {
     const { rows } = await db.query<{ missing: number; documents: number }>(
       `select count(*) filter (where
