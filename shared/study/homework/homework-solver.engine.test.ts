@@ -235,3 +235,26 @@ describe('a pure function of the question', () => {
     );
   }, 60_000);
 });
+
+describe('every number the student gives is used, or the answer is declined', () => {
+  it('declines an answer that leaves out a given number, and keeps those that use them all', () => {
+    // A second discount, a frequency table's frequencies, a stated g: leaving one out answers another question.
+    expect(
+      solveHomework('a sofa was £850, 30% off in the sale, plus an extra 10% off the sale price. how much?')
+        .data?.result?.values,
+    ).not.toEqual([595]);
+    expect(
+      solveHomework('find the mean from this table: value 1, 2, 3, 4 with frequencies 3, 5, 8, 4').data
+        ?.result?.values,
+    ).not.toEqual([2.5]);
+    near(values('what is 3/8 as a percentage'), [37.5]);
+    near(values('area of a triangle with sides 7, 8 and 9'), [26.8328]);
+    near(values('what force is needed to accelerate a 1200 kg car at 3 m/s^2'), [3600]);
+  });
+
+  it('finds every real root of a polynomial or gives none', () => {
+    near(values('x³ − 6x² + 11x − 6 = 0'), [1, 2, 3]);
+    near(values('x^4 - 10x^3 + 35x^2 - 50x + 24 = 0'), [1, 2, 3, 4]);
+    near(values('2x^3 - 3x^2 - 3x + 2 = 0'), [-1, 0.5, 2]);
+  });
+});

@@ -24,6 +24,7 @@ import {
   withoutAskingForUnknown,
   withoutChatter,
 } from './solvers/question-text.util.ts';
+import { unusedQuestionNumbers } from './question-numbers.util.ts';
 import { step } from './solvers/solver.types.ts';
 import type { HomeworkSolver } from './solvers/solver.types.ts';
 import { solveStatistics } from './solvers/statistics.solver.ts';
@@ -115,11 +116,12 @@ function solveExactly(question: string): StudyResult<MathSolution> {
     } catch {
       solved = null;
     }
-    if (solved !== null) return ok(solved);
+    if (solved !== null && unusedQuestionNumbers(trimmed, solved).length === 0) return ok(solved);
   }
   const symbolic = solveMath(symbolicQuestion(trimmed));
-  if (symbolic.data !== null) return symbolic;
-  if (symbolic.error.code === 'too-long') return symbolic;
+  if (symbolic.data !== null) {
+    if (unusedQuestionNumbers(trimmed, symbolic.data).length === 0) return symbolic;
+  } else if (symbolic.error.code === 'too-long') return symbolic;
   return looksLikeMaths(plain)
     ? fail('unsupported', UNSOLVED_MESSAGES.unsupported)
     : fail('not-maths', UNSOLVED_MESSAGES.notMaths);

@@ -245,6 +245,62 @@ function scanRoots(f: (x: number) => number, from: number, to: number, steps: nu
   return roots;
 }
 
+/** The rational roots p/q of a polynomial with integer coefficients (lowest power first): the factor theorem. */
+function rationalRoots(coefficients: readonly number[]): number[] {
+  const c = [...coefficients];
+  if (c.some((x) => !Number.isInteger(x)) || c.length < 2) return [];
+  const roots: number[] = [];
+  while (c.length > 1 && c[0] === 0) {
+    c.shift();
+    if (!roots.includes(0)) roots.push(0);
+  }
+  const divisors = (n: number) => {
+    const found: number[] = [];
+    const m = Math.abs(n);
+    if (m === 0 || m > 1e6) return found;
+    for (let d = 1; d * d <= m; d += 1) if (m % d === 0) found.push(d, m / d);
+    return found;
+  };
+  const value = (x: number) => c.reduceRight((sum, coefficient) => sum * x + coefficient, 0);
+  for (const p of divisors(c[0] ?? 0))
+    for (const q of divisors(c[c.length - 1] ?? 0))
+      for (const x of [p / q, -p / q]) if (!roots.includes(x) && Math.abs(value(x)) < 1e-9) roots.push(x);
+  return roots;
+}
+
+/**
+ * Whether `roots` are all the real roots of the polynomial (coefficients lowest power first): divide each root out
+ * as often as it divides, and what is left must have no real root (a constant, or a quadratic with a negative
+ * discriminant). nerdamer once gave 1 and 3 for x³ − 6x² + 11x − 6 = 0 and the scan did not notice the missing 2.
+ */
+export function rootsAccountForPolynomial(
+  coefficients: readonly number[],
+  roots: readonly number[],
+): boolean {
+  let rest = [...coefficients].reverse(); // highest power first, for synthetic division
+  const scale = Math.max(...rest.map(Math.abs));
+  for (const root of roots) {
+    while (rest.length > 1) {
+      const quotient: number[] = [];
+      let carry = 0;
+      for (const c of rest) {
+        carry = carry * root + c;
+        quotient.push(carry);
+      }
+      const remainder = quotient.pop() ?? 0;
+      const size = Math.max(1, Math.abs(root)) ** (rest.length - 1) * scale;
+      if (Math.abs(remainder) > 1e-7 * size) break;
+      rest = quotient;
+    }
+  }
+  if (rest.length === 1) return true;
+  if (rest.length === 3) {
+    const [a, b, c] = rest as [number, number, number];
+    return b * b - 4 * a * c < -1e-9 * Math.max(b * b, Math.abs(4 * a * c));
+  }
+  return false;
+}
+
 function niceNumber(x: number): number {
   const r = Math.round(x);
   if (Math.abs(x - r) < 1e-9) return r;
@@ -299,12 +355,12 @@ function solveOneVariable(equation: string): MathSolution | null {
       Math.abs(a - b) > 1e-7 * Math.max(1, Math.abs(a), Math.abs(b))
     )
       return false;
-    // Both sides vanishing around x too is underflow (4^(x+1) and 8^x far left of 0), not a root.
-    const [a1, b1] = sidesAt(x + 1);
-    const [a2, b2] = sidesAt(x - 1);
-    return ![a1, b1, a2, b2].every((side) => Number.isFinite(side) && Math.abs(side) < 1e-250);
+    // Both sides vanishing around x too is underflow (4^(x+1) and 8^x far left of 0), not a root. The neighbours
+    // are not whole steps away: at x ± 1 a cubic with roots 1, 2, 3 also vanishes, and 2 was dropped.
+    const around = [0.731, -0.731, 1.373, -1.373].flatMap((step) => sidesAt(x + step));
+    return !around.every((side) => Number.isFinite(side) && Math.abs(side) < 1e-250);
   };
-  const candidates: number[] = [];
+  const candidates: number[] = poly === null ? [] : rationalRoots(poly);
   try {
     const text = diff
       .toString({ parenthesis: 'all', implicit: 'show' })
@@ -331,6 +387,7 @@ function solveOneVariable(equation: string): MathSolution | null {
   if (poly !== null) {
     // A polynomial: nerdamer's roots must account for the degree, or a repeated root may be missing.
     if (candidates.length === 0) return null;
+    if (!rootsAccountForPolynomial(poly, roots)) return null;
   }
   roots.sort((a, b) => a - b);
   const problem = `${show(left)} = ${show(right)}`;

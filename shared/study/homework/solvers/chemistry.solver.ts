@@ -364,10 +364,10 @@ function massQuestions(original: string, q: string) {
     });
   }
   if (asksParticles && (grams || moles) && !particles) {
-    const n = moles
-      ? Number(moles[1])
-      : toMoles(Number(grams?.[1]) * (grams?.[2] === 'kg' ? 1000 : grams?.[2] === 'mg' ? 0.001 : 1));
-    if (!moles) steps.push(step('Moles = mass ÷ molar mass.', `n = ${fmt(n)} mol`));
+    const mass = Number(grams?.[1]) * (grams?.[2] === 'kg' ? 1000 : grams?.[2] === 'mg' ? 0.001 : 1);
+    const n = moles ? Number(moles[1]) : toMoles(mass);
+    if (!moles)
+      steps.push(step('Moles = mass ÷ molar mass.', `n = ${fmt(mass)} g ÷ ${fmt(Mr)} g/mol = ${fmt(n)} mol`));
     const atoms =
       /how many atoms|number of atoms/.test(q) &&
       sub.counts.size + [...sub.counts.values()].reduce((a, b) => a + b, 0) > 2;

@@ -182,7 +182,7 @@ function repeatedDraws(q: string) {
   const steps: MathStep[] = [
     step(
       `${draws} draws from ${population.what} of ${total}, ${replaced ? 'each put back (the chances stay the same)' : 'not put back (one fewer each time)'}.`,
-      `${total} in all`,
+      `${[...population.groups.values()].join(' + ')} = ${total} in all`,
     ),
   ];
   let p: Fraction;

@@ -56,7 +56,7 @@ function lineOfEquation(q: string) {
     [
       step(
         'Rearrange into slope-intercept form y = mx + b.',
-        `y = ${fmt(slope)}x ${intercept < 0 ? '-' : '+'} ${fmt(Math.abs(intercept))}`,
+        `${(m[2] ?? '').trim()} → y = ${fmt(slope)}x ${intercept < 0 ? '-' : '+'} ${fmt(Math.abs(intercept))}`,
       ),
       step('Read the slope m and the intercept b.', `m = ${fmt(slope)}, b = ${fmt(intercept)}`),
     ],
@@ -307,7 +307,7 @@ function circleFromOnePart(q: string) {
   const [toRadius, how] = RADIUS_FROM[from];
   const r = toRadius(value);
   const result = CIRCLE_FROM_RADIUS[to](r);
-  const steps = [step(`Find the radius first: ${how}.`, `r = ${fmt(r)}`)];
+  const steps = [step(`Find the radius first: ${how}.`, `${from} = ${fmt(value)}, so r = ${fmt(r)}`)];
   if (to !== 'radius') steps.push(step(`Then ${CIRCLE_FORMULA[to]}.`, `${to} = ${fmt(result)}`));
   return solution(
     'geometry',
@@ -829,7 +829,7 @@ function shapes(q: string) {
           return out('area', area, [
             step(
               "Heron's formula: s = (a + b + c)/2, A = √(s(s - a)(s - b)(s - c)).",
-              `s = ${fmt(s)}, A = √(${fmt(s)} × ${fmt(s - a)} × ${fmt(s - b)} × ${fmt(s - c)}) = ${fmt(area)}`,
+              `a = ${fmt(a)}, b = ${fmt(b)}, c = ${fmt(c)}: s = ${fmt(s)}, A = √(${fmt(s)} × ${fmt(s - a)} × ${fmt(s - b)} × ${fmt(s - c)}) = ${fmt(area)}`,
             ),
           ]);
         }

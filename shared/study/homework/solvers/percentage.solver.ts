@@ -530,7 +530,12 @@ function decimalToPercent(q: string) {
   return solution(
     'percentage',
     `${fmt(x)} as a percentage`,
-    [step('Multiply by 100 and add the % sign.', `${fmt(x)} × 100 = ${fmt(x * 100)}%`)],
+    [
+      ...(m[2] === undefined
+        ? []
+        : [step('Divide the numerator by the denominator.', `${m[1]} ÷ ${m[2]} = ${fmt(x)}`)]),
+      step('Multiply by 100 and add the % sign.', `${fmt(x)} × 100 = ${fmt(x * 100)}%`),
+    ],
     `${fmt(x * 100)}%`,
     { values: [x * 100] },
   );

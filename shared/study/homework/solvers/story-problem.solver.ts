@@ -367,7 +367,7 @@ function averageSpeed(q: string) {
   const SPEED = '(km/h|kmh|kph|mph|m/s|km per hour|miles per hour|miles an hour|km an hour)';
   const DIST = '(km|kilometres|kilometers|miles|mi|m|metres|meters)';
   const TIME = '(hours?|hrs?|h|minutes?|mins?)';
-  const legs: Array<{ d: number; t: number }> = [];
+  const legs: Array<{ d: number; t: number; v: number }> = [];
   const speedDist = [
     ...q.matchAll(
       new RegExp(
@@ -384,12 +384,21 @@ function averageSpeed(q: string) {
       ),
     ),
   ];
-  for (const m of speedDist) legs.push({ d: Number(m[1]), t: Number(m[1]) / Number(m[3]) });
+  for (const m of speedDist) legs.push({ d: Number(m[1]), t: Number(m[1]) / Number(m[3]), v: Number(m[3]) });
   for (const m of speedTime) {
     const hours = (v: number, u: string) => (/^min/.test(u) ? v / 60 : v);
     if (m[1] !== undefined)
-      legs.push({ d: Number(m[3]) * hours(Number(m[1]), m[2] ?? ''), t: hours(Number(m[1]), m[2] ?? '') });
-    else legs.push({ d: Number(m[5]) * hours(Number(m[7]), m[8] ?? ''), t: hours(Number(m[7]), m[8] ?? '') });
+      legs.push({
+        d: Number(m[3]) * hours(Number(m[1]), m[2] ?? ''),
+        t: hours(Number(m[1]), m[2] ?? ''),
+        v: Number(m[3]),
+      });
+    else
+      legs.push({
+        d: Number(m[5]) * hours(Number(m[7]), m[8] ?? ''),
+        t: hours(Number(m[7]), m[8] ?? ''),
+        v: Number(m[5]),
+      });
   }
   // "goes at 40 km/h and returns at 60 km/h": the same distance both ways.
   const roundTrip = new RegExp(
@@ -433,6 +442,10 @@ function averageSpeed(q: string) {
       step(
         'Average speed is the total distance over the total time.',
         `distance = ${legs.map((l) => fmt(l.d)).join(' + ')} = ${fmt(d)}`,
+      ),
+      step(
+        'Each leg: distance = speed × time.',
+        legs.map((l) => `${fmt(l.d)} = ${fmt(l.v)} × ${fmt(l.t)}`).join(', '),
       ),
       step(
         'Time of each leg is distance / speed.',

@@ -1,0 +1,73 @@
+// Every number a student gives is part of the question. A solver that answers without using one of them read a
+// different question (the second discount of "30% off, then an extra 10%", the frequencies of a frequency table,
+// the "g = 9.81" after a weight, the atomic masses a chemistry question supplies): such an answer is declined
+// rather than given. "Used" means the number, or the same quantity in another unit or as a percentage, appears in
+// the solution's working or answer.
+import type { MathSolution } from '../math/math-solution.types.ts';
+
+const NUMBER = /(?<![\w.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
+const SPELLED: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+/** The factors a quantity may be shown with: a percentage, milli/kilo, minutes/hours, tenths. */
+const SCALES = [1, 100, 0.01, 1000, 0.001, 60, 1 / 60, 3600, 1 / 3600, 1e6, 1e-6, 10, 0.1];
+
+/** The numbers written in digits, and with `spelled` those written as words ("two aces"). */
+function numbersIn(text: string, spelledToo: boolean): number[] {
+  const digits = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  if (!spelledToo) return [...digits.matchAll(NUMBER)].map((match) => Number(match[0]));
+  const spelled = [...digits.toLowerCase().matchAll(/\b[a-z]+\b/g)]
+    .map((match) => SPELLED[match[0]])
+    .filter((value) => value !== undefined);
+  return [...[...digits.matchAll(NUMBER)].map((match) => Number(match[0])), ...spelled];
+}
+
+/**
+ * The question's numbers written in digits that are data: not a unit's power (m/s^2, cm3) nor a formula's
+ * subscript (H2O, CO2). Words are not counted ("one leg", "four of them" name things, not data).
+ */
+function dataNumbers(question: string): number[] {
+  return numbersIn(
+    question
+      // Labels, not data: "Q3)", "question 2", "[2 marks]", a clock time "8:00", an isotope "Carbon-14".
+      .replace(/\b(?:q|question|ex|exercise|problem|part)\s*\.?\s*\d+[a-z]?\b\)?/gi, ' ')
+      .replace(/[[(]\s*\d+\s*marks?\s*[\])]/gi, ' ')
+      .replace(/\b\d{1,2}:\d{2}\b/g, ' ')
+      .replace(/\b([A-Z][a-z]+|[A-Z][a-z]?)-\d{1,3}\b/g, '$1')
+      .replace(/[²³]/g, '')
+      .replace(/\b(m|s|cm|mm|km|dm|ft|in|yd|mi)\s*\^?\s*[23]\b/g, '$1')
+      .replace(/\b([A-Z][a-z]?)\d+/g, '$1'),
+    false,
+  );
+}
+
+const words = (text: string) => (text.match(/\b[a-z]{3,}\b/gi) ?? []).length;
+
+/** The numbers of `question` that `solution` never shows in its working or answer. */
+export function unusedQuestionNumbers(question: string, solution: MathSolution): number[] {
+  const problem = solution.problem.trim().toLowerCase();
+  // A problem that restates the question in words proves nothing; a problem that is the maths read from it does.
+  const restated = words(problem) >= 3 && question.toLowerCase().includes(problem);
+  const shown = numbersIn(
+    [
+      restated ? '' : solution.problem,
+      solution.answer,
+      ...solution.steps.flatMap((step) => [step.description, step.expression ?? '']),
+    ].join(' '),
+    true,
+  );
+  const matches = (given: number, value: number) =>
+    SCALES.some((scale) => Math.abs(value - given * scale) <= 1e-9 * Math.max(1, Math.abs(value)));
+  return dataNumbers(question).filter((given) => !shown.some((value) => matches(given, value)));
+}
