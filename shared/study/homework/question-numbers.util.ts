@@ -4,22 +4,9 @@
 // rather than given. "Used" means the number, or the same quantity in another unit or as a percentage, appears in
 // the solution's working or answer.
 import type { MathSolution } from '../math/math-solution.types.ts';
+import { NUMBER_WORDS } from './solvers/question-text.util.ts';
 
 const NUMBER = /(?<![\w.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
-const SPELLED: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 /** The factors a quantity may be shown with: a percentage, milli/kilo, minutes/hours, tenths. */
 const SCALES = [1, 100, 0.01, 1000, 0.001, 60, 1 / 60, 3600, 1 / 3600, 1e6, 1e-6, 10, 0.1];
 
@@ -28,7 +15,7 @@ function numbersIn(text: string, spelledToo: boolean): number[] {
   const digits = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
   if (!spelledToo) return [...digits.matchAll(NUMBER)].map((match) => Number(match[0]));
   const spelled = [...digits.toLowerCase().matchAll(/\b[a-z]+\b/g)]
-    .map((match) => SPELLED[match[0]])
+    .map((match) => NUMBER_WORDS[match[0]])
     .filter((value) => value !== undefined);
   return [...[...digits.matchAll(NUMBER)].map((match) => Number(match[0])), ...spelled];
 }

@@ -3,7 +3,8 @@ import { readSubscripts } from '../../math/math-expression.util.ts';
 // Reading a question as students write it: number words as digits, the numbers and their units, and numbers
 // written back the way a worked answer shows them.
 
-const SMALL: Record<string, number> = {
+/** Number words as students write them, zero to ninety. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,
   two: 2,
@@ -54,13 +55,16 @@ export function plainQuestion(question: string): string {
       .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
       .replace(/(\d(?:\.\d+)?)\s*(?:x|×|\*)\s*10\s*\^\s*\(?(-?\d+)\)?/g, '$1e$2')
       .replace(/\b([a-z]+)-([a-z]+)\b/g, (whole, tens: string, unit: string) =>
-        SMALL[tens] !== undefined && SMALL[unit] !== undefined && SMALL[tens] >= 20 && SMALL[unit] < 10
-          ? String(SMALL[tens] + SMALL[unit])
+        NUMBER_WORDS[tens] !== undefined &&
+        NUMBER_WORDS[unit] !== undefined &&
+        NUMBER_WORDS[tens] >= 20 &&
+        NUMBER_WORDS[unit] < 10
+          ? String(NUMBER_WORDS[tens] + NUMBER_WORDS[unit])
           : whole,
       )
       .replace(
         /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g,
-        (w) => String(SMALL[w]),
+        (w) => String(NUMBER_WORDS[w]),
       )
       .replace(/\b(a|one|1) dozen\b/g, '12')
       // "log base 2 of x", "log to the base 3 of (x + 1)": the subscript notation the algebra reads.
