@@ -263,7 +263,9 @@ function neighbourhood(units: readonly WritingUnit[], i: number, minWords = 70):
   return [from, to];
 }
 
-const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
+/** A rate as a percentage: one decimal, two below 1 % so that a small but non-zero error rate never reads as 0 %. */
+const percent = (x: number) =>
+  x > 0 && x < 0.01 ? `${(x * 100).toFixed(2)}%` : `${Math.round(x * 1000) / 10}%`;
 
 /** What the score means, with the error rates measured on held-out texts. */
 export function scoreMeaning(): string {
