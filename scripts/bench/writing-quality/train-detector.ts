@@ -44,6 +44,7 @@ import {
   aiTexts,
   feedsNgram,
   humanDocuments,
+  humanSourcesMissing,
   humanSplit,
   humanTexts,
 } from './detector-corpora.ts';
@@ -84,6 +85,12 @@ const L2 = Number(process.argv.find((a) => a.startsWith('--l2='))?.split('=')[1]
 
 const heldOutWriterArg = process.argv.find((a) => a.startsWith('--hold-out-writer='))?.split('=')[1];
 const dumpFile = process.argv.find((a) => a.startsWith('--dump='))?.split('=')[1];
+// A worktree without the human corpora of get-corpus.sh (they live in its .tmp) would train and calibrate on
+// documentation alone, and the figures would look excellent: refuse unless asked to go on.
+if (humanSourcesMissing.length > 0 && !process.argv.includes('--allow-missing-corpora')) {
+  console.error(`human corpora missing: ${humanSourcesMissing.join('; ')} (or pass --allow-missing-corpora)`);
+  process.exit(1);
+}
 const started = Date.now();
 const log = (...args: unknown[]) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s]`, ...args);
 
