@@ -258,3 +258,26 @@ describe('every number the student gives is used, or the answer is declined', ()
     near(values('2x^3 - 3x^2 - 3x + 2 = 0'), [-1, 0.5, 2]);
   });
 });
+
+describe('numbers written another way (percentage.solver numberForms) and g when not given', () => {
+  it('converts fractions and decimals, takes reciprocals and remainders', () => {
+    near(values('convert 0.375 to a fraction'), [0.375]);
+    expect(answer('convert 0.375 to a fraction')?.answer).toBe('3/8');
+    near(values('what is 3/4 as a decimal'), [0.75]);
+    near(values('remainder when 17 is divided by 5'), [2]);
+    near(values('reciprocal of 3/7'), [7 / 3]);
+    near(values('what fraction of 60 is 45'), [0.75]);
+    expect(values('convert 3 to a fraction')).toBeNull();
+  });
+  it('uses standard gravity, within 0.1% of both 9.8 and 9.81, when the question does not give g', () => {
+    const weight = values('a 60 kg person stands on earth, what is their weight')?.[0] ?? NaN;
+    expect(Math.abs(weight - 588) / 588).toBeLessThan(1e-3);
+    expect(Math.abs(weight - 588.6) / 588.6).toBeLessThan(1e-3);
+    near(
+      values(
+        'A ball is dropped from a height of 45 m. How long does it take to hit the ground? (g = 10 m/s²)',
+      ),
+      [3],
+    );
+  });
+});

@@ -14,6 +14,7 @@ import { solveInterest } from './solvers/interest.solver.ts';
 import { solvePercentChain } from './solvers/percent-chain.solver.ts';
 import { solveStoryProblem } from './solvers/story-problem.solver.ts';
 import { solveDraws } from './solvers/draws.solver.ts';
+import { solveSequenceOrFunction } from './solvers/sequence-function.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
@@ -36,6 +37,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveChemistry,
   solveStoryProblem,
   solvePhysics,
+  solveSequenceOrFunction,
   solveStatistics,
   solveDraws,
   solveProbability,

@@ -3,6 +3,8 @@
 import { NUMBER, askingClause, fmt, money, numbersIn, round } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
+import { exact, formatFraction } from '../../math/math-expression.util.ts';
+import type { Fraction } from 'mathjs';
 
 const N = `(${NUMBER})`;
 const CUR = String.raw`(?:[$£€]|usd|eur|gbp|rs\.?|₹)?\s*`;
@@ -519,6 +521,84 @@ function percentGrowth(q: string) {
   );
 }
 
+/**
+ * A number written another way or read whole: a fraction as a decimal, a decimal as a fraction in lowest terms,
+ * the reciprocal, the remainder of a division, what fraction one number is of another.
+ */
+function numberForms(q: string) {
+  const text = q.replace(/[?.!]+$/, '').replace(/^(?:what is|what's|find|give|work out) (?:the )?/, '');
+  let m = new RegExp(
+    `^(?:convert |express |write |change |turn )?(${NUMBER})(?:/(\\d+))? (?:to|as|into|in) (?:a )?(decimal|fraction)(?: in (?:its )?(?:simplest|lowest) (?:form|terms))?$`,
+  ).exec(text);
+  if (m) {
+    const decimal = m[3] === 'decimal';
+    if (decimal ? m[2] === undefined : m[2] !== undefined) return null;
+    if (!decimal && !/^-?\d*\.\d+$/.test(m[1] ?? '')) return null;
+    const f = exact.fraction(decimal ? `${m[1]}/${m[2]}` : (m[1] ?? '')) as Fraction;
+    const value = Number(f.valueOf());
+    const places = (m[1] ?? '').split('.')[1]?.length ?? 0;
+    return solution(
+      'arithmetic',
+      decimal ? `${m[1]}/${m[2]}` : `${m[1]}`,
+      decimal
+        ? [step('Divide the numerator by the denominator.', `${m[1]} ÷ ${m[2]} = ${fmt(value)}`)]
+        : [
+            step(
+              `Write the decimal over 10^${places}.`,
+              `${m[1]} = ${(m[1] ?? '').replace('.', '').replace(/^(-?)0+(?=\d)/, '$1')}/${10 ** places}`,
+            ),
+            step('Divide top and bottom by their greatest common divisor.', formatFraction(f)),
+          ],
+      decimal ? fmt(value) : formatFraction(f),
+      { values: [value] },
+    );
+  }
+  m = new RegExp(`^reciprocal of (${NUMBER})(?:/(\\d+))?$`).exec(text);
+  if (m) {
+    const f = exact.fraction(m[2] === undefined ? (m[1] ?? '') : `${m[1]}/${m[2]}`) as Fraction;
+    if (Number(f.valueOf()) === 0) return null;
+    const r = exact.fraction(1).div(f) as Fraction;
+    return solution(
+      'arithmetic',
+      `1 ÷ ${m[1]}${m[2] ? `/${m[2]}` : ''}`,
+      [step('The reciprocal is 1 divided by the number: turn the fraction upside down.', formatFraction(r))],
+      formatFraction(r),
+      { values: [Number(r.valueOf())] },
+    );
+  }
+  m = /^remainder (?:when|if|of) (\d+) (?:is )?divided by (\d+)$/.exec(text);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (b === 0) return null;
+    const quotient = Math.floor(a / b);
+    return solution(
+      'arithmetic',
+      `${a} ÷ ${b}`,
+      [
+        step(
+          `${b} goes into ${a} ${quotient} times: ${b} × ${quotient} = ${b * quotient}.`,
+          `${a} - ${b * quotient} = ${a % b}`,
+        ),
+      ],
+      String(a % b),
+      { values: [a % b] },
+    );
+  }
+  m = new RegExp(`^(?:what )?fraction of (${NUMBER}) is (${NUMBER})$`).exec(text);
+  if (m) {
+    const f = exact.fraction(`${m[2]}/${m[1]}`) as Fraction;
+    return solution(
+      'arithmetic',
+      `${m[2]}/${m[1]}`,
+      [step('Write the part over the whole and simplify.', `${m[2]}/${m[1]} = ${formatFraction(f)}`)],
+      formatFraction(f),
+      { values: [Number(f.valueOf())] },
+    );
+  }
+  return null;
+}
+
 function decimalToPercent(q: string) {
   const m = new RegExp(
     `^(?:convert|express|write|change|turn|what is) ${N}(?:/(\\d+))? (?:to|as|into|in) (?:a )?(?:percent|percentage)\\??$`,
@@ -692,6 +772,7 @@ export const solvePercentage: HomeworkSolver = (q) =>
       changeBy(q) ??
       ratioShare(q) ??
       decimalToPercent(q) ??
+      numberForms(q) ??
       ratioSimplify(q) ??
       ratioProportion(q) ??
       wordArithmetic(q))

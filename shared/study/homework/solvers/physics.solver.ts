@@ -31,7 +31,11 @@ type Q =
   | 'A'
   | 'Pr';
 
-const G = 9.8;
+/**
+ * Standard gravity (the defined value of g₀). Questions that do not give g are set with 9.8 or 9.81; the defined
+ * value lies within 0.07% of both, so the answer agrees with either convention to the figures a student checks.
+ */
+const G = 9.80665;
 
 interface Found {
   value: number;
