@@ -17,6 +17,8 @@ interface Progression {
   /** The common difference or ratio. */
   step: number;
   said: string;
+  /** The terms the question lists, shown in the working (empty when the first term and step are given). */
+  terms: number[];
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -29,7 +31,13 @@ function progressionOf(q: string): Progression | null {
   if (given) {
     const kind = (given[2] ?? given[4]) === 'difference' ? 'arithmetic' : 'geometric';
     if (named !== null && named !== kind) return null;
-    return { kind, first: Number(given[1] ?? given[6]), step: Number(given[3] ?? given[5]), said: given[0] };
+    return {
+      kind,
+      first: Number(given[1] ?? given[6]),
+      step: Number(given[3] ?? given[5]),
+      said: given[0],
+      terms: [],
+    };
   }
   const list = new RegExp(`(${NUMBER}(?:\\s*[,+;]\\s*${NUMBER}){2,})(?:\\s*[,+]\\s*(?:\\.\\.\\.|…))?`).exec(
     q,
@@ -50,6 +58,7 @@ function progressionOf(q: string): Progression | null {
     first: terms[0] ?? 0,
     step: kind === 'arithmetic' ? (diffs[0] ?? 0) : (ratios[0] ?? 1),
     said: list[0],
+    terms,
   };
 }
 
@@ -75,7 +84,7 @@ function sequences(q: string) {
   const name = arithmetic ? 'common difference d' : 'common ratio r';
   const letter = arithmetic ? 'd' : 'r';
   const intro = step(
-    `The sequence is ${p.kind}: first term a = ${fmt(a)}, ${name} = ${fmt(d)}.`,
+    `${p.terms.length > 0 ? `The terms ${p.terms.map(fmt).join(', ')} ${arithmetic ? 'go up by the same amount' : 'are multiplied by the same number'}: the` : 'The'} sequence is ${p.kind}, with first term a = ${fmt(a)} and ${name} = ${fmt(d)}.`,
     `a = ${fmt(a)}, ${letter} = ${fmt(d)}`,
   );
   const numbers = numbersIn(rest.replace(/\b(?:first|second|third)\b/g, ' '));
@@ -124,8 +133,8 @@ function sequences(q: string) {
         intro,
         step(
           arithmetic
-            ? 'Sum of the first n terms: S_n = n/2 (2a + (n - 1)d).'
-            : 'Sum of the first n terms: S_n = a(1 - r^n) / (1 - r).',
+            ? `Sum of the first n = ${n} terms: S_n = n/2 (2a + (n - 1)d).`
+            : `Sum of the first n = ${n} terms: S_n = a(1 - r^n) / (1 - r).`,
           arithmetic
             ? `S_${n} = ${n}/2 × (2 × ${fmt(a)} + ${n - 1} × ${fmt(d)}) = ${fmt(sum)}`
             : `S_${n} = ${fmt(a)} × (1 - ${fmt(d)}^${n}) / (1 - ${fmt(d)}) = ${fmt(sum)}`,
@@ -161,7 +170,9 @@ function sequences(q: string) {
     [
       intro,
       step(
-        arithmetic ? 'The nth term is a + (n - 1)d.' : 'The nth term is a × r^(n - 1).',
+        arithmetic
+          ? `The nth term is a + (n - 1)d, with n = ${n}.`
+          : `The nth term is a × r^(n - 1), with n = ${n}.`,
         arithmetic
           ? `a_${n} = ${fmt(a)} + ${n - 1} × ${fmt(d)} = ${fmt(value)}`
           : `a_${n} = ${fmt(a)} × ${fmt(d)}^${n - 1} = ${fmt(value)}`,
