@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { setPriority } from 'node:os';
+import { setProcessNiceness } from '../process/niceness.ts';
 import { join, relative } from 'node:path';
 
 export type WebBuildMode = 'web' | 'desktop';
@@ -100,7 +100,7 @@ function runVite(
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (options.background && child.pid !== undefined) setPriority(child.pid, BACKGROUND_NICENESS);
+    if (options.background && child.pid !== undefined) setProcessNiceness(child.pid, BACKGROUND_NICENESS);
     const stopChild = () => child.kill('SIGTERM');
     process.once('exit', stopChild);
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));

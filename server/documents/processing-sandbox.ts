@@ -2,9 +2,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { createRequire } from 'node:module';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CLOCK_TICKS_PER_SECOND, readProcStat } from '../process/proc-info.ts';
+import { setProcessNiceness } from '../process/niceness.ts';
 import { FileOverLimitError, NOT_PROCESSED, RefusedFileError } from './document-limits.ts';
 import { PDFJS_MODULE_URL, PDFJS_WORKER_MODULE_URL } from './pdfjs-modules.ts';
 import type { SandboxOperation, SandboxOperations } from './processing-sandbox.ops.ts';
@@ -64,10 +65,17 @@ const CHILD_ENTRY = fileURLToPath(new URL('./processing-sandbox.child.ts', impor
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const RSS_CHECK_MS = 200;
 /**
- * Niceness 10: when the machine is busy, the platform's processes get about nine tenths of the CPU against a
- * processing child (19 would starve processing outright on a loaded machine).
+ * Niceness 10 while a child reads a document: when the machine is busy, the platform's processes get about nine
+ * tenths of the CPU against it (19 would starve processing outright on a loaded machine).
  */
 const CHILD_NICENESS = 10;
+/**
+ * Niceness 19 while a spare starts and warms up: its ~3 s of CPU is no job's, and at 10 it was most of the CPU
+ * other users' requests competed with while uploads were processed. A job that takes it sets it back to 10.
+ */
+const SPARE_NICENESS = 19;
+/** Whether this process may lower a child's niceness again (root or CAP_SYS_NICE); found out at the first try. */
+let mayRaisePriority = true;
 const STDERR_KEPT = 4096;
 
 function residentBytes(pid: number): number | null {
@@ -107,7 +115,7 @@ interface StartedChild {
   stderr: () => string;
 }
 
-function startChild(heapMb: number, onWarm: () => void = () => undefined): StartedChild {
+function startChild(heapMb: number, niceness: number, onWarm: () => void = () => undefined): StartedChild {
   const child = fork(CHILD_ENTRY, [], {
     // pdf.js before tsx: Node loads it as it is instead of through the loader (pdfjs-modules.ts).
     execArgv: [
@@ -130,11 +138,8 @@ function startChild(heapMb: number, onWarm: () => void = () => undefined): Start
     serialization: 'advanced',
     detached: true,
   });
-  try {
-    if (child.pid !== undefined) setPriority(child.pid, CHILD_NICENESS);
-  } catch {
-    // Not allowed here (some containers): the limits still hold.
-  }
+  // Not allowed in some containers: the limits still hold.
+  if (child.pid !== undefined) setProcessNiceness(child.pid, niceness);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT);
@@ -192,7 +197,12 @@ function refillSpares(): void {
   const whileSpare = () => {
     if (spares.includes(spare)) setImmediate(refillSpares);
   };
-  const spare = startChild(SANDBOX_LIMITS.heapMb, whileSpare);
+  // At the lowest priority only where a job can take it back to CHILD_NICENESS.
+  const spare = startChild(
+    SANDBOX_LIMITS.heapMb,
+    mayRaisePriority ? SPARE_NICENESS : CHILD_NICENESS,
+    whileSpare,
+  );
   // An idle spare must not keep a stopping platform alive.
   setHandlesRef(spare.child, false);
   spares.push(spare);
@@ -202,11 +212,15 @@ function takeChild(heapMb: number): { started: StartedChild; found: ProcessingSa
   const matching = spares.filter((spare) => spare.heapMb === heapMb && isRunning(spare));
   // The warm one first; else the one started first (furthest along).
   const taken = matching.find((spare) => spare.warm) ?? matching[0];
-  if (taken) spares.splice(spares.indexOf(taken), 1);
+  if (taken) {
+    spares.splice(spares.indexOf(taken), 1);
+    if (taken.child.pid !== undefined && mayRaisePriority)
+      mayRaisePriority = setProcessNiceness(taken.child.pid, CHILD_NICENESS);
+  }
   refillSpares();
   return taken
     ? { started: taken, found: taken.warm ? 'warm spare' : 'warming spare' }
-    : { started: startChild(heapMb), found: 'new' };
+    : { started: startChild(heapMb, CHILD_NICENESS), found: 'new' };
 }
 
 /** Stops the idle children (the worker calls this when it stops). */
