@@ -97,8 +97,9 @@ export function functionHandler<C extends FunctionContract>(
         input: parsed.data,
         user,
         caller,
-        paid: (options) => runPaidAction({ ...options, request, userId, body: parsed.data }),
-        paidStream: (options) => runPaidActionAnswer({ ...options, request, userId, body: parsed.data }),
+        paid: (options) => runPaidAction({ ...options, request, userId, user, body: parsed.data }),
+        paidStream: (options) =>
+          runPaidActionAnswer({ ...options, request, userId, user, body: parsed.data }),
         free: (result, engine) => freeAnswer(result, engine),
       } as FunctionContext<C>;
       const answer = await handler(context);

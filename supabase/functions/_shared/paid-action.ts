@@ -2,6 +2,7 @@
 // work, a failed work is refunded exactly once, and a retried request (same idempotency key) is charged once and
 // answered with the stored result. Every tool that costs points calls runPaidAction; the price comes from
 // shared/constants/points-costs.ts on the server, never from the browser.
+import type { User } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { engineSchema } from '../../../shared/functions/function-contract.ts';
 import { ProviderError } from '../../../shared/study/provider/openai-compatible.client.ts';
@@ -25,6 +26,11 @@ export interface PaidActionRequest<T> {
   /** The parsed JSON body, when the function read it (for a body `idempotency_key`). */
   body?: unknown;
   userId: string;
+  /**
+   * The caller as the function read it (auth's getUser): its factors decide the second-factor check without
+   * asking auth again, a round trip of every paid request. Read again from auth when not given.
+   */
+  user?: User | null;
   /** Kebab-case name of the action, e.g. `ai-detection`, `plagiarism-check`, `homework-answer`. */
   action: string;
   points: number;
@@ -117,7 +123,7 @@ export async function beginPaidAction(
   if (!Number.isInteger(options.points) || options.points < 0) {
     return answered({ error: 'This action has no valid price', code: 'bad_request' }, 500);
   }
-  const refusal = await secondFactorRefusal(options.request);
+  const refusal = await secondFactorRefusal(options.request, options.user);
   if (refusal) return { kind: 'answered', response: refusal };
 
   const begun = await serviceClient().rpc('begin_paid_action', {
