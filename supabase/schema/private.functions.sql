@@ -799,10 +799,10 @@ AS $function$
 declare
   -- Search vectors and the like are noise in a diff.
   v_noise constant text[] := array['search_vector', 'search_head', 'body_vector'];
-  v_action text := nullif(pg_catalog.current_setting('studyloop.admin_action', true), '');
-  v_before jsonb := case when tg_op in ('UPDATE', 'DELETE') then pg_catalog.to_jsonb(old) - v_noise end;
-  v_after jsonb := case when tg_op in ('INSERT', 'UPDATE') then pg_catalog.to_jsonb(new) - v_noise end;
-  v_row jsonb := coalesce(v_after, v_before);
+  v_action text;
+  v_before jsonb;
+  v_after jsonb;
+  v_row jsonb;
 begin
   if pg_catalog.pg_trigger_depth() > 1 then
     return null;
@@ -810,15 +810,19 @@ begin
   if auth.uid() is null or not private.is_admin() then
     return null;
   end if;
+  v_action := nullif(pg_catalog.current_setting('studyloop.admin_action', true), '');
   if v_action is null then
     if not private.is_client_role() then
       return null;
     end if;
     v_action := tg_table_name || '.' || pg_catalog.lower(tg_op);
   end if;
+  v_before := case when tg_op in ('UPDATE', 'DELETE') then pg_catalog.to_jsonb(old) - v_noise end;
+  v_after := case when tg_op in ('INSERT', 'UPDATE') then pg_catalog.to_jsonb(new) - v_noise end;
   if tg_op = 'UPDATE' and v_before = v_after then
     return null;
   end if;
+  v_row := coalesce(v_after, v_before);
   perform private.write_admin_audit(
     v_action, tg_table_name,
     coalesce(
