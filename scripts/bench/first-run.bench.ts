@@ -38,6 +38,8 @@ async function freshClone(): Promise<string> {
 
 interface StartRun {
   seconds: number;
+  /** Date.now() when `npm start` was run. */
+  startedAt: number;
   child: ChildProcess;
   output(): string;
   /** Seconds from `npm start` until its output matches `pattern` (it may have already). */
@@ -47,6 +49,7 @@ interface StartRun {
 /** `npm start` in `repo` until its ready line; the process keeps running. */
 function npmStart(repo: string): Promise<StartRun> {
   const started = performance.now();
+  const startedAt = Date.now();
   const child = spawn('npm', ['start'], {
     cwd: repo,
     // Its own process group, so that stopping it reaches npm's children too.
@@ -87,7 +90,13 @@ function npmStart(repo: string): Promise<StartRun> {
       waiting.forEach((check) => check());
       if (/Studyloop platform ready at /.test(output)) {
         clearTimeout(timer);
-        resolve({ seconds: (performance.now() - started) / 1000, output: () => output, child, until });
+        resolve({
+          seconds: (performance.now() - started) / 1000,
+          startedAt,
+          output: () => output,
+          child,
+          until,
+        });
       }
     };
     child.stdout.on('data', read);
@@ -120,6 +129,33 @@ function phases(output: string): string {
   return found.join(', ');
 }
 
+/** The platform's log lines that mark where a start is, in the order they come. */
+const MILESTONES: Record<string, string> = {
+  'initialising a new PostgreSQL cluster': 'initdb',
+  'applied migration': 'first migration',
+  'platform media stored': 'migrations done',
+  'seeded demo data': 'seed done',
+  'job worker started': 'job worker',
+};
+
+/** Seconds after `npm start` at which each milestone's log line was written. */
+function timeline(run: StartRun): string {
+  const seen = new Map<string, number>();
+  for (const line of run.output().split('\n')) {
+    if (!line.startsWith('{')) continue;
+    let entry: { msg?: string; time?: string };
+    try {
+      entry = JSON.parse(line) as { msg?: string; time?: string };
+    } catch {
+      continue;
+    }
+    const name = entry.msg === undefined ? undefined : MILESTONES[entry.msg];
+    if (name && entry.time && !seen.has(name))
+      seen.set(name, (Date.parse(entry.time) - run.startedAt) / 1000);
+  }
+  return [...seen].map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`).join(', ');
+}
+
 let failed = false;
 const fresh: number[] = [];
 for (let runIndex = 0; runIndex < RUNS; runIndex++) {
@@ -130,6 +166,7 @@ for (let runIndex = 0; runIndex < RUNS; runIndex++) {
     fresh.push(first.seconds);
     print(`fresh clone, npm start to ready (s)`, first.seconds.toFixed(1));
     print('  phases', phases(first.output()));
+    print('  timeline (s after npm start)', timeline(first));
     print('  load average before / at ready', `${loadBefore} / ${load()}`);
     // What comes after ready: the server bundle of the public pages (the next start reuses the whole build only
     // once it is there) and the demo documents' files.
@@ -142,6 +179,7 @@ for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       const again = await npmStart(repo);
       print('second start, npm start to ready (s)', again.seconds.toFixed(1));
       print('  phases', phases(again.output()));
+      print('  timeline (s after npm start)', timeline(again));
       print('  load average before / at ready', `${loadAgain} / ${load()}`);
       await stopStart(again.child);
     }
