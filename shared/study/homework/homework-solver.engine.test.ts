@@ -281,3 +281,22 @@ describe('numbers written another way (percentage.solver numberForms) and g when
     );
   });
 });
+
+describe('right triangles asked by the side opposite an angle, and a number with its reciprocal', () => {
+  it('answers the side asked, and never a side when an angle is asked', () => {
+    near(
+      values('In a right triangle, the side opposite a 35° angle is 10 cm. Find the hypotenuse.'),
+      [17.434468],
+    );
+    near(
+      values('in a right triangle, the side adjacent to a 40 degree angle is 12 m. find the opposite side'),
+      [10.069196],
+    );
+    near(values('a right triangle has legs 6 and 8. find the hypotenuse'), [10]);
+    expect(values('in a right triangle the legs are 5 and 12, find the smallest angle')).not.toEqual([13]);
+  });
+  it('reads "its reciprocal" and "its square" as the number named before', () => {
+    near(values('the sum of a number and its reciprocal is 10/3, find the number'), [1 / 3, 3]);
+    near(values('a number plus its square is 12, what is the number'), [3, -4]);
+  });
+});

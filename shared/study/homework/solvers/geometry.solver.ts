@@ -1,7 +1,7 @@
 // Geometry: coordinates (distance, midpoint, slope, line through two points), Pythagoras, areas, perimeters,
 // volumes and surface areas of the standard shapes, angle sums of polygons and right-triangle trigonometry.
 import { math } from '../../math/math-expression.util.ts';
-import { NUMBER, fmt, numbersIn } from './question-text.util.ts';
+import { NUMBER, askingClause, fmt, numbersIn } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -198,6 +198,8 @@ function measure(q: string, names: string): number | null {
 
 function pythagoras(q: string) {
   if (!/right(?:-angled)? triangle|right angle|hypotenuse|pythag|ladder/.test(q)) return null;
+  // Pythagoras answers a side: a question asking for an angle, an area or a ratio is another question.
+  if (/\bangles?\b|\barea\b|perimeter|\b(?:sin|cos|tan)\b|θ|ratio/.test(askingClause(q) ?? '')) return null;
   if (/\b(sin|cos|tan|angle of|degrees|°)\b/.test(q) && !/hypotenuse is \d/.test(q)) return null;
   const hyp = measure(q, 'hypotenuse|ladder is|ladder|diagonal');
   const legs = [
@@ -485,7 +487,12 @@ function polygonAngles(q: string) {
   return solution('geometry', 'interior angle sum', steps, `${sum}°`, { values: [sum] });
 }
 
-function rightTriangleTrig(q: string) {
+function rightTriangleTrig(question: string) {
+  // "the side opposite a 35° angle is 10 cm": the angle first, then the side named by its place.
+  const q = question.replace(
+    new RegExp(`(?:the )?side (opposite|adjacent to) (?:the |a |an )?(${NUMBER}\\s*(?:°|degrees?)) angle`),
+    (_, place: string, angle: string) => `angle ${angle}, the ${place.replace(' to', '')} side`,
+  );
   if (
     !/(angle|degrees|°|sin|cos|tan|trig|elevation|depression)/.test(q) ||
     !/(triangle|hypotenuse|opposite|adjacent|ladder|elevation|depression|shadow)/.test(q)

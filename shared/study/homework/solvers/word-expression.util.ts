@@ -47,6 +47,9 @@ const PHRASES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
     /\b(?:a|the|some|an?) (?:certain |unknown |mystery |given )?number(?: [nx])?\b|\b(?:what|which) number\b/g,
     ' ⟨N⟩ ',
   ],
+  // "its reciprocal", "its square": the number named before.
+  [/\bits reciprocal\b/g, ' (1 / ⟨N⟩) '],
+  [/\bits square\b/g, ' (⟨N⟩ ^ 2) '],
   [/\b(\d+) and (?:a|one) half\b/g, ' ($1 + 1⁄2) '],
   [/\b(\d+) and (?:a|one) quarter\b/g, ' ($1 + 1⁄4) '],
   [

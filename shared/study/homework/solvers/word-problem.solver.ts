@@ -2,6 +2,7 @@
 // unknown number ("five more than twice a number is 17"), and consecutive integers with a given sum. The words
 // are read into symbols (word-expression.util.ts), shown as the first step, and the symbolic engine solves them.
 import { solveMath } from '../../math/math-solver.engine.ts';
+import { solveAlgebra } from '../../math/algebra-steps.engine.ts';
 import type { MathSolution } from '../../math/math-solution.types.ts';
 import { fmt, numbersIn } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
@@ -54,7 +55,8 @@ function unknownNumber(q: string): MathSolution | null {
   const equation = wordedEquation(text);
   if (equation === null) return null;
   const written = `${equation.left} = ${equation.right}`;
-  const solved = solveMath(written).data;
+  // Rational and radical equations ("a number and its reciprocal") are the algebra engine's.
+  const solved = solveMath(written).data ?? solveAlgebra(written, written);
   const values = solved?.result?.values;
   if (solved === null || values === undefined || values.length === 0) return null;
   if (!['linear', 'quadratic', 'equation'].includes(solved.kind)) return null;
