@@ -106,4 +106,16 @@ describe('multi-step word problems (story-problem.solver)', () => {
       ),
     ).toBeNull();
   });
+  it('reads a height given as a quadratic in time: landing, and the peak time or height', () => {
+    near(
+      values(
+        "A ball's height in feet after t seconds is h = -16t² + 64t + 80. After how many seconds does it hit the ground?",
+      ),
+      [5],
+    );
+    near(values('h = -16t^2 + 32t + 48, when does the ball land'), [3]);
+    near(values('the height of a rocket is h = -5t^2 + 40t. what is the maximum height'), [80]);
+    near(values('h(t) = -4.9t^2 + 19.6t + 2, when does it reach its maximum height?'), [2]);
+    expect(values('h = 16t^2 + 32t + 48, when does the ball land')).toBeNull();
+  });
 });

@@ -4,6 +4,8 @@
 // meet (gcd / lcm), and a ratio with a difference. Every number of the question must be read as one of the
 // problem's quantities and the clause that asks must name what is found; otherwise another solver may try.
 import { NUMBER, askingClause, fmt, money, numbersIn } from './question-text.util.ts';
+import { parseExpression } from '../../math/expression-syntax.util.ts';
+import { polynomialCoefficients } from '../../math/math-expression.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -564,5 +566,81 @@ function ratioDifference(q: string) {
   );
 }
 
+/**
+ * A height given as a quadratic in time ("h = -16t² + 64t + 80"): when it hits the ground (the positive root),
+ * when it is highest and how high (the vertex). Any other question about the formula is left alone.
+ */
+function heightFormula(q: string) {
+  const m =
+    /\b(?:h|height|y|s)\s*(?:\(\s*t\s*\))?\s*=\s*([-+\d.t^ *]+?)(?=\s*(?:[,;?]|\.(?!\d)|$|\s(?:where|after|when|how|find|what|at)\b))/.exec(
+      q,
+    );
+  if (!m) return null;
+  const node = parseExpression((m[1] ?? '').trim());
+  const coefficients = node === null ? null : polynomialCoefficients(node, 't');
+  if (coefficients === null || coefficients.length !== 3) return null;
+  const [c = 0, b = 0, a = 0] = coefficients;
+  if (!(a < 0)) return null;
+  // "when does it land?" asks too: the last clause, when no clause starts with how / what / find.
+  const clause = askingClause(q) ?? q.split(/[,;]\s+|\.\s+/).pop() ?? '';
+  const intro = step(
+    'The height is a quadratic in t with a < 0: it rises, peaks and falls.',
+    `h = ${fmt(a)}t^2 + ${fmt(b)}t + ${fmt(c)}`,
+  );
+  if (
+    /hits? the ground|land|reach(?:es)? the ground|strikes? the ground|returns? to the ground|h\s*=\s*0|height (?:is|of) 0/.test(
+      clause,
+    )
+  ) {
+    const disc = b * b - 4 * a * c;
+    if (disc < 0) return null;
+    const roots = [(-b + Math.sqrt(disc)) / (2 * a), (-b - Math.sqrt(disc)) / (2 * a)].filter(
+      (t) => t > 1e-12,
+    );
+    if (roots.length !== 1) return null;
+    const t = roots[0] ?? NaN;
+    return solution(
+      'quadratic',
+      `${fmt(a)}t^2 + ${fmt(b)}t + ${fmt(c)} = 0`,
+      [
+        intro,
+        step(
+          'It is on the ground when h = 0: solve the quadratic.',
+          `t = (-b ± √(b² - 4ac)) / (2a), b² - 4ac = ${fmt(disc)}`,
+        ),
+        step('Only the positive time makes sense.', `t = ${fmt(t)}`),
+      ],
+      `t = ${fmt(t)}`,
+      { values: [t] },
+    );
+  }
+  const peakTime = -b / (2 * a);
+  const peak = c - (b * b) / (4 * a);
+  const asksHeight =
+    /maximum height|how high|greatest height|highest (?:point|height)|max height/.test(clause) &&
+    !/when|how long|what time|how many seconds/.test(clause);
+  const asksTime =
+    /when|how long|how many seconds|what time/.test(clause) &&
+    /maximum|highest|greatest|peak|top/.test(clause);
+  if (asksHeight === asksTime || !(peakTime > 0)) return null;
+  return solution(
+    'quadratic',
+    `t = -b / (2a)`,
+    [
+      intro,
+      step('The peak is at the vertex: t = -b / (2a).', `t = ${fmt(-b)} / ${fmt(2 * a)} = ${fmt(peakTime)}`),
+      ...(asksHeight ? [step('Substitute it back.', `h = ${fmt(peak)}`)] : []),
+    ],
+    asksHeight ? `${fmt(peak)}` : `t = ${fmt(peakTime)}`,
+    { values: [asksHeight ? peak : peakTime] },
+  );
+}
+
 export const solveStoryProblem: HomeworkSolver = (q) =>
-  twoKinds(q) ?? ages(q) ?? workTogether(q) ?? averageSpeed(q) ?? ratioDifference(q) ?? gcdLcm(q);
+  heightFormula(q) ??
+  twoKinds(q) ??
+  ages(q) ??
+  workTogether(q) ??
+  averageSpeed(q) ??
+  ratioDifference(q) ??
+  gcdLcm(q);
