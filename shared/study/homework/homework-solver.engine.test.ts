@@ -252,6 +252,11 @@ describe('every number the student gives is used, or the answer is declined', ()
     near(values('what force is needed to accelerate a 1200 kg car at 3 m/s^2'), [3600]);
   });
 
+  it('expands a power of a sum term by term (rationalize took minutes for (3x + 2)^5)', () => {
+    expect(solveHomework('differentiate (2x - 1)^8').data?.result?.expression).toBeDefined();
+    expect(solveHomework('expand (3x + 2)^5').data?.answer).toContain('243');
+  });
+
   it('finds every real root of a polynomial or gives none', () => {
     near(values('x³ − 6x² + 11x − 6 = 0'), [1, 2, 3]);
     near(values('x^4 - 10x^3 + 35x^2 - 50x + 24 = 0'), [1, 2, 3, 4]);

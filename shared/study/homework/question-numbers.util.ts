@@ -7,12 +7,19 @@ import type { MathSolution } from '../math/math-solution.types.ts';
 import { NUMBER_WORDS } from './solvers/question-text.util.ts';
 
 const NUMBER = /(?<![\w.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
-/** The factors a quantity may be shown with: a percentage, milli/kilo, minutes/hours, tenths. */
-const SCALES = [1, 100, 0.01, 1000, 0.001, 60, 1 / 60, 3600, 1 / 3600, 1e6, 1e-6, 10, 0.1];
+/** The factors a quantity may be shown with: a percentage, milli/kilo, minutes/hours. */
+const SCALES = [1, 100, 0.01, 1000, 0.001, 60, 1 / 60, 3600, 1 / 3600, 1e6, 1e-6];
 
 /** The numbers written in digits, and with `spelled` those written as words ("two aces"). */
 function numbersIn(text: string, spelledToo: boolean): number[] {
-  const digits = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  const digits = text
+    .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
+    // Scientific notation as the working writes it: 5 × 10^-5 is 0.00005 (its mantissa stays readable too).
+    .replace(
+      /(\d+(?:\.\d+)?)\s*[×*]\s*10\s*\^\s*\(?([-+−]?\d+)\)?/g,
+      (_, mantissa: string, power: string) =>
+        `${mantissa} ${Number(mantissa) * 10 ** Number(power.replace('−', '-'))}`,
+    );
   if (!spelledToo) return [...digits.matchAll(NUMBER)].map((match) => Number(match[0]));
   const spelled = [...digits.toLowerCase().matchAll(/\b[a-z]+\b/g)]
     .map((match) => NUMBER_WORDS[match[0]])

@@ -137,7 +137,9 @@ export function polynomialCoefficients(node: MathNode, variable: string): number
     return typeof value === 'number' && Number.isFinite(value) ? [value] : null;
   }
   try {
-    const result = rationalForm(node);
+    const read = expandedPolynomial(node, variable);
+    if (read === 'not a polynomial') return null;
+    const result = read ?? rationalForm(node);
     if (result.denominator !== null && variablesOf(result.denominator).length > 0) return null;
     if (result.coefficients.length === 0) return null;
     const coefficients = [...result.coefficients];
@@ -145,6 +147,99 @@ export function polynomialCoefficients(node: MathNode, variable: string): number
     return coefficients;
   } catch {
     return null;
+  }
+}
+
+type Coefficients = number[];
+const MAX_EXPANDED_DEGREE = 60;
+
+function addPolynomials(a: Coefficients, b: Coefficients, sign = 1): Coefficients {
+  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + sign * (b[i] ?? 0));
+}
+
+function multiplyPolynomials(a: Coefficients, b: Coefficients): Coefficients | null {
+  if (a.length + b.length - 2 > MAX_EXPANDED_DEGREE) return null;
+  const product = new Array<number>(a.length + b.length - 1).fill(0);
+  a.forEach((x, i) => b.forEach((y, j) => (product[i + j] = (product[i + j] ?? 0) + x * y)));
+  return product;
+}
+
+/**
+ * A polynomial expression's coefficients by expanding it term by term (sums, products, division by a number,
+ * whole powers), without mathjs' rationalize: that one takes 2 s for (3x + 2)^4 and minutes for (3x + 2)^5, on the
+ * thread that answers every other request. 'not a polynomial' when it surely is not (a variable in a divisor, an
+ * exponent or a function); undefined when this reader does not know the form (rationalize decides).
+ */
+function expandedPolynomial(
+  node: MathNode,
+  variable: string,
+): { coefficients: number[]; denominator: null } | 'not a polynomial' | undefined {
+  class NotPolynomial extends Error {}
+  class Unknown extends Error {}
+  const read = (n: MathNode): Coefficients => {
+    const any = n as MathNode & {
+      op?: string;
+      args?: MathNode[];
+      content?: MathNode;
+      name?: string;
+      value?: unknown;
+    };
+    if (variablesOf(n).length === 0) {
+      const value = n.evaluate() as unknown;
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw new Unknown();
+      return [value];
+    }
+    switch (n.type) {
+      case 'SymbolNode':
+        if (any.name === variable) return [0, 1];
+        throw new Unknown();
+      case 'ParenthesisNode':
+        return read(any.content as MathNode);
+      case 'OperatorNode': {
+        const [a, b] = any.args ?? [];
+        if (any.op === '-' && b === undefined && a) return read(a).map((c) => -c);
+        if (any.op === '+' && b === undefined && a) return read(a);
+        if (!a || !b) throw new Unknown();
+        if (any.op === '+') return addPolynomials(read(a), read(b));
+        if (any.op === '-') return addPolynomials(read(a), read(b), -1);
+        if (any.op === '*') {
+          const product = multiplyPolynomials(read(a), read(b));
+          if (product === null) throw new Unknown();
+          return product;
+        }
+        if (any.op === '/') {
+          if (variablesOf(b).length > 0) throw new NotPolynomial();
+          const divisor = Number(b.evaluate());
+          if (!Number.isFinite(divisor) || divisor === 0) throw new Unknown();
+          return read(a).map((c) => c / divisor);
+        }
+        if (any.op === '^') {
+          if (variablesOf(b).length > 0) throw new NotPolynomial();
+          const power = Number(b.evaluate());
+          if (!Number.isInteger(power) || power < 0) throw new NotPolynomial();
+          const base = read(a);
+          let result: Coefficients = [1];
+          for (let i = 0; i < power; i += 1) {
+            const next = multiplyPolynomials(result, base);
+            if (next === null) throw new Unknown();
+            result = next;
+          }
+          return result;
+        }
+        throw new Unknown();
+      }
+      case 'FunctionNode':
+        throw new NotPolynomial();
+      default:
+        throw new Unknown();
+    }
+  };
+  try {
+    return { coefficients: read(node), denominator: null };
+  } catch (error) {
+    if (error instanceof NotPolynomial) return 'not a polynomial';
+    if (error instanceof Unknown) return undefined;
+    throw error;
   }
 }
 

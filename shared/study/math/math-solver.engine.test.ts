@@ -64,3 +64,9 @@ describe('solveMath', { timeout: 30_000 }, () => {
     expect(solveMath('¿cuánto es dos más dos?').error).not.toBeNull();
   });
 });
+
+describe('a power of a sum', () => {
+  it('is differentiated by expanding it term by term, not by rationalize (minutes for (3x + 2)^5)', () => {
+    expect(answer('differentiate (3x + 2)^5')).toBe('1215x^4 + 3240x^3 + 3240x^2 + 1440x + 240');
+  }, 10_000);
+});
