@@ -305,3 +305,30 @@ describe('right triangles asked by the side opposite an angle, and a number with
     near(values('a number plus its square is 12, what is the number'), [3, -4]);
   });
 });
+
+describe('the question asked, not a neighbouring one', () => {
+  it('answers in the unit, at the point and with the repetitions the question names', () => {
+    near(values('i walk at 5 km/h. how many minutes will it take me to walk 1.8 km'), [21.6]);
+    expect(values('how many minutes does it take to travel 1200 m at 2 m/s')).toBeNull();
+    near(values("f(x) = x ln x. find f'(e)"), [2]);
+    near(values('derivative of x^3 at x = 2'), [12]);
+    expect(values('find the equation of the tangent to y = x^3 at x = 1')).toBeNull();
+    near(values('probabilty of getting at least one tail when flipping a coin twice'), [0.75]);
+    near(values('Prices rise by 10% and then fall by 10%. By what percent did prices go down overall?'), [1]);
+  });
+
+  it('reads a sentence-initial word as a word, not an element, and declines related rates', () => {
+    near(
+      values(
+        'In the lab we dissolved 5.85 g of NaCl in water and made it up to 250 cm3 of solution. What is the concentration in mol/dm3?',
+      ),
+      [0.40041],
+    );
+    near(values('what is the molar mass of He'), [4.003]);
+    expect(
+      values(
+        'the radius of a circle increases at 2 cm/s. how fast is the area changing when the radius is 5 cm?',
+      ),
+    ).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import {
   withoutAskingForUnknown,
   withoutChatter,
 } from './solvers/question-text.util.ts';
+import { atAskedPoint } from './asked-point.util.ts';
 import { unusedQuestionNumbers } from './question-numbers.util.ts';
 import { step } from './solvers/solver.types.ts';
 import type { HomeworkSolver } from './solvers/solver.types.ts';
@@ -118,11 +119,13 @@ function solveExactly(question: string): StudyResult<MathSolution> {
     } catch {
       solved = null;
     }
+    if (solved !== null) solved = atAskedPoint(trimmed, solved);
     if (solved !== null && unusedQuestionNumbers(trimmed, solved).length === 0) return ok(solved);
   }
   const symbolic = solveMath(symbolicQuestion(trimmed));
   if (symbolic.data !== null) {
-    if (unusedQuestionNumbers(trimmed, symbolic.data).length === 0) return symbolic;
+    const asked = atAskedPoint(trimmed, symbolic.data);
+    if (asked !== null && unusedQuestionNumbers(trimmed, asked).length === 0) return ok(asked);
   } else if (symbolic.error.code === 'too-long') return symbolic;
   return looksLikeMaths(plain)
     ? fail('unsupported', UNSOLVED_MESSAGES.unsupported)

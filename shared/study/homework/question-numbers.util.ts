@@ -7,19 +7,15 @@ import type { MathSolution } from '../math/math-solution.types.ts';
 import { NUMBER_WORDS } from './solvers/question-text.util.ts';
 
 const NUMBER = /(?<![\w.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
+/** A power in the question (x^2, (3x + 2)^5) is the expression's shape, not a given quantity. */
+const POWER = /\^\s*\(?[-+−]?\d+(?:\.\d+)?\)?/g;
+
 /** The factors a quantity may be shown with: a percentage, milli/kilo, minutes/hours. */
 const SCALES = [1, 100, 0.01, 1000, 0.001, 60, 1 / 60, 3600, 1 / 3600, 1e6, 1e-6];
 
 /** The numbers written in digits, and with `spelled` those written as words ("two aces"). */
 function numbersIn(text: string, spelledToo: boolean): number[] {
-  const digits = text
-    .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
-    // Scientific notation as the working writes it: 5 × 10^-5 is 0.00005 (its mantissa stays readable too).
-    .replace(
-      /(\d+(?:\.\d+)?)\s*[×*]\s*10\s*\^\s*\(?([-+−]?\d+)\)?/g,
-      (_, mantissa: string, power: string) =>
-        `${mantissa} ${Number(mantissa) * 10 ** Number(power.replace('−', '-'))}`,
-    );
+  const digits = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
   if (!spelledToo) return [...digits.matchAll(NUMBER)].map((match) => Number(match[0]));
   const spelled = [...digits.toLowerCase().matchAll(/\b[a-z]+\b/g)]
     .map((match) => NUMBER_WORDS[match[0]])
@@ -27,13 +23,22 @@ function numbersIn(text: string, spelledToo: boolean): number[] {
   return [...[...digits.matchAll(NUMBER)].map((match) => Number(match[0])), ...spelled];
 }
 
+/** Scientific notation as one value: 5 × 10^-5 is 0.00005 (its mantissa stays readable too), before powers go. */
+const scientificAsValues = (text: string) =>
+  text.replace(
+    /(\d+(?:\.\d+)?)\s*[×*]\s*10\s*\^\s*\(?([-+−]?\d+)\)?/g,
+    (_, mantissa: string, power: string) =>
+      `${mantissa} ${Number(mantissa) * 10 ** Number(power.replace('−', '-'))}`,
+  );
+
 /**
  * The question's numbers written in digits that are data: not a unit's power (m/s^2, cm3) nor a formula's
  * subscript (H2O, CO2). Words are not counted ("one leg", "four of them" name things, not data).
  */
 function dataNumbers(question: string): number[] {
   return numbersIn(
-    question
+    scientificAsValues(question)
+      .replace(POWER, ' ')
       // Labels, not data: "Q3)", "question 2", "[2 marks]", a clock time "8:00", an isotope "Carbon-14".
       .replace(/\b(?:q|question|ex|exercise|problem|part)\s*\.?\s*\d+[a-z]?\b\)?/gi, ' ')
       .replace(/[[(]\s*\d+\s*marks?\s*[\])]/gi, ' ')
@@ -54,11 +59,13 @@ export function unusedQuestionNumbers(question: string, solution: MathSolution):
   // A problem that restates the question in words proves nothing; a problem that is the maths read from it does.
   const restated = words(problem) >= 3 && question.toLowerCase().includes(problem);
   const shown = numbersIn(
-    [
-      restated ? '' : solution.problem,
-      solution.answer,
-      ...solution.steps.flatMap((step) => [step.description, step.expression ?? '']),
-    ].join(' '),
+    scientificAsValues(
+      [
+        restated ? '' : solution.problem,
+        solution.answer,
+        ...solution.steps.flatMap((step) => [step.description, step.expression ?? '']),
+      ].join(' '),
+    ),
     true,
   );
   const matches = (given: number, value: number) =>

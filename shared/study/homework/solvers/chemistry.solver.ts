@@ -189,18 +189,23 @@ function massSteps(formula: string, counts: Counts) {
   ];
 }
 
+const isCompound = (formula: string) => /\d/.test(formula) || (formula.match(/[A-Z]/g) ?? []).length > 1;
+
 /** The substance a question names: a formula as written, or a common name. */
 function substance(original: string, plain: string): { formula: string; counts: Counts } | null {
   const candidates = [
     ...original.matchAll(
       /(?<![A-Za-z])((?:[A-Z][a-z]?\d*|[([]|[)\]]\d*)+(?:[·•*.]\d*(?:[A-Z][a-z]?\d*|[()]\d*)+)?)(?![a-z])/g,
     ),
-  ].map((m) => m[1] ?? '');
+  ]
+    .map((m) => m[1] ?? '')
+    // A compound (two elements or a count, NaCl, H2O) before a bare symbol that may be a word ("In the lab").
+    .sort((a, b) => Number(isCompound(b)) - Number(isCompound(a)));
   for (const c of candidates) {
     if (!/[A-Z]/.test(c) || (c.length === 1 && !/[A-Z]/.test(c))) continue;
     if (
-      /^(?:I|A|M|L|g|V|C|N|P|S|K|U|W|B|F|H|Y|O)$/.test(c) &&
-      !/\b(?:of|is)\s+[A-Z]$/.test(original.slice(0, original.indexOf(c) + 1))
+      /^(?:I|A|M|L|g|V|C|N|P|S|K|U|W|B|F|H|Y|O|In|As|At|Be|He|No|Am|Mo|Ho|Pa|Ca|Co|Cu|Re)$/.test(c) &&
+      !/\b(?:of|is)\s+[A-Z][a-z]?$/.test(original.slice(0, original.indexOf(c) + c.length))
     )
       continue;
     const counts = parseFormula(c);

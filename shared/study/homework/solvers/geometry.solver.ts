@@ -871,7 +871,13 @@ function shapes(q: string) {
   }
 }
 
-export const solveGeometry: HomeworkSolver = (q) =>
+/** A quantity changing in time ("how fast is the area changing", "increases at 2 cm/s") asks a related rate. */
+const RELATED_RATE =
+  /\bhow fast\b|\brate of change\b|\b(?:is|are) (?:changing|increasing|decreasing|growing|shrinking)\b|\b(?:increas|decreas|grow|shrink|expand)\w* at (?:a rate of )?\d/;
+
+export const solveGeometry: HomeworkSolver = (q) => (RELATED_RATE.test(q) ? null : shapeAnswer(q));
+
+const shapeAnswer = (q: string) =>
   lineOfEquation(q) ??
   trigValue(q) ??
   circleFromOnePart(q) ??

@@ -83,7 +83,13 @@ function chain(q: string) {
     const named = /decrease|increase/.exec(clause)?.[0];
     // "percentage decrease" asks for the size of a fall; "percent change" is signed.
     if (named !== undefined && (named === 'decrease') !== change < 0 && Math.abs(change) > 1e-9) return null;
-    const value = named !== undefined ? Math.abs(change) : change;
+    // "By what percent did prices go down / fall" asks for the size of the fall too, when it was one.
+    const saysFall = /\b(?:go|went|gone|come|came) down|\b(?:fall|fell|fallen|drop|dropped|reduced)\b/.test(
+      clause,
+    );
+    const saysRise = /\b(?:go|went|gone) up|\b(?:rise|rose|risen|grow|grew)\b/.test(clause);
+    const sized = named !== undefined || (saysFall && change < 0) || (saysRise && change > 0);
+    const value = sized ? Math.abs(change) : change;
     steps.push(
       step(
         'The overall change is the factor less 1, as a percentage.',

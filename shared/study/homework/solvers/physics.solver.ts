@@ -528,7 +528,15 @@ function asked(q: string): Q | null {
 }
 
 /** A travel question in km (or miles) and hours is answered in km/h, km or hours, with the SI value beside. */
-function travelUnits(found: Found[], target: Q, si: number) {
+/** The time unit a question asks its answer in ("how many minutes", "in seconds"), hours when it names none. */
+function askedTimeUnit(q: string): { name: string; perHour: number } {
+  if (/how many (?:minutes|mins)|\bin (?:minutes|mins)\b|how long in (?:minutes|mins)/.test(q))
+    return { name: 'minutes', perHour: 60 };
+  if (/how many (?:seconds|secs)|\bin (?:seconds|secs)\b/.test(q)) return { name: 'seconds', perHour: 3600 };
+  return { name: 'hours', perHour: 1 };
+}
+
+function travelUnits(found: Found[], target: Q, si: number, q: string) {
   const length = found.find((x) => x.unit === 'len');
   const time = found.find((x) => x.unit === 'time');
   const speed = found.find((x) => x.unit === 'vel');
@@ -557,12 +565,14 @@ function travelUnits(found: Found[], target: Q, si: number) {
     };
   }
   if (target === 't' && length && speed) {
-    const value = length.value / perL / (speed.value / (perL / 3600));
+    const inHours = length.value / perL / (speed.value / (perL / 3600));
+    const asked = askedTimeUnit(q);
+    const value = inHours * asked.perHour;
     return {
       value,
       known: `d = ${fmt(length.value / perL)} ${L}, v = ${fmt(speed.value / (perL / 3600))} ${V}`,
-      working: `t = ${fmt(length.value / perL)} ${L} ÷ ${fmt(speed.value / (perL / 3600))} ${V} = ${fmt(value)} h`,
-      answer: `${fmt(value)} hours`,
+      working: `t = ${fmt(length.value / perL)} ${L} ÷ ${fmt(speed.value / (perL / 3600))} ${V} = ${fmt(inHours)} h${asked.perHour === 1 ? '' : ` = ${fmt(inHours)} × ${asked.perHour} = ${fmt(value)} ${asked.name}`}`,
+      answer: `${fmt(value)} ${asked.name}`,
     };
   }
   return null;
@@ -707,7 +717,7 @@ export const solvePhysics: HomeworkSolver = (q) => {
         `Density = ${asWritten.answer}`,
         { values: [asWritten.value] },
       );
-    const travel = travelUnits(found, formula.target, value);
+    const travel = travelUnits(found, formula.target, value, q);
     if (travel !== null && formula.name.includes('distance'))
       return solution(
         'physics',
@@ -720,6 +730,8 @@ export const solvePhysics: HomeworkSolver = (q) => {
         `${NAMES[formula.target][0]?.toUpperCase()}${NAMES[formula.target].slice(1)} = ${travel.answer}`,
         { values: [travel.value] },
       );
+    // A time asked in minutes or hours is not answered in seconds.
+    if (formula.target === 't' && /\b(?:minutes|mins|hours|hrs)\b/.test(askingClause(q) ?? q)) return null;
     return solution(
       'physics',
       q,

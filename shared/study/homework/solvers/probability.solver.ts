@@ -303,13 +303,17 @@ function coins(q: string) {
   const times =
     /(?:flip|toss|throw)(?:ped|ed|ing|s)? (?:a (?:fair )?coin |(\d+) (?:fair )?coins )?(\d+)? ?times/.exec(q);
   const count = /(\d+) (?:fair )?(?:coins|coin (?:tosses|flips|throws)|tosses|flips)/.exec(q);
+  // "Flipping a coin twice" is two tosses, as "rolled twice" is for a die.
+  const repeated = /\btwice\b/.test(q) ? 2 : /\bthrice\b/.test(q) ? 3 : null;
   const n = times?.[2]
     ? Number(times[2])
     : count
       ? Number(count[1])
-      : /\b(?:a|one) (?:fair )?coin\b/.test(q) && !/times/.test(q)
-        ? 1
-        : 0;
+      : repeated !== null && /\b(?:a|one|the) (?:fair )?coin\b/.test(q)
+        ? repeated
+        : /\b(?:a|one) (?:fair )?coin\b/.test(q) && !/times|twice|thrice/.test(q)
+          ? 1
+          : 0;
   if (n < 1 || n > 20) return null;
   let k: number | null = null;
   let rel = 'exactly';
