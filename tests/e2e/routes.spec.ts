@@ -203,9 +203,15 @@ test('search results page by 10, sort by price and filter by type', async ({ pag
   await page.getByTestId('sort').selectOption('price_desc');
   await expect(page).toHaveURL('/search?sort=price_desc');
   await expect(page.getByTestId('page-indicator')).toHaveText(/^Page 1 of/);
-  const prices = await page.getByTestId('document-card').locator('span.text-sm.font-bold').allTextContents();
-  const values = prices.map((text) => (text === 'Free' ? 0 : Number(text.replace(/[^\d.]/g, ''))));
-  expect(values).toEqual([...values].sort((a, b) => b - a));
+  // The sorted results replace the unsorted ones after the address changes: read them until they are the new ones.
+  await expect(async () => {
+    const prices = await page
+      .getByTestId('document-card')
+      .locator('span.text-sm.font-bold')
+      .allTextContents();
+    const values = prices.map((text) => (text === 'Free' ? 0 : Number(text.replace(/[^\d.]/g, ''))));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  }).toPass();
 
   await page.getByTestId('filter-type').selectOption({ label: 'Past Exams' });
   await expect(page).toHaveURL(/type=/);
