@@ -15,6 +15,7 @@ import pg from 'pg';
 import { listPids, readProcStat } from '../../server/process/proc-info.ts';
 import { databaseUrlOf, spawnPlatformCli } from '../../tests/integration/support/platform-process.ts';
 import { prepareStudents, STUDENT_ACTIONS, type StudentWorld } from './capacity/student-actions.ts';
+import { loadAverage } from './load-average.ts';
 
 const STEPS = (process.env.CAPACITY_STEPS ?? '100,250,500,750,1000').split(',').map(Number);
 const STEP_MS = Number(process.env.CAPACITY_STEP_S ?? 30) * 1000;
@@ -49,12 +50,7 @@ function partsCpu(platformPid: number, postgresPid: number, postgrestPid: number
 }
 
 const started = Date.now();
-print(
-  'load average at start',
-  loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' '),
-);
+print('load average at start', loadAverage());
 const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-capacity-'));
 await chmod(dataDir, 0o755);
 const platform = spawnPlatformCli(
@@ -178,11 +174,6 @@ print(
   `${best}${failedAt ? ` (over at ${failedAt})` : ' (every step passed)'}`,
 );
 print('goal', '1000 students, one action each every 10 s');
-print(
-  'load average at end',
-  loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' '),
-);
+print('load average at end', loadAverage());
 print('took (s)', ((Date.now() - started) / 1000).toFixed(0));
 process.exit(best >= 1000 ? 0 : 1);

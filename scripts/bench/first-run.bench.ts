@@ -7,19 +7,16 @@
 // start has 180 s. FIRST_RUN_RUNS=n repeats the fresh run n times (a new clone each time).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../server/db/paths.ts';
+import { loadAverage } from './load-average.ts';
 
 const GOAL_SECONDS = 10;
 const START_TIMEOUT_MS = 180_000;
 const RUNS = Math.max(1, Number(process.env.FIRST_RUN_RUNS ?? 1));
 
 const print = (name: string, value: number | string) => console.log(`${name}: ${value}`);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 function run(command: string, args: string[], cwd: string): void {
   const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -161,13 +158,13 @@ const fresh: number[] = [];
 for (let runIndex = 0; runIndex < RUNS; runIndex++) {
   const repo = await freshClone();
   try {
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     const first = await npmStart(repo);
     fresh.push(first.seconds);
     print(`fresh clone, npm start to ready (s)`, first.seconds.toFixed(1));
     print('  phases', phases(first.output()));
     print('  timeline (s after npm start)', timeline(first));
-    print('  load average before / at ready', `${loadBefore} / ${load()}`);
+    print('  load average before / at ready', `${loadBefore} / ${loadAverage()}`);
     // What comes after ready: the server bundle of the public pages (the next start reuses the whole build only
     // once it is there) and the demo documents' files.
     const bundled = await first.until(/Built the server rendering of the public pages/);
@@ -175,12 +172,12 @@ for (let runIndex = 0; runIndex < RUNS; runIndex++) {
     print('  server bundle / demo files there after (s)', `${bundled.toFixed(1)} / ${files.toFixed(1)}`);
     await stopStart(first.child);
     if (runIndex === RUNS - 1) {
-      const loadAgain = load();
+      const loadAgain = loadAverage();
       const again = await npmStart(repo);
       print('second start, npm start to ready (s)', again.seconds.toFixed(1));
       print('  phases', phases(again.output()));
       print('  timeline (s after npm start)', timeline(again));
-      print('  load average before / at ready', `${loadAgain} / ${load()}`);
+      print('  load average before / at ready', `${loadAgain} / ${loadAverage()}`);
       await stopStart(again.child);
     }
   } finally {

@@ -3,11 +3,11 @@
 // p95 and max per answer in ms (goal: p95 under 300 ms). Then, on a platform of its own, another student's p95
 // while hard questions (quintics) are solved through homework-helper against the same reads idle (goal: within
 // 1.5x; the engine runs in a worker, off the thread that serves requests); HOMEWORK_BENCH_PLATFORM=0 skips it.
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { homeworkBank } from '../../shared/study/bench/homework-bank.ts';
 import { solveHomework } from '../../shared/study/homework/homework-solver.engine.ts';
 import { bystanderWhileSolving } from './homework/bystander-while-solving.ts';
+import { loadAverage } from './load-average.ts';
 
 const BYSTANDER_GOAL = 1.5;
 
@@ -31,11 +31,7 @@ console.log(`homework_max_ms: ${(times.at(-1) ?? 0).toFixed(1)}`);
 if (at(0.95) >= 300) process.exitCode = 1;
 
 if (process.env.HOMEWORK_BENCH_PLATFORM !== '0') {
-  const load = () =>
-    loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ');
-  console.log(`load average before the platform: ${load()}`);
+  console.log(`load average before the platform: ${loadAverage()}`);
   const figures = await bystanderWhileSolving();
   const p = (values: number[], q: number) =>
     [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * q) - 1)] ?? 0;
@@ -50,6 +46,6 @@ if (process.env.HOMEWORK_BENCH_PLATFORM !== '0') {
   console.log(
     `hard questions answered through homework-helper: ${figures.hard.length} (${figures.engineAnswers} by the engine), p50 / p95 ms ${p(figures.hard, 0.5).toFixed(0)} / ${p(figures.hard, 0.95).toFixed(0)}`,
   );
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${loadAverage()}`);
   if (ratio > BYSTANDER_GOAL || figures.engineAnswers === 0) process.exitCode = 1;
 }

@@ -15,10 +15,11 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { NodeWebSocketTransport } from '../../server/realtime/node-websocket-transport.ts';
+import { loadAverage } from './load-average.ts';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../shared/db/database.types.ts';
 import { platformConfigFromEnv } from '../../server/config/platform-config.ts';
@@ -50,11 +51,6 @@ const GOAL_P95_MS = 300;
 // On a shared machine, the measured part can wait for a lock (a path for flock(1)) other heavy jobs take too.
 const LOCK_FILE = process.env.BENCH_LOCK_FILE;
 const BATCH_DOCS = 500;
-
-const loadAverage = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 const random = seededRandom(20261210);
 const realLibrary = corpus.filter((_, i) => i % 5 !== 4);

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { databaseUrlOf, spawnPlatformCli } from '../../tests/integration/support/platform-process.ts';
 import { supabaseClient } from '../../tests/integration/support/test-platform.ts';
 import { signUpBenchStudent, timedStudentReads } from './bench-student.ts';
+import { loadAverage } from './load-average.ts';
 import { studyDocumentFiles, type StudyDocumentFile } from './processing/study-document-files.ts';
 
 const GOAL_MS = 5000;
@@ -27,12 +28,7 @@ const percentile = (values: number[], p: number) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const started = Date.now();
-print(
-  'load average at start',
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' '),
-);
+print('load average at start', loadAverage());
 const files = await studyDocumentFiles(Date.now() % 100_000);
 const dataDir = await mkdtemp(join(tmpdir(), 'studyloop-processing-'));
 await chmod(dataDir, 0o755);
@@ -231,12 +227,7 @@ try {
   await child.exited;
   await rm(dataDir, { recursive: true, force: true });
 }
-print(
-  'load average at end',
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' '),
-);
+print('load average at end', loadAverage());
 print('took (s)', ((Date.now() - started) / 1000).toFixed(0));
 print('within goals', String(!failed));
 process.exit(failed ? 1 : 0);
