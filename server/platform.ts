@@ -208,28 +208,21 @@ export async function startPlatform(
       log,
       children,
       onUnexpectedExit: () => options.onFatal?.(new Error('PostgREST stopped unexpectedly')),
-    }).then((postgrest) => {
-      cleanups.push(() => postgrest.stop());
-      return postgrest;
     });
     // Its failure is told where it is awaited, after the seed.
     postgrestStarting.catch(() => undefined);
+    // A start that fails while PostgREST is still starting (the seed, the job worker) waits for it, then stops it.
+    cleanups.push(async () => (await postgrestStarting.catch(() => undefined))?.stop());
     let seeded = false;
-    try {
-      if (config.seed) {
-        // Loaded only when seeding: the demo content is large and production platforms never need it.
-        const { seedDatabase } = await import('./seed/seed-database.ts');
-        const client = await db.connect();
-        try {
-          seeded = (await seedDatabase(client, log)).seeded;
-        } finally {
-          client.release();
-        }
+    if (config.seed) {
+      // Loaded only when seeding: the demo content is large and production platforms never need it.
+      const { seedDatabase } = await import('./seed/seed-database.ts');
+      const client = await db.connect();
+      try {
+        seeded = (await seedDatabase(client, log)).seeded;
+      } finally {
+        client.release();
       }
-    } catch (error) {
-      // A failed seed fails the start once PostgREST is up too, so that stop() also stops it.
-      await postgrestStarting.catch(() => undefined);
-      throw error;
     }
     // The demo documents' PDFs, previews and card images (7-12 s of rendering on a first start); idempotent, so an
     // interrupted start completes them. Stopping the platform stops the rendering before the pool closes.
