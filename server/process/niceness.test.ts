@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setProcessNiceness } from './niceness.ts';
 
@@ -8,12 +9,9 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
-/** Field 19 of /proc/<pid>/task/<tid>/stat, after the parenthesised command name. */
+/** The niceness of each thread of `pid`: on Linux, getpriority on a thread id reads that thread's own. */
 function threadNiceness(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
+  return readdirSync(`/proc/${pid}/task`).map((tid) => getPriority(Number(tid)));
 }
 
 /** A Node child that has started its helper threads and says so. */
