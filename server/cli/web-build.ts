@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { setProcessNiceness } from '../process/niceness.ts';
 import { join, relative } from 'node:path';
+import { setProcessNiceness } from '../process/niceness.ts';
 
 export type WebBuildMode = 'web' | 'desktop';
 

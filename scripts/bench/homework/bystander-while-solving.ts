@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { databaseUrlOf, spawnPlatformCli } from '../../../tests/integration/support/platform-process.ts';
-import { signUpBenchStudent, timedStudentReads } from '../bench-student.ts';
-import type { BenchStudent } from '../bench-student.ts';
+import { signUpBenchStudent, timedStudentReads, type BenchStudent } from '../bench-student.ts';
 
 const PHASE_MS = 12_000;
 const ASKERS = 2;
