@@ -17,8 +17,8 @@ import { clientForCaller } from './supabase-clients.ts';
 /** The result inside a paid contract's answer (`{ result, charge, engine, replayed }`). */
 type PaidResultOf<C extends FunctionContract> = z.input<C['output']> extends { result: infer R } ? R : never;
 
-type PaidOptions<T> = Omit<PaidActionRequest<T>, 'request' | 'userId' | 'body'>;
-type PaidStreamOptions<T> = Omit<PaidActionStreamRequest<T>, 'request' | 'userId' | 'body'>;
+type PaidOptions<T> = Omit<PaidActionRequest<T>, 'request' | 'userId' | 'user' | 'body'>;
+type PaidStreamOptions<T> = Omit<PaidActionStreamRequest<T>, 'request' | 'userId' | 'user' | 'body'>;
 
 export interface FunctionContext<C extends FunctionContract> {
   request: Request;
