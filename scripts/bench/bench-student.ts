@@ -1,6 +1,7 @@
 // A signed-in student the benches use on its own client address, and its timed reads: a page of documents, a
 // search, its wallet, one after another with a short pause, until told to stop (a bystander's latency while
 // something else loads the platform).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { supabaseClient } from '../../tests/integration/support/test-platform.ts';
 
 export interface BenchStudent {
@@ -9,7 +10,6 @@ export interface BenchStudent {
 }
 
 const READ_PAUSE_MS = 25;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Signs up a fresh student; `address` is the client address the gateway sees (the benches trust the proxy). */
 export async function signUpBenchStudent(

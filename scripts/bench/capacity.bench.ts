@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { listPids, readProcStat } from '../../server/process/proc-info.ts';
 import { databaseUrlOf, spawnPlatformCli } from '../../tests/integration/support/platform-process.ts';
@@ -26,7 +27,6 @@ const P95_GOAL_MS = 300;
 const print = (name: string, value: number | string) => console.log(`${name}: ${value}`);
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * p) - 1)] ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** CPU seconds (user + system) a process has used so far; 0 when it is gone. */
 function cpuSeconds(pid: number): number {

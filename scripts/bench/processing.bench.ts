@@ -10,6 +10,7 @@
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { databaseUrlOf, spawnPlatformCli } from '../../tests/integration/support/platform-process.ts';
 import { supabaseClient } from '../../tests/integration/support/test-platform.ts';
@@ -25,7 +26,6 @@ const ISOLATION_GOAL = 1.5;
 const print = (name: string, value: number | string) => console.log(`${name}: ${value}`);
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * p) - 1)] ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const started = Date.now();
 print('load average at start', loadAverage());
