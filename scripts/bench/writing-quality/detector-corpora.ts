@@ -29,7 +29,9 @@ export interface LabelledText {
   text: string;
 }
 
-const unit = (key: string) => (createHash('sha1').update(key).digest().readUInt32BE(0) + 0.5) / 2 ** 32;
+/** A key's SHA-1 as a 32-bit seed, and as a number in (0, 1): splits and draws that never change between runs. */
+const seedOf = (key: string) => createHash('sha1').update(key).digest().readUInt32BE(0);
+const unit = (key: string) => (seedOf(key) + 0.5) / 2 ** 32;
 
 export function humanSplit(doc: HumanDocument): Split {
   const x = unit(`human:${doc.source}/${doc.id}`);
@@ -149,10 +151,7 @@ function teachingCopies(
         unit(`${kind}:${t.id}`) < share,
     )
     .flatMap((t) => {
-      const copy = make(
-        t,
-        seededRandom(createHash('sha1').update(`${kind}:${t.id}`).digest().readUInt32BE(0)),
-      );
+      const copy = make(t, seededRandom(seedOf(`${kind}:${t.id}`)));
       return copy === undefined ? [] : [{ ...t, id: `${t.id}#${kind}`, edit: `${t.edit}+${kind}`, ...copy }];
     });
 }
