@@ -24,9 +24,9 @@ describe('studentEdit', () => {
     const formalBefore = ANSWER.match(FORMAL)?.length ?? 0;
     let plainer = 0;
     let flattened = 0;
+    const before = new Set(words(ANSWER));
     for (let seed = 1; seed <= 40; seed += 1) {
       const edited = studentEdit(ANSWER, seededRandom(seed), { intensity: 1.5 });
-      const before = new Set(words(ANSWER));
       const after = words(edited);
       // A light pass: at least three quarters of the edited words were in the model's answer.
       expect(after.filter((w) => before.has(w)).length / after.length).toBeGreaterThan(0.75);
@@ -38,10 +38,10 @@ describe('studentEdit', () => {
   });
 
   it('a glance changes less than a careless rewrite', () => {
+    const before = words(ANSWER);
     const distance = (intensity: number) => {
       let changed = 0;
       for (let seed = 1; seed <= 30; seed += 1) {
-        const before = words(ANSWER);
         const after = new Set(words(studentEdit(ANSWER, seededRandom(seed), { intensity })));
         changed += before.filter((w) => !after.has(w)).length;
       }
