@@ -6,7 +6,7 @@
 // AI (the AI half must be highlighted), and how long one check takes.
 import { analyzeAiText } from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
 import type { AiTextReport } from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
-import type { RecallRates } from '../../../shared/study/ai-detection/detector-classifier.ts';
+import { unseenWritersSummary } from '../../../shared/study/ai-detection/detector-classifier.ts';
 import { DETECTOR_MODEL } from '../../../shared/study/ai-detection/detector-model.data.ts';
 import { print } from './corpus.ts';
 import { aiTexts, humanSourcesFound, humanSourcesMissing, humanTexts } from './detector-corpora.ts';
@@ -89,7 +89,8 @@ for (const [band, rows] of groups(ais, bandName).sort((a, b) => bandOrder(a[0]) 
 
 // Writers never trained on (measured by the trainer, which retrains the whole detector without each writer in
 // turn; what a hidden set from other writers resembles).
-for (const u of DETECTOR_MODEL.unseenWriters ?? []) {
+const unseen = DETECTOR_MODEL.unseenWriters ?? [];
+for (const u of unseen) {
   print(
     `ai_detection.unseen_writer.${u.writer}`,
     `${u.texts} texts: likely AI ${pct(u.likelyAi)}, at least mixed ${pct(u.atLeastMixed)}; held-out humans of that run likely AI ${pct(u.humanLikelyAi)}, mixed ${pct(u.humanMixed)}`,
@@ -110,30 +111,24 @@ for (const u of DETECTOR_MODEL.unseenWriters ?? []) {
       `${u.edited.texts} texts: likely AI ${pct(u.edited.likelyAi)}, at least mixed ${pct(u.edited.atLeastMixed)}`,
     );
 }
-const unseen = DETECTOR_MODEL.unseenWriters ?? [];
 if (unseen.length > 0) {
-  const total = unseen.reduce((a, u) => a + u.texts, 0);
-  const mean = (key: 'likelyAi' | 'atLeastMixed') => unseen.reduce((a, u) => a + u[key], 0) / unseen.length;
+  const summary = unseenWritersSummary(unseen);
   print(
     'ai_detection.unseen_writer.mean_of_writers',
-    `${unseen.length} writers, ${total} texts: likely AI ${pct(mean('likelyAi'))}, at least mixed ${pct(mean('atLeastMixed'))}; worst writer ${pct(Math.min(...unseen.map((u) => u.likelyAi)))} / ${pct(Math.min(...unseen.map((u) => u.atLeastMixed)))}`,
+    `${summary.writers} writers, ${summary.texts} texts: likely AI ${pct(summary.mean.likelyAi)}, at least mixed ${pct(summary.mean.atLeastMixed)}; worst writer ${pct(summary.hardest.likelyAi)} / ${pct(summary.hardest.atLeastMixed)}`,
     'likely AI >= 75%, at least mixed >= 90%',
   );
   // Pooled over the writers' texts (each measured by the run that never saw its writer): the short and the edited.
-  const pooled = (name: string, pick: (u: (typeof unseen)[number]) => RecallRates[]) => {
-    const parts = unseen.flatMap(pick).filter((b) => b.texts > 0);
-    const n = parts.reduce((a, b) => a + b.texts, 0);
-    const share = (key: 'likelyAi' | 'atLeastMixed') =>
-      parts.reduce((a, b) => a + b[key] * b.texts, 0) / Math.max(1, n);
+  for (const [name, rates] of [
+    ['under_150_words', summary.short],
+    ['edited', summary.edited],
+  ] as const)
     print(
-      name,
-      `${n} texts: likely AI ${pct(share('likelyAi'))}, at least mixed ${pct(share('atLeastMixed'))}`,
+      `ai_detection.unseen_writer.pooled.${name}`,
+      rates === undefined
+        ? '0 texts'
+        : `${rates.texts} texts: likely AI ${pct(rates.likelyAi)}, at least mixed ${pct(rates.atLeastMixed)}`,
     );
-  };
-  pooled('ai_detection.unseen_writer.pooled.under_150_words', (u) =>
-    u.byLength.filter((b) => (b.minWords ?? 0) === 0),
-  );
-  pooled('ai_detection.unseen_writer.pooled.edited', (u) => (u.edited === undefined ? [] : [u.edited]));
 }
 const shipped = DETECTOR_MODEL.measured;
 print(

@@ -10,8 +10,9 @@ import {
   contributions,
   displayScore,
   thresholdsFor,
+  unseenWritersSummary,
 } from './detector-classifier.ts';
-import type { MeasuredRates, RecallRates, UnseenWriterRates } from './detector-classifier.ts';
+import type { MeasuredRates } from './detector-classifier.ts';
 import { DETECTOR_MODEL } from './detector-model.data.ts';
 import {
   FEATURE_NAMES,
@@ -284,35 +285,19 @@ export function scoreMeaning(): string {
 function unseenWritersMeaning(): string {
   const unseen = DETECTOR_MODEL.unseenWriters ?? [];
   if (unseen.length === 0) return '';
-  const mean = (key: 'likelyAi' | 'atLeastMixed') => unseen.reduce((a, u) => a + u[key], 0) / unseen.length;
+  const { mean, hardest, short, edited } = unseenWritersSummary(unseen);
+  const weaker = [
+    short &&
+      `of their texts under 150 words ${percent(short.likelyAi)} were called likely AI and ${percent(short.atLeastMixed)} at least mixed`,
+    edited &&
+      `of their texts a person went over (paraphrased, reworded, cut) ${percent(edited.likelyAi)} and ${percent(edited.atLeastMixed)}`,
+  ].filter((p): p is string => typeof p === 'string');
   return (
     ` On AI writers it was never trained on (retrained without each of ${unseen.length} in turn), ` +
-    `${percent(mean('likelyAi'))} were called likely AI and ${percent(mean('atLeastMixed'))} at least mixed on average, ` +
-    `${percent(Math.min(...unseen.map((u) => u.likelyAi)))} and ${percent(Math.min(...unseen.map((u) => u.atLeastMixed)))} for the hardest writer.` +
-    weakerCases(unseen)
+    `${percent(mean.likelyAi)} were called likely AI and ${percent(mean.atLeastMixed)} at least mixed on average, ` +
+    `${percent(hardest.likelyAi)} and ${percent(hardest.atLeastMixed)} for the hardest writer.` +
+    (weaker.length === 0 ? '' : ` It does worse on short and edited texts: ${weaker.join('; ')}.`)
   );
-}
-
-/** Where it does worse on those writers: short texts and texts a person went over (pooled over the writers). */
-function weakerCases(unseen: readonly UnseenWriterRates[]): string {
-  const pooled = (parts: readonly RecallRates[]) => {
-    const n = parts.reduce((a, b) => a + b.texts, 0);
-    return n === 0
-      ? undefined
-      : {
-          likely: parts.reduce((a, b) => a + b.likelyAi * b.texts, 0) / n,
-          mixed: parts.reduce((a, b) => a + b.atLeastMixed * b.texts, 0) / n,
-        };
-  };
-  const short = pooled(unseen.flatMap((u) => u.byLength.filter((b) => (b.minWords ?? 0) === 0)));
-  const edited = pooled(unseen.flatMap((u) => (u.edited === undefined ? [] : [u.edited])));
-  const parts = [
-    short &&
-      `of their texts under 150 words ${percent(short.likely)} were called likely AI and ${percent(short.mixed)} at least mixed`,
-    edited &&
-      `of their texts a person went over (paraphrased, reworded, cut) ${percent(edited.likely)} and ${percent(edited.mixed)}`,
-  ].filter((p): p is string => typeof p === 'string');
-  return parts.length === 0 ? '' : ` It does worse on short and edited texts: ${parts.join('; ')}.`;
 }
 
 /**

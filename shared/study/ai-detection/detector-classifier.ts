@@ -41,6 +41,34 @@ export interface UnseenWriterRates extends RecallRates {
   edited?: RecallRates;
 }
 
+/** Rates of several groups pooled over their texts (each group weighted by its texts); undefined without texts. */
+function pooledRates(parts: readonly RecallRates[]): RecallRates | undefined {
+  const texts = parts.reduce((a, b) => a + b.texts, 0);
+  if (texts === 0) return undefined;
+  const share = (key: 'likelyAi' | 'atLeastMixed') => parts.reduce((a, b) => a + b[key] * b.texts, 0) / texts;
+  return { texts, likelyAi: share('likelyAi'), atLeastMixed: share('atLeastMixed') };
+}
+
+/**
+ * The leave-one-writer-out figures as the report screen and `npm run quality:writing` state them: the mean over
+ * the writers, the hardest writer's rates, and, pooled over the writers' texts, their texts of the shortest length
+ * band and their edited texts.
+ */
+export function unseenWritersSummary(unseen: readonly UnseenWriterRates[]) {
+  const mean = (key: 'likelyAi' | 'atLeastMixed') => unseen.reduce((a, u) => a + u[key], 0) / unseen.length;
+  return {
+    writers: unseen.length,
+    texts: unseen.reduce((a, u) => a + u.texts, 0),
+    mean: { likelyAi: mean('likelyAi'), atLeastMixed: mean('atLeastMixed') },
+    hardest: {
+      likelyAi: Math.min(...unseen.map((u) => u.likelyAi)),
+      atLeastMixed: Math.min(...unseen.map((u) => u.atLeastMixed)),
+    },
+    short: pooledRates(unseen.flatMap((u) => u.byLength.filter((b) => (b.minWords ?? 0) === 0))),
+    edited: pooledRates(unseen.flatMap((u) => (u.edited === undefined ? [] : [u.edited]))),
+  };
+}
+
 export interface DetectorModelData {
   trainedAt: string;
   featureNames: string[];
