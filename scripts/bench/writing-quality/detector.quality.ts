@@ -118,8 +118,9 @@ if (unseen.length > 0) {
     `${summary.writers} writers, ${summary.texts} texts: likely AI ${pct(summary.mean.likelyAi)}, at least mixed ${pct(summary.mean.atLeastMixed)}; worst writer ${pct(summary.hardest.likelyAi)} / ${pct(summary.hardest.atLeastMixed)}`,
     'likely AI >= 75%, at least mixed >= 90%',
   );
-  // Pooled over the writers' texts (each measured by the run that never saw its writer): the short and the edited.
+  // Pooled over the writers' texts (each measured by the run that never saw its writer): all, short, edited.
   for (const [name, rates] of [
+    ['all', summary.pooled],
     ['under_150_words', summary.short],
     ['edited', summary.edited],
   ] as const)

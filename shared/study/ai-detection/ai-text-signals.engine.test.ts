@@ -86,7 +86,13 @@ describe('analyzeAiText', () => {
     expect(r.meaning).toContain(
       `On AI writers it was never trained on (retrained without each of ${unseen.length} in turn), ${Math.round(meanLikely * 1000) / 10}% were called likely AI`,
     );
-    // The weaker cases are stated too: short texts of those writers, pooled over the writers' texts.
+    // The weaker cases are stated too: short texts of those writers, pooled over the writers' texts, beside all of
+    // their texts pooled the same way.
+    const allTexts = unseen.reduce((a, u) => a + u.texts, 0);
+    const allLikely = unseen.reduce((a, u) => a + u.likelyAi * u.texts, 0) / allTexts;
+    expect(r.meaning).toContain(
+      `Pooled over those writers' ${allTexts} texts, ${Math.round(allLikely * 1000) / 10}% were called likely AI`,
+    );
     const short = unseen.flatMap((u) => u.byLength.filter((b) => (b.minWords ?? 0) === 0));
     const shortTexts = short.reduce((a, b) => a + b.texts, 0);
     const shortLikely = short.reduce((a, b) => a + b.likelyAi * b.texts, 0) / shortTexts;

@@ -285,18 +285,26 @@ export function scoreMeaning(): string {
 function unseenWritersMeaning(): string {
   const unseen = DETECTOR_MODEL.unseenWriters ?? [];
   if (unseen.length === 0) return '';
-  const { mean, hardest, short, edited } = unseenWritersSummary(unseen);
-  const weaker = [
-    short &&
-      `of their texts under 150 words ${percent(short.likelyAi)} were called likely AI and ${percent(short.atLeastMixed)} at least mixed`,
-    edited &&
-      `of their texts a person went over (paraphrased, reworded, cut) ${percent(edited.likelyAi)} and ${percent(edited.atLeastMixed)}`,
-  ].filter((p): p is string => typeof p === 'string');
+  const { mean, hardest, pooled, short, edited } = unseenWritersSummary(unseen);
+  // The short and the edited texts are pooled over the writers' texts, which leans towards the writers with most
+  // texts, so they stand beside all of the texts pooled the same way: beside the mean of writers, pooled rates
+  // can read better than the average even where the detector does worse.
+  const pooledSentence =
+    pooled === undefined
+      ? ''
+      : ` Pooled over those writers' ${pooled.texts} texts, ${percent(pooled.likelyAi)} were called likely AI and ${percent(pooled.atLeastMixed)} at least mixed` +
+        (short === undefined
+          ? ''
+          : `; of their texts under 150 words ${percent(short.likelyAi)} were called likely AI and ${percent(short.atLeastMixed)} at least mixed`) +
+        (edited === undefined
+          ? ''
+          : `; of their texts a person went over (paraphrased, reworded, cut) ${percent(edited.likelyAi)} and ${percent(edited.atLeastMixed)}`) +
+        '.';
   return (
     ` On AI writers it was never trained on (retrained without each of ${unseen.length} in turn), ` +
     `${percent(mean.likelyAi)} were called likely AI and ${percent(mean.atLeastMixed)} at least mixed on average, ` +
     `${percent(hardest.likelyAi)} and ${percent(hardest.atLeastMixed)} for the hardest writer.` +
-    (weaker.length === 0 ? '' : ` It does worse on short and edited texts: ${weaker.join('; ')}.`)
+    pooledSentence
   );
 }
 

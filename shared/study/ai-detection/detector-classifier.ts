@@ -51,8 +51,8 @@ function pooledRates(parts: readonly RecallRates[]): RecallRates | undefined {
 
 /**
  * The leave-one-writer-out figures as the report screen and `npm run quality:writing` state them: the mean over
- * the writers, the hardest writer's rates, and, pooled over the writers' texts, their texts of the shortest length
- * band and their edited texts.
+ * the writers, the hardest writer's rates, and, pooled over the writers' texts, all of them, those of the shortest
+ * length band and the edited ones.
  */
 export function unseenWritersSummary(unseen: readonly UnseenWriterRates[]) {
   const mean = (key: 'likelyAi' | 'atLeastMixed') => unseen.reduce((a, u) => a + u[key], 0) / unseen.length;
@@ -64,6 +64,7 @@ export function unseenWritersSummary(unseen: readonly UnseenWriterRates[]) {
       likelyAi: Math.min(...unseen.map((u) => u.likelyAi)),
       atLeastMixed: Math.min(...unseen.map((u) => u.atLeastMixed)),
     },
+    pooled: pooledRates(unseen),
     short: pooledRates(unseen.flatMap((u) => u.byLength.filter((b) => (b.minWords ?? 0) === 0))),
     edited: pooledRates(unseen.flatMap((u) => (u.edited === undefined ? [] : [u.edited]))),
   };
