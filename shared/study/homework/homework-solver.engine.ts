@@ -91,6 +91,15 @@ function looksLikeMaths(plain: string): boolean {
   );
 }
 
+/**
+ * A solver's answer as the question asks it (a derivative at the point it names), or null when it answers another
+ * question (one of the student's numbers left unused, a point it cannot be evaluated at).
+ */
+function asAsked(question: string, solution: MathSolution): MathSolution | null {
+  const atPoint = atAskedPoint(question, solution);
+  return atPoint !== null && unusedQuestionNumbers(question, atPoint).length === 0 ? atPoint : null;
+}
+
 /** Solves a homework question offline, step by step, or says precisely why it was not answered. */
 export function solveHomework(question: string): StudyResult<MathSolution> {
   const precision = askedPrecision(question.trim());
@@ -119,13 +128,13 @@ function solveExactly(question: string): StudyResult<MathSolution> {
     } catch {
       solved = null;
     }
-    if (solved !== null) solved = atAskedPoint(trimmed, solved);
-    if (solved !== null && unusedQuestionNumbers(trimmed, solved).length === 0) return ok(solved);
+    const asked = solved === null ? null : asAsked(trimmed, solved);
+    if (asked !== null) return ok(asked);
   }
   const symbolic = solveMath(symbolicQuestion(trimmed));
   if (symbolic.data !== null) {
-    const asked = atAskedPoint(trimmed, symbolic.data);
-    if (asked !== null && unusedQuestionNumbers(trimmed, asked).length === 0) return ok(asked);
+    const asked = asAsked(trimmed, symbolic.data);
+    if (asked !== null) return ok(asked);
   } else if (symbolic.error.code === 'too-long') return symbolic;
   return looksLikeMaths(plain)
     ? fail('unsupported', UNSOLVED_MESSAGES.unsupported)

@@ -4,23 +4,26 @@
 // rather than given. "Used" means the number, or the same quantity in another unit or as a percentage, appears in
 // the solution's working or answer.
 import type { MathSolution } from '../math/math-solution.types.ts';
-import { NUMBER_WORDS } from './solvers/question-text.util.ts';
+import { NUMBER_WORDS, numbersIn } from './solvers/question-text.util.ts';
 
-const NUMBER = /(?<![\w.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
 /** A power in the question (x^2, (3x + 2)^5) is the expression's shape, not a given quantity. */
 const POWER = /\^\s*\(?[-+−]?\d+(?:\.\d+)?\)?/g;
 
 /** The factors a quantity may be shown with: a percentage, milli/kilo, minutes/hours. */
 const SCALES = [1, 100, 0.01, 1000, 0.001, 60, 1 / 60, 3600, 1 / 3600, 1e6, 1e-6];
 
-/** The numbers written in digits, and with `spelled` those written as words ("two aces"). */
-function numbersIn(text: string, spelledToo: boolean): number[] {
+/**
+ * The sizes of the numbers written in digits (a sign is the working's business: "2x - 5 > 7" shows 5 moved as +5),
+ * thousands separators read ("£18,000"), and with `spelledToo` those written as words ("two aces").
+ */
+function sizesIn(text: string, spelledToo: boolean): number[] {
   const digits = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
-  if (!spelledToo) return [...digits.matchAll(NUMBER)].map((match) => Number(match[0]));
+  const written = numbersIn(digits).map(Math.abs);
+  if (!spelledToo) return written;
   const spelled = [...digits.toLowerCase().matchAll(/\b[a-z]+\b/g)]
     .map((match) => NUMBER_WORDS[match[0]])
     .filter((value) => value !== undefined);
-  return [...[...digits.matchAll(NUMBER)].map((match) => Number(match[0])), ...spelled];
+  return [...written, ...spelled];
 }
 
 /** Scientific notation as one value: 5 × 10^-5 is 0.00005 (its mantissa stays readable too), before powers go. */
@@ -32,21 +35,19 @@ const scientificAsValues = (text: string) =>
   );
 
 /**
- * The question's numbers written in digits that are data: not a unit's power (m/s^2, cm3) nor a formula's
- * subscript (H2O, CO2). Words are not counted ("one leg", "four of them" name things, not data).
+ * The question's numbers written in digits that are data: not a power, nor a number written onto letters (a unit's
+ * power cm3, a formula's subscript H2O, a label Q3: numbersIn skips those). Words are not counted ("one leg",
+ * "four of them" name things, not data).
  */
 function dataNumbers(question: string): number[] {
-  return numbersIn(
+  return sizesIn(
     scientificAsValues(question)
       .replace(POWER, ' ')
       // Labels, not data: "Q3)", "question 2", "[2 marks]", a clock time "8:00", an isotope "Carbon-14".
       .replace(/\b(?:q|question|ex|exercise|problem|part)\s*\.?\s*\d+[a-z]?\b\)?/gi, ' ')
       .replace(/[[(]\s*\d+\s*marks?\s*[\])]/gi, ' ')
       .replace(/\b\d{1,2}:\d{2}\b/g, ' ')
-      .replace(/\b([A-Z][a-z]+|[A-Z][a-z]?)-\d{1,3}\b/g, '$1')
-      .replace(/[²³]/g, '')
-      .replace(/\b(m|s|cm|mm|km|dm|ft|in|yd|mi)\s*\^?\s*[23]\b/g, '$1')
-      .replace(/\b([A-Z][a-z]?)\d+/g, '$1'),
+      .replace(/\b([A-Z][a-z]+|[A-Z][a-z]?)-\d{1,3}\b/g, '$1'),
     false,
   );
 }
@@ -58,7 +59,7 @@ export function unusedQuestionNumbers(question: string, solution: MathSolution):
   const problem = solution.problem.trim().toLowerCase();
   // A problem that restates the question in words proves nothing; a problem that is the maths read from it does.
   const restated = words(problem) >= 3 && question.toLowerCase().includes(problem);
-  const shown = numbersIn(
+  const shown = sizesIn(
     scientificAsValues(
       [
         restated ? '' : solution.problem,

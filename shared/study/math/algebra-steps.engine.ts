@@ -273,10 +273,7 @@ function rationalRoots(coefficients: readonly number[]): number[] {
  * as often as it divides, and what is left must have no real root (a constant, or a quadratic with a negative
  * discriminant). nerdamer once gave 1 and 3 for x³ − 6x² + 11x − 6 = 0 and the scan did not notice the missing 2.
  */
-export function rootsAccountForPolynomial(
-  coefficients: readonly number[],
-  roots: readonly number[],
-): boolean {
+function rootsAccountForPolynomial(coefficients: readonly number[], roots: readonly number[]): boolean {
   let rest = [...coefficients].reverse(); // highest power first, for synthetic division
   const scale = Math.max(...rest.map(Math.abs));
   for (const root of roots) {

@@ -152,6 +152,10 @@ export function polynomialCoefficients(node: MathNode, variable: string): number
 
 type Coefficients = number[];
 const MAX_EXPANDED_DEGREE = 60;
+/** Thrown by the expander: surely not a polynomial (a variable in a divisor, an exponent or a function). */
+class NotPolynomial extends Error {}
+/** Thrown by the expander: a form it does not read (rationalize decides). */
+class UnreadForm extends Error {}
 
 function addPolynomials(a: Coefficients, b: Coefficients, sign = 1): Coefficients {
   return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + sign * (b[i] ?? 0));
@@ -174,46 +178,38 @@ function expandedPolynomial(
   node: MathNode,
   variable: string,
 ): { coefficients: number[]; denominator: null } | 'not a polynomial' | undefined {
-  class NotPolynomial extends Error {}
-  class Unknown extends Error {}
   const read = (n: MathNode): Coefficients => {
-    const any = n as MathNode & {
-      op?: string;
-      args?: MathNode[];
-      content?: MathNode;
-      name?: string;
-      value?: unknown;
-    };
+    const parts = n as MathNode & { op?: string; args?: MathNode[]; content?: MathNode; name?: string };
     if (variablesOf(n).length === 0) {
       const value = n.evaluate() as unknown;
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw new Unknown();
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw new UnreadForm();
       return [value];
     }
     switch (n.type) {
       case 'SymbolNode':
-        if (any.name === variable) return [0, 1];
-        throw new Unknown();
+        if (parts.name === variable) return [0, 1];
+        throw new UnreadForm();
       case 'ParenthesisNode':
-        return read(any.content as MathNode);
+        return read(parts.content as MathNode);
       case 'OperatorNode': {
-        const [a, b] = any.args ?? [];
-        if (any.op === '-' && b === undefined && a) return read(a).map((c) => -c);
-        if (any.op === '+' && b === undefined && a) return read(a);
-        if (!a || !b) throw new Unknown();
-        if (any.op === '+') return addPolynomials(read(a), read(b));
-        if (any.op === '-') return addPolynomials(read(a), read(b), -1);
-        if (any.op === '*') {
+        const [a, b] = parts.args ?? [];
+        if (parts.op === '-' && b === undefined && a) return read(a).map((c) => -c);
+        if (parts.op === '+' && b === undefined && a) return read(a);
+        if (!a || !b) throw new UnreadForm();
+        if (parts.op === '+') return addPolynomials(read(a), read(b));
+        if (parts.op === '-') return addPolynomials(read(a), read(b), -1);
+        if (parts.op === '*') {
           const product = multiplyPolynomials(read(a), read(b));
-          if (product === null) throw new Unknown();
+          if (product === null) throw new UnreadForm();
           return product;
         }
-        if (any.op === '/') {
+        if (parts.op === '/') {
           if (variablesOf(b).length > 0) throw new NotPolynomial();
           const divisor = Number(b.evaluate());
-          if (!Number.isFinite(divisor) || divisor === 0) throw new Unknown();
+          if (!Number.isFinite(divisor) || divisor === 0) throw new UnreadForm();
           return read(a).map((c) => c / divisor);
         }
-        if (any.op === '^') {
+        if (parts.op === '^') {
           if (variablesOf(b).length > 0) throw new NotPolynomial();
           const power = Number(b.evaluate());
           if (!Number.isInteger(power) || power < 0) throw new NotPolynomial();
@@ -221,24 +217,24 @@ function expandedPolynomial(
           let result: Coefficients = [1];
           for (let i = 0; i < power; i += 1) {
             const next = multiplyPolynomials(result, base);
-            if (next === null) throw new Unknown();
+            if (next === null) throw new UnreadForm();
             result = next;
           }
           return result;
         }
-        throw new Unknown();
+        throw new UnreadForm();
       }
       case 'FunctionNode':
         throw new NotPolynomial();
       default:
-        throw new Unknown();
+        throw new UnreadForm();
     }
   };
   try {
     return { coefficients: read(node), denominator: null };
   } catch (error) {
     if (error instanceof NotPolynomial) return 'not a polynomial';
-    if (error instanceof Unknown) return undefined;
+    if (error instanceof UnreadForm) return undefined;
     throw error;
   }
 }
