@@ -2,7 +2,8 @@
 // answer to varied student prompts (essays, answers, reports, e-mails, summaries, creative pieces; formal,
 // casual and "like a student" voices), some then paraphrased, sentence-merged or hand-edited. Split into
 // train / calibration / held-out by writing batch, joined with every text an edit descends from, so that no
-// prompt and no edit of a held-out text is ever seen by training or calibration.
+// prompt and no edit of a held-out text is ever seen by training or calibration. The evaluation-only writers'
+// texts are kept apart altogether (loadEvaluationOnlyAiCorpus): the detector never learns from them.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,13 +38,25 @@ export function splitOf(group: string, shares = { train: 0.6, calibration: 0.15 
   return x < shares.train ? 'train' : x < shares.train + shares.calibration ? 'calibration' : 'held_out';
 }
 
-export function loadAiCorpus(): Array<AiText & { split: Split; group: string }> {
-  if (!existsSync(AI_CORPUS_FILE)) return [];
-  const texts = gunzipSync(readFileSync(AI_CORPUS_FILE))
-    .toString('utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => aiTextSchema.parse(JSON.parse(l)));
+/**
+ * Writers kept for evaluation only: never trained on, calibrated on or looked at for a modelling choice, and
+ * measured by `npm run quality:writing` as unseen writers. corpus-g imitates other model families' house styles
+ * (GPT-4o, Llama 3, Gemini, Mistral, "don't sound like AI" student voices): the stand-in for a hidden set from
+ * models the detector never saw. Add a writer here before its texts are imported, never after training on it.
+ */
+export const EVALUATION_ONLY_WRITERS: readonly string[] = ['corpus-g'];
+
+export type SplitAiText = AiText & { split: Split; group: string };
+
+/**
+ * Splits the corpus: texts are grouped by batch, each batch joined with the batch of the text it edits; a group
+ * holding any text of an evaluation-only writer is evaluation-only as a whole (so neither a text nor an edit of it
+ * can teach the detector) and marked held out; every other group gets its stable split.
+ */
+export function splitAiCorpus(
+  texts: readonly AiText[],
+  evaluationOnlyWriters: readonly string[] = EVALUATION_ONLY_WRITERS,
+): { trainable: SplitAiText[]; evaluationOnly: SplitAiText[] } {
   // Union-find over batches: a text's batch is joined with the batch of the text it edits.
   const parent = new Map<string, string>();
   const find = (x: string): string => {
@@ -59,5 +72,34 @@ export function loadAiCorpus(): Array<AiText & { split: Split; group: string }> 
     const [a, b] = [find(t.batch), find(source.batch)];
     if (a !== b) parent.set(a < b ? b : a, a < b ? a : b);
   }
-  return texts.map((t) => ({ ...t, split: splitOf(`ai:${find(t.batch)}`), group: find(t.batch) }));
+  const evaluationGroups = new Set(
+    texts.filter((t) => evaluationOnlyWriters.includes(t.writer)).map((t) => find(t.batch)),
+  );
+  const trainable: SplitAiText[] = [];
+  const evaluationOnly: SplitAiText[] = [];
+  for (const t of texts) {
+    const group = find(t.batch);
+    if (evaluationGroups.has(group)) evaluationOnly.push({ ...t, split: 'held_out', group });
+    else trainable.push({ ...t, split: splitOf(`ai:${group}`), group });
+  }
+  return { trainable, evaluationOnly };
+}
+
+function readAiCorpus(): AiText[] {
+  if (!existsSync(AI_CORPUS_FILE)) return [];
+  return gunzipSync(readFileSync(AI_CORPUS_FILE))
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => aiTextSchema.parse(JSON.parse(l)));
+}
+
+/** The texts training, calibration and the held-out figures use: every writer but the evaluation-only ones. */
+export function loadAiCorpus(): SplitAiText[] {
+  return splitAiCorpus(readAiCorpus()).trainable;
+}
+
+/** The evaluation-only writers' texts (EVALUATION_ONLY_WRITERS), all marked held out. */
+export function loadEvaluationOnlyAiCorpus(): SplitAiText[] {
+  return splitAiCorpus(readAiCorpus()).evaluationOnly;
 }

@@ -5,8 +5,8 @@
 // like), the other the classifier, so the classifier never sees a human text the n-gram model was fitted on.
 import { createHash } from 'node:crypto';
 import { seededRandom } from '../../../shared/study/random/seeded-random.util.ts';
-import { loadAiCorpus } from './ai-corpus.ts';
-import type { Split } from './ai-corpus.ts';
+import { loadAiCorpus, loadEvaluationOnlyAiCorpus } from './ai-corpus.ts';
+import type { Split, SplitAiText } from './ai-corpus.ts';
 import { loadInformalHumanWriting } from './human-informal.corpus.ts';
 import { humanProse, windowsOf } from './human-prose.corpus.ts';
 import type { HumanDocument } from './human-prose.corpus.ts';
@@ -113,19 +113,27 @@ export function humanTexts(): LabelledText[] {
   return out;
 }
 
+const labelledAi = (t: SplitAiText): LabelledText => ({
+  id: t.id,
+  label: 'ai',
+  split: t.split,
+  group: t.genre,
+  edit: t.edit,
+  voice: t.voice ?? 'unspecified',
+  writer: t.writer,
+  style: t.style ?? 'unspecified',
+  origin: t.group,
+  text: t.text,
+});
+
+/** The AI texts the detector is trained, calibrated and measured on (never an evaluation-only writer's). */
 export function aiTexts(): LabelledText[] {
-  return loadAiCorpus().map((t) => ({
-    id: t.id,
-    label: 'ai',
-    split: t.split,
-    group: t.genre,
-    edit: t.edit,
-    voice: t.voice ?? 'unspecified',
-    writer: t.writer,
-    style: t.style ?? 'unspecified',
-    origin: t.group,
-    text: t.text,
-  }));
+  return loadAiCorpus().map(labelledAi);
+}
+
+/** The evaluation-only writers' texts (ai-corpus.ts EVALUATION_ONLY_WRITERS), measured as unseen writers. */
+export function evaluationOnlyAiTexts(): LabelledText[] {
+  return loadEvaluationOnlyAiCorpus().map(labelledAi);
 }
 
 /**

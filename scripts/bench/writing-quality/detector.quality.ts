@@ -7,9 +7,19 @@
 import { analyzeAiText } from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
 import type { AiTextReport } from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
 import { unseenWritersSummary } from '../../../shared/study/ai-detection/detector-classifier.ts';
+import type {
+  RecallRates,
+  UnseenWriterRates,
+} from '../../../shared/study/ai-detection/detector-classifier.ts';
 import { DETECTOR_MODEL } from '../../../shared/study/ai-detection/detector-model.data.ts';
 import { print } from './corpus.ts';
-import { aiTexts, humanSourcesFound, humanSourcesMissing, humanTexts } from './detector-corpora.ts';
+import {
+  aiTexts,
+  evaluationOnlyAiTexts,
+  humanSourcesFound,
+  humanSourcesMissing,
+  humanTexts,
+} from './detector-corpora.ts';
 import type { LabelledText } from './detector-corpora.ts';
 import { LENGTH_BANDS, lengthBandName, upperBound95 } from './rates.ts';
 
@@ -87,9 +97,36 @@ for (const [band, rows] of groups(humans, bandName).sort((a, b) => bandOrder(a[0
 for (const [band, rows] of groups(ais, bandName).sort((a, b) => bandOrder(a[0]) - bandOrder(b[0])))
   aiLine(`ai_detection.held_out.ai.length.${band}`, rows, true);
 
-// Writers never trained on (measured by the trainer, which retrains the whole detector without each writer in
-// turn; what a hidden set from other writers resembles).
-const unseen = DETECTOR_MODEL.unseenWriters ?? [];
+// Writers never trained on: measured by the trainer, which retrains the whole detector without each writer in
+// turn, and the evaluation-only writers (ai-corpus.ts EVALUATION_ONLY_WRITERS), which the shipped detector never
+// learned from, read by it here beside its own held-out humans. What a hidden set from other writers resembles.
+const evaluationOnly = evaluationOnlyAiTexts().flatMap((t) => {
+  const report = analyzeAiText(t.text).data;
+  return report === null ? [] : [{ t, report }];
+});
+const recallOf = (rows: typeof results): RecallRates => ({
+  texts: rows.length,
+  likelyAi: rows.filter((r) => r.report.verdict === 'likely-ai').length / Math.max(1, rows.length),
+  atLeastMixed: rows.filter((r) => r.report.verdict !== 'likely-human').length / Math.max(1, rows.length),
+});
+const evaluationOnlyRates: UnseenWriterRates[] = groups(evaluationOnly, (r) => r.t.writer).map(
+  ([writer, rows]) => ({
+    writer,
+    ...recallOf(rows),
+    humanLikelyAi: humans.filter((r) => r.report.verdict === 'likely-ai').length / Math.max(1, humans.length),
+    humanMixed: humans.filter((r) => r.report.verdict === 'mixed').length / Math.max(1, humans.length),
+    byLength: LENGTH_BANDS.map((minWords, k) => ({
+      minWords,
+      ...recallOf(
+        rows.filter(
+          (r) => r.report.wordCount >= minWords && r.report.wordCount < (LENGTH_BANDS[k + 1] ?? Infinity),
+        ),
+      ),
+    })),
+    edited: recallOf(rows.filter((r) => r.t.edit !== 'none')),
+  }),
+);
+const unseen = [...(DETECTOR_MODEL.unseenWriters ?? []), ...evaluationOnlyRates];
 for (const u of unseen) {
   print(
     `ai_detection.unseen_writer.${u.writer}`,
@@ -111,6 +148,16 @@ for (const u of unseen) {
       `${u.edited.texts} texts: likely AI ${pct(u.edited.likelyAi)}, at least mixed ${pct(u.edited.atLeastMixed)}`,
     );
 }
+// The evaluation-only writers in detail: which house styles, genres, voices and edits the detector misses.
+for (const [writer, rows] of groups(evaluationOnly, (r) => r.t.writer))
+  for (const [name, key] of [
+    ['style', (r: (typeof results)[number]) => r.t.style],
+    ['genre', (r: (typeof results)[number]) => r.t.group],
+    ['voice', (r: (typeof results)[number]) => r.t.voice],
+    ['edit', (r: (typeof results)[number]) => r.t.edit],
+  ] as const)
+    for (const [value, part] of groups(rows, key))
+      aiLine(`ai_detection.unseen_writer.${writer}.${name}.${value}`, part);
 if (unseen.length > 0) {
   const summary = unseenWritersSummary(unseen);
   print(
