@@ -205,6 +205,24 @@ function fitClassifier(xs: number[][], y: number[], weight: number[]): Classifie
   return classifier;
 }
 
+/** The thresholds of one length band from its calibration humans' logits, at the given shares above each cut. */
+function thresholdAt(
+  calibrationHuman: number[],
+  minWords: number,
+  likelyTarget: number,
+  mixedTarget: number,
+) {
+  const cut = (share: number) =>
+    LIKELY_AI_ESTIMATOR === 'order'
+      ? orderStatisticAbove(calibrationHuman, share)
+      : smoothedUpperQuantile(calibrationHuman, share, QUANTILE_WIDTH);
+  return {
+    minWords,
+    likelyAi: Number(cut(likelyTarget).toFixed(4)),
+    mixed: Number(cut(mixedTarget).toFixed(4)),
+  };
+}
+
 /** One training run: the model fitted on every writer but `heldOutWriter` (when given), and its held-out rows. */
 function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledCalibration = true) {
   const say = (...args: unknown[]) => {
@@ -380,6 +398,7 @@ function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledC
   const wordsOf = texts.map((t) => (unitsOf.get(t.id) ?? []).reduce((n, u) => n + u.words.length, 0));
   const wordsOfId = new Map(texts.map((t, i) => [t.id, wordsOf[i] ?? 0]));
   const BANDS = [0, 150];
+  const calibrationByBand: number[][] = [];
   model.thresholds = BANDS.map((minWords, k) => {
     const maxWords = BANDS[k + 1] ?? Number.POSITIVE_INFINITY;
     const inBand = (words: number) => words >= minWords && words < maxWords;
@@ -409,22 +428,14 @@ function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledC
         )
         .join(', '),
     );
-    const cut = (share: number) =>
-      LIKELY_AI_ESTIMATOR === 'order'
-        ? orderStatisticAbove(calibrationHuman, share)
-        : smoothedUpperQuantile(calibrationHuman, share, QUANTILE_WIDTH);
-    return {
-      minWords,
-      likelyAi: Number(cut(LIKELY_AI_TARGET).toFixed(4)),
-      mixed: Number(cut(MIXED_TARGET).toFixed(4)),
-    };
+    calibrationByBand.push(calibrationHuman);
+    return thresholdAt(calibrationHuman, minWords, LIKELY_AI_TARGET, MIXED_TARGET);
   });
   say('calibrated', model.thresholds);
 
   // 4. Held-out error rates.
-  const heldOut = texts
-    .map((t, i) => ({ t, z: logits[i] ?? 0, words: wordsOf[i] ?? 0 }))
-    .filter((r) => r.t.split === 'held_out');
+  const scored = texts.map((t, i) => ({ t, z: logits[i] ?? 0, words: wordsOf[i] ?? 0 }));
+  const heldOut = scored.filter((r) => r.t.split === 'held_out');
   const humans = heldOut.filter((r) => r.t.label === 'human');
   const ais = heldOut.filter((r) => r.t.label === 'ai');
   const bandOf = (r: { words: number }) => thresholdsFor(r.words, model);
@@ -446,27 +457,33 @@ function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledC
   const calibrationHumans = texts
     .map((t, i) => ({ t, z: logits[i] ?? 0, words: wordsOf[i] ?? 0 }))
     .filter((r) => r.t.split === 'calibration' && r.t.label === 'human');
-  return { model, heldOut, calibrationHumans, texts, features, wordsOf, w };
+  // The same calibration humans cut at other targets (for weighing the targets by leave-one-writer-out).
+  const thresholdsAt = (likelyTarget: number, mixedTarget: number) =>
+    BANDS.map((minWords, k) => thresholdAt(calibrationByBand[k] ?? [], minWords, likelyTarget, mixedTarget));
+  return { model, heldOut, calibrationHumans, texts, features, wordsOf, w, thresholdsAt };
 }
 
+type ScoredRow = ReturnType<typeof trainDetector>['heldOut'][number];
+
 /**
- * Step 5 for one writer: the whole pipeline again without any of its texts (model-written n-gram, word profile,
- * classifier and thresholds from the calibration split alone), then its texts measured overall, per length band
- * and for its edited texts, beside the held-out humans of that run.
+ * A writer's texts (`rows`) measured against thresholds, overall, per length band and for its edited texts,
+ * beside the human texts (`humanRows`) of the same run.
  */
-function unseenWriterRates(writer: string): UnseenWriterRates {
-  const run = trainDetector(writer, true, false);
-  const of = (r: (typeof run.heldOut)[number]) => thresholdsFor(r.words, run.model);
-  const rows = run.heldOut.filter((r) => r.t.label === 'ai' && r.t.writer === writer);
-  const humanRows = run.heldOut.filter((r) => r.t.label === 'human');
-  const rates = (list: typeof rows) => ({
+function writerRates(
+  writer: string,
+  rows: readonly ScoredRow[],
+  humanRows: readonly ScoredRow[],
+  model: DetectorModelData,
+): UnseenWriterRates {
+  const of = (r: ScoredRow) => thresholdsFor(r.words, model);
+  const rates = (list: readonly ScoredRow[]) => ({
     texts: list.length,
     likelyAi: round4(list.filter((r) => r.z >= of(r).likelyAi).length / Math.max(1, list.length)),
     atLeastMixed: round4(list.filter((r) => r.z >= of(r).mixed).length / Math.max(1, list.length)),
   });
   const humanLikely = humanRows.filter((r) => r.z >= of(r).likelyAi).length;
   const humanMixed = humanRows.filter((r) => r.z >= of(r).mixed && r.z < of(r).likelyAi).length;
-  const result: UnseenWriterRates = {
+  return {
     writer,
     ...rates(rows),
     humanLikelyAi: round4(humanLikely / Math.max(1, humanRows.length)),
@@ -477,7 +494,52 @@ function unseenWriterRates(writer: string): UnseenWriterRates {
     })),
     edited: rates(rows.filter((r) => r.t.edit !== 'none')),
   };
+}
+
+/**
+ * `--also-targets=0.0025/0.02,...`: the leave-one-writer-out runs also cut their calibration humans at these
+ * likely-AI / mixed shares and log the writer's recall beside the held-out humans' rates (overall and the
+ * highest source), for weighing a target by writers never trained on rather than by the held-out split.
+ */
+const alsoTargets = (process.argv.find((a) => a.startsWith('--also-targets='))?.split('=')[1] ?? '')
+  .split(',')
+  .filter((x) => x !== '')
+  .map((x) => x.split('/').map(Number) as [number, number]);
+
+/**
+ * Step 5 for one writer: the whole pipeline again without any of its texts (model-written n-gram, word profile,
+ * classifier and thresholds from the calibration split alone), then its texts measured overall, per length band
+ * and for its edited texts, beside the held-out humans of that run.
+ */
+function unseenWriterRates(writer: string): UnseenWriterRates {
+  const run = trainDetector(writer, true, false);
+  const rows = run.heldOut.filter((r) => r.t.label === 'ai' && r.t.writer === writer);
+  const humanRows = run.heldOut.filter((r) => r.t.label === 'human');
+  const result = writerRates(writer, rows, humanRows, run.model);
   log(`unseen writer ${writer}:`, JSON.stringify(result));
+  const targets = alsoTargets.length === 0 ? [] : [[LIKELY_AI_TARGET, MIXED_TARGET], ...alsoTargets];
+  for (const [likelyTarget = 0, mixedTarget = 0] of targets) {
+    const model = { ...run.model, thresholds: run.thresholdsAt(likelyTarget, mixedTarget) };
+    const at = writerRates(writer, rows, humanRows, model);
+    const sources = [...new Set(humanRows.map((r) => r.t.group))].map((source) =>
+      writerRates(
+        source,
+        [],
+        humanRows.filter((r) => r.t.group === source),
+        model,
+      ),
+    );
+    const worst = (key: 'humanLikelyAi' | 'humanMixed') =>
+      sources.reduce((a, b) => (b[key] > a[key] ? b : a), sources[0] ?? at);
+    log(
+      `  at ${likelyTarget}/${mixedTarget}: ${writer} ${(100 * at.likelyAi).toFixed(1)} / ${(100 * at.atLeastMixed).toFixed(1)} %`,
+      `(under 150: ${(100 * (at.byLength[0]?.likelyAi ?? 0)).toFixed(1)} / ${(100 * (at.byLength[0]?.atLeastMixed ?? 0)).toFixed(1)},`,
+      `edited ${(100 * (at.edited?.likelyAi ?? 0)).toFixed(1)} / ${(100 * (at.edited?.atLeastMixed ?? 0)).toFixed(1)});`,
+      `humans ${(100 * at.humanLikelyAi).toFixed(2)} / ${(100 * at.humanMixed).toFixed(2)} %,`,
+      `highest source likely ${worst('humanLikelyAi').writer} ${(100 * worst('humanLikelyAi').humanLikelyAi).toFixed(2)},`,
+      `mixed ${worst('humanMixed').writer} ${(100 * worst('humanMixed').humanMixed).toFixed(2)}`,
+    );
+  }
   return result;
 }
 
