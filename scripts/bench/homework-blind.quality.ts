@@ -7,6 +7,8 @@
 //   the class of question misread; its check half stays unread, the estimate for a hidden bank.
 // - Bank 3 (`--bank 3`, npm run quality:homework-blind-3; shared/study/bench/homework-blind-bank-3.md): the final
 //   held-out bank nobody tunes on: counts per area and overall only, no halves, never a question listed.
+// - Bank 4 (`--bank 4`, npm run quality:homework-blind-4; shared/study/bench/homework-blind-bank-4.md): a fourth
+//   examiner's held-out bank, reported the same way as bank 3.
 // Exits 1 on any wrong answer.
 import { readFileSync } from 'node:fs';
 import { solveQuestion } from '../../shared/study/homework/homework-answer.engine.ts';
@@ -20,9 +22,10 @@ interface BlindItem {
 }
 
 const bankNumber = process.argv.includes('--bank') ? process.argv[process.argv.indexOf('--bank') + 1] : '1';
-if (!['1', '2', '3'].includes(bankNumber ?? '')) throw new Error(`unknown blind bank: ${String(bankNumber)}`);
-// Bank 3 is the held-out measure: it is never split into halves nor listed.
-const heldOut = bankNumber === '3';
+if (!['1', '2', '3', '4'].includes(bankNumber ?? ''))
+  throw new Error(`unknown blind bank: ${String(bankNumber)}`);
+// Banks 3 and 4 are held-out measures: they are never split into halves nor listed.
+const heldOut = bankNumber === '3' || bankNumber === '4';
 const bankFile = bankNumber === '1' ? 'homework-blind-bank.json' : `homework-blind-bank-${bankNumber}.json`;
 const bank = JSON.parse(
   readFileSync(new URL(`../../shared/study/bench/${bankFile}`, import.meta.url), 'utf8'),
