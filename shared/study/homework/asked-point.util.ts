@@ -24,12 +24,14 @@ function pointOf(question: string): { written: string; value: number } | null {
 
 /**
  * The solution as asked: a derivative evaluated at the question's point, the solution itself when no point is
- * asked (or it is not a derivative), null when the point cannot be used (a tangent line's equation is asked, or
+ * asked (or it is not a derivative, or the solver already worked at the point: a tangent line's slope and
+ * intercept), null when the point cannot be used (a tangent line's equation is asked of a derivative function, or
  * the derivative has no value there).
  */
 export function atAskedPoint(question: string, solution: MathSolution): MathSolution | null {
   const expression = solution.result?.expression;
-  if (solution.kind !== 'derivative' || expression === undefined) return solution;
+  if (solution.kind !== 'derivative' || expression === undefined || solution.result?.values !== undefined)
+    return solution;
   const point = pointOf(question);
   if (point === null) return solution;
   if (/\b(?:tangent|normal)\b/i.test(question) && /\bequation|\bline\b/i.test(question)) return null;

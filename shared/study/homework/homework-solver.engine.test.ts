@@ -312,7 +312,8 @@ describe('the question asked, not a neighbouring one', () => {
     expect(values('how many minutes does it take to travel 1200 m at 2 m/s')).toBeNull();
     near(values("f(x) = x ln x. find f'(e)"), [2]);
     near(values('derivative of x^3 at x = 2'), [12]);
-    expect(values('find the equation of the tangent to y = x^3 at x = 1')).toBeNull();
+    // The tangent LINE, not the slope 3 nor the derivative 3x^2.
+    expect(answer('find the equation of the tangent to y = x^3 at x = 1')?.answer).toBe('y = 3x - 2');
     near(values('probabilty of getting at least one tail when flipping a coin twice'), [0.75]);
     near(values('Prices rise by 10% and then fall by 10%. By what percent did prices go down overall?'), [1]);
   });
@@ -330,5 +331,31 @@ describe('the question asked, not a neighbouring one', () => {
         'the radius of a circle increases at 2 cm/s. how fast is the area changing when the radius is 5 cm?',
       ),
     ).toBeNull();
+  });
+});
+
+describe('the maths inside the asides students write around it', () => {
+  it('reads past exam labels, requests, answer forms and a verb after the maths', () => {
+    near(values('Q7) Solve 4(x + 1) = 2x + 10   [3 marks]'), [3]);
+    near(values('3(x-1) + 2(x+4) = 20 solve'), [3]);
+    near(values('pls help slove 7x + 2 = 3x + 18'), [4]);
+    near(values('56 × 12 (show working please)'), [672]);
+    near(values('whats 5/6 - 1/4'), [7 / 12]);
+    near(values('what does 3^3 - 2*9 equal'), [9]);
+    near(values('81^(-1/4) = ?'), [1 / 3]);
+    near(values('work out 3/10 ÷ 2/5. give answer as a fraction'), [0.75]);
+  });
+  it('reads mixed numbers and a written x between numbers when the problem has no letters', () => {
+    near(values('2 1/3 + 1 3/4 ='), [49 / 12]);
+    near(values('Calculate 4 1/5 − 2 1/2, giving your answer as a mixed number.'), [1.7]);
+    near(values('1.5 x 0.6'), [0.9]);
+    near(values('(2 x 10^3) x (4 x 10^2) in standard form'), [800000]);
+    near(values('2 x + 5 = 11'), [3]);
+  });
+  it('keeps a factorial at the end and declines what an aside changes', () => {
+    near(values('what is 8!/6! (show working pls)'), [56]);
+    near(values('6!'), [720]);
+    expect(values('what is 2 + 3!!')).toBeNull();
+    expect(values('sin(30) (in degrees)')).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import {
   fmt,
   plainQuestion,
   withoutAskingForUnknown,
+  withoutAsides,
   withoutChatter,
 } from './solvers/question-text.util.ts';
 import { atAskedPoint } from './asked-point.util.ts';
@@ -63,7 +64,7 @@ export const UNSOLVED_MESSAGES = {
 
 /** The question without its wording, for the symbolic solver: "Solve the system: 2x + y = 7 and x - y = 2". */
 function symbolicQuestion(question: string): string {
-  return withoutAskingForUnknown(withoutChatter(question))
+  return withoutAskingForUnknown(withoutAsides(withoutChatter(question)))
     .replace(/(\d+)\s*\/\s*(\d+)\s*÷\s*(\d+)\s*\/\s*(\d+)/g, '($1/$2) / ($3/$4)')
     .replace(
       /^\s*(?:please\s+)?(?:solve|find|calculate|work out)(?:\s+the)?\s+(?:following\s+)?(?:system(?:\s+of\s+(?:linear\s+)?equations)?|simultaneous equations|equations?|for\s+[a-z](?:\s+and\s+[a-z])?)\s*:?\s*/i,

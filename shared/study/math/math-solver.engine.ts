@@ -33,14 +33,17 @@ function show(node: MathNode): string {
 }
 
 function stripPrompt(raw: string): string {
-  return raw
-    .replace(
-      /^\s*(?:please\s+)?(?:solve|calculate|compute|evaluate|simplify|find|work out|what is|what's)\b[:\s]*/i,
-      '',
-    )
-    .replace(/\s*(?:for\s+[a-z]\s*)?[?.!]*\s*$/i, '')
-    .replace(/=\s*\?\s*$/, '')
-    .trim();
+  return (
+    raw
+      .replace(
+        /^\s*(?:please\s+)?(?:solve|calculate|compute|evaluate|simplify|find|work out|what is|what's)\b[:\s]*/i,
+        '',
+      )
+      // A "!" after a number or bracket is a factorial ("7!/5!"), not the end of a sentence.
+      .replace(/\s*(?:for\s+[a-z]\s*)?(?:[?.]|(?<![\d)!])!)*\s*$/i, '')
+      .replace(/=\s*\?\s*$/, '')
+      .trim()
+  );
 }
 
 /** Solves a typed maths problem step by step, choosing the method from the problem's shape. */
@@ -49,6 +52,8 @@ export function solveMath(input: string): StudyResult<MathSolution> {
   if (raw.length === 0) return fail('empty', MATH_MESSAGES.empty);
   if (raw.length > MAX_INPUT) return fail('too-long', MATH_MESSAGES.tooLong);
   const text = normalizeMathInput(stripPrompt(raw));
+  // "4!!" is a double factorial to some and an exclamation to others: not read either way.
+  if (/!\s*!/.test(text)) return fail('unsupported', MATH_MESSAGES.unsupported);
 
   const derivative =
     /^(?:the\s+)?(?:derivative\s+of|differentiate|d\/d([a-z]))\s*(?:\(([^]*)\)|([^]*?))(?:\s+with respect to\s+([a-z]))?$/i.exec(

@@ -226,3 +226,50 @@ function roundTo(value: number, places: number): number {
   const factor = 10 ** places;
   return Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * factor) / factor;
 }
+
+/** Words of a request in brackets: "(show working pls)", "(full method please)". */
+const REQUEST_WORDS =
+  /^\s*(?:(?:show|your|all|the|full|working|workings|work|steps?|by|method|pls|please|plz|explain|help|me|with|thanks|thx)\b\s*)+$/i;
+
+/** How the answer should be written, after the maths: "giving your answer as a mixed number", "in standard form". */
+const ANSWER_FORM =
+  /[\s,.;]*(?:(?:giving|give|write|leave|express)(?: your| the)? (?:answers?|results?|it) )?(?:as|in) (?:a |an |its |the )?(?:simplest |lowest )?(?:mixed number|improper fraction|fraction|decimal|standard form|form|terms)(?: is (?:fine|ok|okay))?[.!?]*\s*$/i;
+
+/**
+ * The maths of a typed problem without the asides around it: an exam label ("Q3)", "[2 marks]"), a request in
+ * brackets or at the end ("(show working pls)", "show your working"), how the answer should be written ("giving
+ * your answer as a mixed number"), "whats" / "what does … equal", a verb written after the maths or misspelt
+ * ("… = 9 solve", "slove"), a trailing "= ?". Numbers written as "0.35 x 0.4" multiply and mixed numbers
+ * ("1 5/6") are whole plus fraction when the problem has no letters (no unknown for x or a juxtaposition to be).
+ */
+export function withoutAsides(text: string): string {
+  let out = text
+    .trim()
+    .replace(/^(?:q|question|ex|exercise)\s*\.?\s*\d+[a-z]?\s*[).:]\s*/i, '')
+    .replace(/\s*[[(]\s*\d+\s*marks?\s*[\])]/gi, '')
+    .replace(/\s*\(([^()]*)\)/g, (whole, inside: string) => (REQUEST_WORDS.test(inside) ? '' : whole))
+    .replace(
+      /[\s,.;]*show (?:your |all |the )?(?:working|workings|work|steps)(?: pls| please| plz)?[.!]*\s*$/i,
+      '',
+    )
+    .replace(ANSWER_FORM, '')
+    .replace(/\s+and (?:then )?(?:simplify|collect like terms)(?: fully)?[.!]*\s*$/i, '')
+    .replace(/\b(?:slove|sovle|solv)\b/gi, 'solve')
+    .trim();
+  for (let previous = ''; previous !== out;) {
+    previous = out;
+    out = out.replace(/^(?:help|pls|please|plz)[,:]?\s+/i, '').trim();
+  }
+  out = out
+    .replace(/^(?:whats|wats|wat is|wat's)\s+/i, 'what is ')
+    .replace(/^what (?:does|do|is) (.+?) (?:equal|equals|come to|make)\s*\??$/i, '$1')
+    .replace(/^([^=]+?)\s*=\s*\?*\s*$/, '$1')
+    .replace(/^([^=]*=[^=]*?)[\s,.;]+(solve|simplify|evaluate|expand|factori[sz]e)[.?!]*$/i, '$2 $1')
+    .replace(/^([^=]+?)[\s,.;]+(simplify|evaluate|expand|factori[sz]e)[.?!]*$/i, '$2 $1');
+  const verb = /^(?:what is|calculate|work out|evaluate|compute)\s+/i;
+  const timesX = /(?<=[\d)])\s+x\s+(?=[\d(])/g;
+  if (!/[a-z]/i.test(out.replace(verb, '').replace(timesX, ' * '))) out = out.replace(timesX, ' * ');
+  if (!/[a-z]/i.test(out.replace(verb, '')))
+    out = out.replace(/(^|[\s(+\-−*×÷])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d/^.])/g, '$1($2 + $3/$4)');
+  return out;
+}
