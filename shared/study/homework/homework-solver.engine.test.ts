@@ -332,6 +332,19 @@ describe('the question asked, not a neighbouring one', () => {
       ),
     ).toBeNull();
   });
+
+  it("evaluates a derivative asked at a number, f'(4), however the function is introduced", () => {
+    near(values("f(x) = 3x^2 + 2x. Find f'(4)"), [26]);
+    near(values("If f(x) = x^2 ln x, find f'(1)"), [1]);
+    near(values("given g(t) = t^3 - 4t, find g'(-2)"), [8]);
+    near(values("Differentiate f(x) = x ln x and find f'(2)"), [Math.log(2) + 1]);
+    near(values("find the derivative of f(x) = 5x^3 - 2x and hence find f'(1)"), [13]);
+    near(values("find f''(1) if f(x) = x^4 - 2x^3"), [0]);
+    near(values("f(x) = sin(x). find f'(pi/2)"), [0]);
+    near(values("f(x)=x^2+1, f'(3)="), [6]);
+    // The derivative function is still the answer when no number is asked.
+    expect(solveHomework("If f(x) = 3x^2 - x, find f'(x)").data?.result?.expression).toBe('6 * x - 1');
+  });
 });
 
 describe('the maths inside the asides students write around it', () => {

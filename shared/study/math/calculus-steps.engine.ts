@@ -221,11 +221,48 @@ interface DerivativeAsk {
   at?: string;
 }
 
+/** A derivative asked at a number, "f'(4)", "f''(-1/2)", "f'(e)", as opposed to the derivative function f'(x). */
+const PRIME_AT_NUMBER =
+  /\b([a-z])\s*('{1,2})\s*\(\s*(-?\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\d*\s*(?:pi|π)(?:\s*\/\s*\d+)?|e))\s*\)/;
+
+/**
+ * "f(x) = 3x^2 + 2x. Find f'(4)", "find f''(1) if f(x) = …", "differentiate f(x) = … and find f'(2)": the prime at
+ * a number read as the derivative function f'(x) of the function's own variable, evaluated at that number. A value
+ * given rather than asked ("if f'(2) = 5") is left alone.
+ */
+function primeAtNumber(text: string): { text: string; at: string } | null {
+  const m = PRIME_AT_NUMBER.exec(text);
+  if (!m || /^\s*=\s*\S/.test(text.slice(m.index + m[0].length))) return null;
+  const [whole, name = '', primes = '', at = ''] = m;
+  const variable = new RegExp(String.raw`\b${name}\s*\(\s*([a-z])\s*\)\s*=`).exec(text)?.[1] ?? 'x';
+  const asked = `${name}${primes}(${variable})`;
+  const rewritten = (text.slice(0, m.index) + asked + text.slice(m.index + whole.length)).replace(
+    // "Differentiate f(x) = … and (hence) find f'(x)": what follows the function only says where to evaluate.
+    new RegExp(
+      String.raw`\s*[,;.]?\s*(?:and |then |hence |and hence )?(?:find|evaluate|calculate|work out|determine|give|what is)\s+(?:the value of\s+)?${name}'{1,2}\(${variable}\)$`,
+    ),
+    (tail, offset: number) =>
+      /^(?:find |calculate |work out )?(?:the )?(?:derivative of|differentiate)/.test(text) && offset > 0
+        ? ''
+        : tail,
+  );
+  return { text: rewritten, at: at.replace(/\s+/g, '') };
+}
+
 function derivativeAsk(q: string): DerivativeAsk | null {
-  const text = q
-    .replace(/[?.!]+$/, '')
+  const cleaned = q
+    .replace(/\s*=?\s*[?.!]*$/, '')
     .replace(/^(?:please |can you |could you |help me |how do i |how to )+/, '')
+    // "If f(x) = …, find f'(x)": the condition's word before the function's definition.
+    .replace(/^(?:if|given(?: that)?|let|suppose)\s+(?=(?:[a-z]\s*\(\s*[a-z]\s*\)|y)\s*=)/, '')
     .trim();
+  const atNumber = primeAtNumber(cleaned);
+  if (atNumber === null) return derivativeAskOf(cleaned);
+  const ask = derivativeAskOf(atNumber.text);
+  return ask === null || ask.at !== undefined ? null : { ...ask, at: atNumber.at };
+}
+
+function derivativeAskOf(text: string): DerivativeAsk | null {
   let m = DERIVATIVE_FORMS[0]?.exec(text);
   if (m)
     return {
