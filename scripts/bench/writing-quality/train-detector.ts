@@ -49,7 +49,8 @@ import {
   humanTexts,
 } from './detector-corpora.ts';
 import type { LabelledText } from './detector-corpora.ts';
-import { fitBoostedTrees } from './fit-boosted-trees.ts';
+import { DEFAULT_BOOSTING, fitBoostedTrees } from './fit-boosted-trees.ts';
+import type { BoostingOptions } from './fit-boosted-trees.ts';
 import { fitNgram, fitWordProfile } from './fit-style-models.ts';
 import { halfSampleSpread, orderStatisticAbove, smoothedUpperQuantile } from './upper-quantile.ts';
 import { LENGTH_BANDS, lengthBandName, round4, upperBound95, wordCountOf } from './rates.ts';
@@ -79,9 +80,27 @@ const LIKELY_AI_ESTIMATOR = process.argv.find((a) => a.startsWith('--cut='))?.sp
 const QUANTILE_WIDTH = 2 / 3;
 const KEPT_WORDS = 150;
 const MAX_TRIGRAMS = 10000;
-const MAX_MODEL_TRIGRAMS = 8000;
+/** Trigrams kept in the model-written n-gram model (`--model-trigrams=N` for leave-one-writer-out comparisons). */
+const MAX_MODEL_TRIGRAMS = Number(
+  process.argv.find((a) => a.startsWith('--model-trigrams='))?.split('=')[1] ?? 8000,
+);
 const BAND_WORDS = 5000;
 const L2 = Number(process.argv.find((a) => a.startsWith('--l2='))?.split('=')[1] ?? 0.02);
+
+/** `--boosting=trees:200,minChildWeight:50`: tree settings other than DEFAULT_BOOSTING, for leave-one-writer-out. */
+const BOOSTING: BoostingOptions = {
+  ...DEFAULT_BOOSTING,
+  ...Object.fromEntries(
+    (process.argv.find((a) => a.startsWith('--boosting='))?.split('=')[1] ?? '')
+      .split(',')
+      .filter((x) => x.includes(':'))
+      .map((x) => {
+        const [key = '', value = ''] = x.split(':');
+        if (!(key in DEFAULT_BOOSTING)) throw new Error(`unknown boosting option ${key}`);
+        return [key, Number(value)];
+      }),
+  ),
+};
 
 const heldOutWriterArg = process.argv.find((a) => a.startsWith('--hold-out-writer='))?.split('=')[1];
 const dumpFile = process.argv.find((a) => a.startsWith('--dump='))?.split('=')[1];
@@ -201,6 +220,7 @@ function fitClassifier(xs: number[][], y: number[], weight: number[]): Classifie
       y,
       weight,
       xs.map((x) => classifierLogit(x, classifier)),
+      BOOSTING,
     );
   return classifier;
 }

@@ -50,4 +50,17 @@ describe('features fitted on human text only', () => {
     ).toBeCloseTo(3 / 14);
     expect(speech('hedge_rate')).toBe(0);
   });
+
+  it('say how far a text falls short of 150 words: 0 from 150, 1 at 60 or fewer, in between by the word', () => {
+    // Ten words a sentence.
+    const words = (n: number) =>
+      Array.from({ length: n / 10 }, () => 'This sentence has exactly ten words in it for counting.').join(
+        ' ',
+      );
+    expect(read(words(200))('short_text_shortfall')).toBe(0);
+    expect(read(words(150))('short_text_shortfall')).toBe(0);
+    expect(read(words(120))('short_text_shortfall')).toBeCloseTo(30 / 90);
+    expect(read(words(60))('short_text_shortfall')).toBe(1);
+    expect(read(words(30))('short_text_shortfall')).toBe(1);
+  });
 });

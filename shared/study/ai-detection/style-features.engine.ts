@@ -165,6 +165,7 @@ export const FEATURE_NAMES = [
   'hedge_rate',
   'punctuation_entropy',
   'function_word_divergence',
+  'short_text_shortfall',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -214,6 +215,10 @@ function entropy(counts: Iterable<number>): number {
   if (total === 0) return 0;
   return -list.reduce((a, c) => (c === 0 ? a : a + (c / total) * Math.log(c / total)), 0);
 }
+
+/** Texts under this many words are short; the shortfall feature reaches 1 this many words below it. */
+const SHORT_TEXT_WORDS = 150;
+const SHORT_TEXT_RANGE = 90;
 
 const PUNCTUATION_MARKS = ['.', ',', ';', ':', '!', '?', '(', '"', '-', '...'] as const;
 
@@ -416,6 +421,9 @@ export function styleFeatures(
     hedge_rate: rate(HEDGES),
     punctuation_entropy: entropy(punctuation),
     function_word_divergence: functionWordDivergence(words, resources.ngram),
+    // How far under 150 words the text falls (0 from 150 words, 1 at 60 or fewer): lets the classifier read the
+    // other features differently where they are noisiest, rather than one reading for every length.
+    short_text_shortfall: Math.min(1, Math.max(0, (SHORT_TEXT_WORDS - words.length) / SHORT_TEXT_RANGE)),
   };
   return FEATURE_NAMES.map((name) => values[name]);
 }
