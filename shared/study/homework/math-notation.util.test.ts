@@ -33,6 +33,8 @@ describe('plainMathToLatex', () => {
       ['x ≈ 1.41 or x ≈ -1.41', 'x \\approx  1.41 \\text{ or } x \\approx  -1.41'],
       ['∫₀^π sin²(x) dx', '\\int _{0}^{\\pi} \\sin ^{2}(x) dx'],
       ['50% & more', '50\\% \\& \\text{ more }'],
+      ['3x + ln(x^2 + 1) - 8 atan(x)', '3x + \\ln (x^{2} + 1) - 8 \\arctan (x)'],
+      ['sec(x) tan(x) + acos(x)', '\\sec (x) \\tan (x) + \\arccos (x)'],
     ];
     for (const [plain, latex] of cases) {
       expect(plainMathToLatex(plain)).toBe(latex);

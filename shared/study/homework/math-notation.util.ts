@@ -128,7 +128,31 @@ export function latexToPlainMath(input: string): string {
 }
 
 const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
-const FUNCTIONS = new Set(['sin', 'cos', 'tan', 'ln', 'log', 'exp', 'lim', 'max', 'min', 'det']);
+/** Function names as written in plain maths, and the LaTeX command that sets each (mathjs writes atan for arctan). */
+const FUNCTIONS = new Map<string, string>([
+  ...[
+    'sin',
+    'cos',
+    'tan',
+    'sec',
+    'csc',
+    'cot',
+    'sinh',
+    'cosh',
+    'tanh',
+    'ln',
+    'log',
+    'exp',
+    'lim',
+    'max',
+    'min',
+    'det',
+  ].map((name) => [name, name] as const),
+  ...['arcsin', 'arccos', 'arctan'].map((name) => [name, name] as const),
+  ['asin', 'arcsin'],
+  ['acos', 'arccos'],
+  ['atan', 'arctan'],
+]);
 
 function escapeText(text: string): string {
   return text.replace(/[\\{}$&#%_^~]/g, (c) => `\\${c}`);
@@ -170,7 +194,7 @@ export function plainMathToLatex(input: string): string {
         out += `\\sqrt{${plainMathToLatex(arg.body)}}`;
         i = arg.end;
       } else if (FUNCTIONS.has(word)) {
-        out += `\\${word} `;
+        out += `\\${FUNCTIONS.get(word)} `;
         i += word.length;
       } else if (
         word.length >= 3 ||

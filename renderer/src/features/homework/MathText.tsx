@@ -3,10 +3,14 @@ import 'katex/dist/katex.min.css';
 import { Fragment, useMemo } from 'react';
 import { plainMathToLatex } from '../../../../shared/study/homework/math-notation.util';
 
-/** KaTeX's HTML for a formula; a formula KaTeX cannot read is shown in red as typed, never thrown. */
-function toHtml(tex: string, displayMode: boolean): string {
-  return katex.renderToString(tex, {
-    displayMode,
+/**
+ * KaTeX's HTML for a formula; a formula KaTeX cannot read is shown in red as typed, never thrown. A display formula
+ * is set in display style but as inline maths, which KaTeX may break after a top-level relation or operator: a long
+ * step wraps on a phone instead of running off the screen (display mode never breaks a line).
+ */
+function toHtml(tex: string, display: boolean): string {
+  return katex.renderToString(display ? `\\displaystyle ${tex}` : tex, {
+    displayMode: false,
     throwOnError: false,
     strict: 'ignore',
     output: 'htmlAndMathml',
@@ -18,7 +22,7 @@ export function MathFormula({ text, display = false }: { text: string; display?:
   const html = useMemo(() => toHtml(plainMathToLatex(text), display), [text, display]);
   return (
     <span
-      className={display ? 'block overflow-x-auto py-1' : undefined}
+      className={display ? 'block overflow-x-auto py-1 text-center leading-loose' : undefined}
       // KaTeX escapes the formula's text itself; its output is markup we render as is.
       dangerouslySetInnerHTML={{ __html: html }}
     />
