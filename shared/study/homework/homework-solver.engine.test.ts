@@ -372,3 +372,32 @@ describe('the maths inside the asides students write around it', () => {
     expect(values('sin(30) (in degrees)')).toBeNull();
   });
 });
+
+describe('one of several answers, the units the question uses, a throw upwards', () => {
+  it('gives the consecutive integer asked for, not all of them', () => {
+    near(values('the sum of three consecutive integers is 96. find the largest'), [33]);
+    near(values('Four consecutive even numbers add up to 100. What is the smallest?'), [22]);
+    expect(values('the sum of 4 consecutive integers is 30. what is the middle one')).toBeNull();
+  });
+  it('answers a mass or volume in grams and cm³ when the density is in g/cm³', () => {
+    near(values('the density of copper is 8.96 g/cm3. what is the mass of 10 cm3 of copper'), [89.6]);
+    near(values('A block has density 2.7 g/cm3 and mass 54 g. What is its volume?'), [20]);
+    near(values('A metal has density 8000 kg/m3. Find the mass of 0.002 m3 of it.'), [16]);
+  });
+  it('reads a throw straight up: the greatest height and the time to the top, never a constant speed', () => {
+    near(
+      values('A ball is thrown vertically upwards at 20 m/s. Find the maximum height. (g = 10 m/s^2)'),
+      [20],
+    );
+    near(
+      values(
+        'a stone is thrown straight up with a speed of 12 m/s. how long does it take to reach the top? take g = 9.8 m/s²',
+      ),
+      [12 / 9.8],
+    );
+    expect(
+      values('a ball is thrown up at 10 m/s from a cliff 20 m high. how high above the sea does it get'),
+    ).toBeNull();
+    expect(values('a ball is thrown upward at 15 m/s. how long is it in the air? g = 10 m/s^2')).toBeNull();
+  });
+});

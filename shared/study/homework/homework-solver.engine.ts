@@ -9,6 +9,8 @@ import { solveCalculus } from '../math/calculus-steps.engine.ts';
 import { solveAlgebra } from '../math/algebra-steps.engine.ts';
 import { solveChemistry } from './solvers/chemistry.solver.ts';
 import { solveGeometry } from './solvers/geometry.solver.ts';
+import { solveTrigonometry } from './solvers/trigonometry.solver.ts';
+import { solveVectors } from './solvers/vectors.solver.ts';
 import { solveGrowth } from './solvers/growth.solver.ts';
 import { solveInterest } from './solvers/interest.solver.ts';
 import { solvePercentChain } from './solvers/percent-chain.solver.ts';
@@ -44,6 +46,8 @@ const SOLVERS: HomeworkSolver[] = [
   solveDraws,
   solveProbability,
   solveGeometry,
+  solveTrigonometry,
+  solveVectors,
   solveUnitConversion,
   solveInterest,
   solveGrowth,

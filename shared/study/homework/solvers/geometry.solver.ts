@@ -503,7 +503,7 @@ function rightTriangleTrig(question: string) {
   const opp = measure(q, 'opposite(?: side)?|height|tall|perpendicular');
   const adj = measure(q, 'adjacent(?: side)?|base|shadow|distance from the wall|from the base|away');
   const asks =
-    /find (?:the )?(\w+)|what is (?:the )?(\w+)|how (long|tall|high|far)|calculate (?:the )?(\w+)/.exec(
+    /find (?:the )?(?:side )?(\w+)|what is (?:the )?(?:side )?(\w+)|how (long|tall|high|far)|calculate (?:the )?(?:side )?(\w+)/.exec(
       q.replace(angle?.[0] ?? '@@', ''),
     );
   const target = asks ? (asks[1] ?? asks[2] ?? asks[3] ?? asks[4] ?? '') : '';

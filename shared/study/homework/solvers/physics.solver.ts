@@ -4,6 +4,7 @@
 import { NUMBER, askingClause, fmt } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
+import type { MathSolution } from '../../math/math-solution.types.ts';
 
 type Q =
   | 'u'
@@ -451,15 +452,28 @@ const SI: Record<Q, string> = {
 /** How a quantity is written in the working, where its key differs. */
 const SYMBOL: Partial<Record<Q, string>> = { U: 'V', rho: 'ρ', lam: 'λ', Pr: 'p' };
 
-/** Density from grams and cm³ (or mL) is answered in g/cm³, as the question is written, with kg/m³ beside. */
+/**
+ * Density, mass and volume asked in grams and cm³ (or mL) are answered in those units, as the question is written:
+ * density in g/cm³, a mass in g, a volume in cm³ (the SI value beside). Null when the question is in SI units.
+ */
 function densityInQuestionUnits(found: Found[], target: Q, si: number) {
-  if (target !== 'rho') return null;
   const mass = found.find((x) => x.unit === 'mass');
   const volume = found.find((x) => x.unit === 'vol');
-  if (!mass || !volume || !/^g/.test(mass.written) || !/^(?:cm|cubic cent|ml|millil)/.test(volume.written))
-    return null;
-  const value = si / 1000;
-  return { value, answer: `${fmt(value)} g/cm³ (${fmt(si)} kg/m³)` };
+  const density = found.find((x) => x.unit === 'dens');
+  const grams = (x: Found | undefined) => x !== undefined && /^g/.test(x.written);
+  const cubicCm = (x: Found | undefined) => x !== undefined && /^(?:cm|cubic cent|ml|millil)/.test(x.written);
+  const perCubicCm = (x: Found | undefined) => x !== undefined && /^g\s*\/\s*(?:cm|ml)/.test(x.written);
+  if (target === 'rho' && grams(mass) && cubicCm(volume))
+    return {
+      value: si / 1000,
+      answer: `Density = ${fmt(si / 1000)} g/cm³ (${fmt(si)} kg/m³)`,
+      shown: 'g/cm³',
+    };
+  if (target === 'm' && perCubicCm(density) && cubicCm(volume) && mass === undefined)
+    return { value: si * 1000, answer: `Mass = ${fmt(si * 1000)} g (${fmt(si)} kg)`, shown: 'g' };
+  if (target === 'V' && perCubicCm(density) && grams(mass) && volume === undefined)
+    return { value: si * 1e6, answer: `Volume = ${fmt(si * 1e6)} cm³ (${fmt(si)} m³)`, shown: 'cm³' };
+  return null;
 }
 
 const NAMES: Record<Q, string> = {
@@ -578,9 +592,66 @@ function travelUnits(found: Found[], target: Q, si: number, q: string) {
   return null;
 }
 
+/**
+ * A ball thrown straight up at u: it rises until its velocity is 0, so the greatest height is u² / 2g and the time to
+ * the top u / g (g from the question, else standard gravity). Only those two are read: landing elsewhere (a cliff)
+ * or another start height changes the rest.
+ */
+function thrownStraightUp(q: string, found: Found[]): MathSolution | null {
+  if (
+    !/\b(?:thrown|projected|launched|fired|kicked|hit|shot|throws?)\b.*\b(?:straight |vertically |directly )?up(?:wards?)?\b/.test(
+      q,
+    )
+  )
+    return null;
+  const velocities = found.filter((x) => x.unit === 'vel');
+  const accelerations = found.filter((x) => x.unit === 'acc');
+  if (
+    velocities.length !== 1 ||
+    accelerations.length > 1 ||
+    found.some((x) => !['vel', 'acc'].includes(x.unit))
+  )
+    return null;
+  if (/angle|°|degrees?|horizontal|cliff|tower|building|above the ground|from a height/.test(q)) return null;
+  const clause = askingClause(q) ?? q;
+  const timeAsked = /how long|how many seconds|\btime\b/.test(clause);
+  const timeToTop =
+    timeAsked &&
+    /top|highest|maximum height|max height|greatest height|stop rising|its peak|stops? (?:moving|going) up/.test(
+      clause,
+    );
+  const height =
+    !timeAsked &&
+    /how high|maximum height|max height|greatest height|highest point|how far up|height (?:it|does it) reach/.test(
+      clause,
+    );
+  if (height === timeToTop) return null;
+  const u = Math.abs(velocities[0]?.value ?? 0);
+  const g = accelerations.length === 1 ? Math.abs(accelerations[0]?.value ?? 0) : G;
+  if (!(u > 0) || !(g > 0)) return null;
+  const steps = [
+    step(
+      'Take up as positive: u = the launch speed, a = -g, and at the top the velocity is 0.',
+      `u = ${fmt(u)} m/s, v = 0, a = -${fmt(g)} m/s²`,
+    ),
+  ];
+  if (height) {
+    const h = (u * u) / (2 * g);
+    steps.push(
+      step('v² = u² + 2as with v = 0 gives s = u² / 2g.', `s = ${fmt(u)}² / (2 × ${fmt(g)}) = ${fmt(h)} m`),
+    );
+    return solution('physics', q, steps, `Greatest height = ${fmt(h)} m`, { values: [h] });
+  }
+  const t = u / g;
+  steps.push(step('v = u + at with v = 0 gives t = u / g.', `t = ${fmt(u)} / ${fmt(g)} = ${fmt(t)} s`));
+  return solution('physics', q, steps, `Time to the top = ${fmt(t)} s`, { values: [t] });
+}
+
 export const solvePhysics: HomeworkSolver = (q) => {
   const found = quantities(q);
   if (found.length === 0) return null;
+  const thrown = thrownStraightUp(q, found);
+  if (thrown !== null) return thrown;
   const target = asked(q);
   if (target === null) return null;
   const known: Partial<Record<Q, number>> = {};
@@ -647,8 +718,9 @@ export const solvePhysics: HomeworkSolver = (q) => {
     else if (
       /initial|moving at|travell?ing at|at a speed of|at|with a (?:velocity|speed) of|from/.test(before)
     ) {
+      // "moving at 20 m/s": the speed it has; it stays the speed only when nothing accelerates it.
       known.u = v;
-      known.v = v;
+      if (known.a === undefined || known.a === 0) known.v = v;
     } else known.v = v;
   } else {
     if (startsAtRest) known.u = 0;
@@ -710,11 +782,11 @@ export const solvePhysics: HomeworkSolver = (q) => {
           step('List what is known, in SI units.', listed),
           step(`The equation linking them is ${formula.name}.`, formula.name),
           step(
-            'Substitute; the question is in grams and cm³, so give g/cm³ too (1 g/cm³ = 1000 kg/m³).',
-            `${formula.working(known as Record<string, number>)} = ${fmt(value)} kg/m³ = ${fmt(asWritten.value)} g/cm³`,
+            `Substitute; the question is in grams and cm³, so give ${asWritten.shown} too (1 g/cm³ = 1000 kg/m³).`,
+            `${formula.working(known as Record<string, number>)} = ${fmt(value)} ${unit} = ${fmt(asWritten.value)} ${asWritten.shown}`,
           ),
         ],
-        `Density = ${asWritten.answer}`,
+        asWritten.answer,
         { values: [asWritten.value] },
       );
     const travel = travelUnits(found, formula.target, value, q);

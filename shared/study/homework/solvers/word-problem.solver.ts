@@ -99,6 +99,27 @@ function consecutive(q: string): MathSolution | null {
   if (!Number.isInteger(first) || !parityOk) return null;
   const terms = offsets.map((o) => (o === 0 ? UNKNOWN : `(${UNKNOWN} + ${o})`));
   const numbers = offsets.map((o) => first + o);
+  // "find the largest", "what is the middle one": one of them is asked, not the list.
+  const which = /\b(largest|greatest|biggest|smallest|least|middle|first|second|third|last)\b/.exec(
+    q.slice(m.index + m[0].length),
+  )?.[1];
+  const place =
+    which === undefined
+      ? undefined
+      : {
+          largest: count - 1,
+          greatest: count - 1,
+          biggest: count - 1,
+          last: count - 1,
+          smallest: 0,
+          least: 0,
+          first: 0,
+          second: 1,
+          third: 2,
+          middle: count % 2 === 1 ? (count - 1) / 2 : -1,
+        }[which];
+  if (place !== undefined && (place < 0 || place >= count)) return null;
+  const asked = place === undefined ? undefined : numbers[place];
   return solution(
     'linear',
     `${terms.join(' + ')} = ${sum}`,
@@ -114,8 +135,10 @@ function consecutive(q: string): MathSolution | null {
         `${UNKNOWN} = (${sum} - ${offsetSum}) / ${count} = ${first}`,
       ),
     ],
-    `The integers are ${numbers.join(', ')}`,
-    { values: numbers },
+    asked === undefined
+      ? `The integers are ${numbers.join(', ')}`
+      : `The integers are ${numbers.join(', ')}; the ${which} is ${asked}`,
+    { values: asked === undefined ? numbers : [asked] },
   );
 }
 
