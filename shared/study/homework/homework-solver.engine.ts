@@ -18,6 +18,7 @@ import { solveStoryProblem } from './solvers/story-problem.solver.ts';
 import { solveDraws } from './solvers/draws.solver.ts';
 import { solveSequenceOrFunction } from './solvers/sequence-function.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
+import { solveProportion } from './solvers/proportion.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
 import {
@@ -53,6 +54,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveGrowth,
   solvePercentChain,
   solvePercentage,
+  solveProportion,
   solveCalculus,
   solveAlgebra,
   solveCalculusInWords,

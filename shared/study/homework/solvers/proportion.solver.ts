@@ -1,0 +1,238 @@
+// Proportion in words: "y is directly / inversely proportional to x (or x², √x)" with one pair of values, the
+// unitary method ("5 pens cost £3.60; how much do 8 pens cost?", "a recipe for 4 people uses 300 g") and workers
+// sharing a job ("6 workers take 10 days; how long would 4 take?"), and a ratio share where one share is known.
+// Anything it cannot tie to one reading (two different things counted, a rate that is not a job) is declined.
+import type { MathSolution } from '../../math/math-solution.types.ts';
+import { askingClause, fmt, NUMBER } from './question-text.util.ts';
+import { solution, step } from './solver.types.ts';
+import type { HomeworkSolver } from './solver.types.ts';
+
+const N = `(${NUMBER})`;
+
+/** "y is inversely proportional to the square of x", "p varies directly as q³", "y ∝ √x". */
+function variation(q: string): MathSolution | null {
+  const m =
+    /\b([a-z])\s+(?:is\s+(directly\s+|inversely\s+)?proportional\s+to|varies\s+(directly\s+|inversely\s+)?(?:as|with))\s+(?:the\s+)?(?:(square root|square|cube root|cube)\s+of\s+)?([a-z])(\s*\^\s*\d+|²|³)?\b/.exec(
+      q,
+    );
+  if (!m) return null;
+  const [, y, kindA, kindB, named, x, power] = m;
+  if (y === undefined || x === undefined || y === x) return null;
+  const inverse = /inversely/.test(kindA ?? kindB ?? '');
+  const exponent =
+    named === 'square root'
+      ? 0.5
+      : named === 'cube root'
+        ? 1 / 3
+        : named === 'square'
+          ? 2
+          : named === 'cube'
+            ? 3
+            : power === undefined
+              ? 1
+              : power === '²'
+                ? 2
+                : power === '³'
+                  ? 3
+                  : Number(power.replace(/[\s^]/g, ''));
+  if (!(exponent > 0) || (named !== undefined && power !== undefined)) return null;
+  const rest = q.slice(m.index + m[0].length);
+  const pairs = [
+    ...rest.matchAll(
+      new RegExp(
+        `\\b${y}\\s*=\\s*${N}\\s*(?:,\\s*)?(?:when|if|and|for)\\s+${x}\\s*=\\s*${N}|\\b${x}\\s*=\\s*${N}\\s*(?:,\\s*)?(?:when|if|and|for)\\s+${y}\\s*=\\s*${N}`,
+        'g',
+      ),
+    ),
+  ];
+  if (pairs.length !== 1) return null;
+  const pair = pairs[0] as RegExpMatchArray;
+  const y0 = Number(pair[1] ?? pair[4]);
+  const x0 = Number(pair[2] ?? pair[3]);
+  const after = rest.slice((pair.index ?? 0) + pair[0].length);
+  const askY = new RegExp(
+    `(?:find|what is|calculate|work out)\\s+(?:the value of\\s+)?${y}\\s+(?:when|if|for)\\s+${x}\\s*=\\s*${N}`,
+  ).exec(after);
+  const askX = new RegExp(
+    `(?:find|what is|calculate|work out)\\s+(?:the value of\\s+)?${x}\\s+(?:when|if|for)\\s+${y}\\s*=\\s*${N}`,
+  ).exec(after);
+  if ((askY === null) === (askX === null)) return null;
+  const f = (value: number) => value ** exponent;
+  if (x0 === 0 || (exponent % 1 !== 0 && x0 < 0)) return null;
+  const k = inverse ? y0 * f(x0) : y0 / f(x0);
+  const power_ =
+    exponent === 1 ? x : exponent === 0.5 ? `√${x}` : exponent === 1 / 3 ? `∛${x}` : `${x}^${fmt(exponent)}`;
+  const law = inverse ? `${y} = k / ${power_}` : `${y} = k${power_}`;
+  const steps = [
+    step(`${inverse ? 'Inverse' : 'Direct'} proportion: write the law with a constant k.`, law),
+    step(
+      `Find k from ${y} = ${fmt(y0)} when ${x} = ${fmt(x0)}.`,
+      inverse ? `k = ${fmt(y0)} × ${fmt(f(x0))} = ${fmt(k)}` : `k = ${fmt(y0)} / ${fmt(f(x0))} = ${fmt(k)}`,
+    ),
+  ];
+  if (askY) {
+    const x1 = Number(askY[1]);
+    if ((inverse && x1 === 0) || (exponent % 1 !== 0 && x1 < 0)) return null;
+    const value = inverse ? k / f(x1) : k * f(x1);
+    steps.push(step(`Substitute ${x} = ${fmt(x1)}.`, `${y} = ${fmt(value)}`));
+    return solution('equation', law, steps, `${y} = ${fmt(value)}`, { values: [value] });
+  }
+  const y1 = Number(askX?.[1]);
+  if (y1 === 0 || k === 0) return null;
+  const powered = inverse ? k / y1 : y1 / k;
+  // x^n = powered: one positive root for a power law on positive values; an even power of a negative is no value.
+  if (powered < 0 && exponent % 2 === 0) return null;
+  if (exponent !== 1 && powered < 0) return null;
+  const value = exponent === 1 ? powered : powered ** (1 / exponent);
+  if (exponent % 2 === 0 && !/positive/.test(q)) return null;
+  steps.push(step(`Substitute ${y} = ${fmt(y1)} and solve for ${x}.`, `${x} = ${fmt(value)}`));
+  return solution('equation', law, steps, `${x} = ${fmt(value)}`, { values: [value] });
+}
+
+/** People and machines that share a job: more of them, less time. */
+const AGENTS = String.raw`workers|men|women|people|builders|painters|machines|pumps|taps|cleaners|farmers|robots|printers|gardeners`;
+const TIME_UNITS = String.raw`days?|hours?|hrs?|minutes?|mins?|weeks?`;
+
+function workersAndTime(q: string): MathSolution | null {
+  const given = new RegExp(
+    `${N} (${AGENTS})\\b[^.?]*?\\b(?:in|takes?|took|for) ${N} (${TIME_UNITS})\\b`,
+  ).exec(q);
+  if (!given) return null;
+  const clause = askingClause(q) ?? '';
+  const asked = new RegExp(
+    `(?:how long|how many (?:${TIME_UNITS}))[^.?]*?\\b${N} (?:${AGENTS})\\b|\\b${N} (?:${AGENTS})\\b[^.?]*?how long`,
+  ).exec(clause);
+  if (!asked || !/how long|how many (?:days|hours|minutes|weeks)/.test(clause)) return null;
+  const [workers, time, unit] = [Number(given[1]), Number(given[3]), given[4] ?? ''];
+  const others = Number(asked[1] ?? asked[2]);
+  // A different kind of agent, or a different job size ("twice as long a wall"), is another question.
+  if (!new RegExp(`\\b${given[2]}\\b`).test(clause) && !/\bwould\b|\bwill\b/.test(clause)) return null;
+  if (/twice|double|half|times as|another|more work|rate/.test(q)) return null;
+  if (!(workers > 0 && others > 0 && time > 0)) return null;
+  const total = workers * time;
+  const value = total / others;
+  return solution(
+    'equation',
+    `${fmt(workers)} × ${fmt(time)} = ${fmt(others)} × t`,
+    [
+      step(
+        'Inverse proportion: the same job, so workers × time stays the same.',
+        `${fmt(workers)} × ${fmt(time)} ${unit} = ${fmt(total)} ${given[2]}-${unit}`,
+      ),
+      step(`Divide by ${fmt(others)}.`, `t = ${fmt(total)} / ${fmt(others)} = ${fmt(value)} ${unit}`),
+    ],
+    `${fmt(value)} ${unit}`,
+    { values: [value] },
+  );
+}
+
+const MONEY = String.raw`(?:[$£€]\s*)?${N}\s*(p|pence|cents?|dollars?|pounds?|euros?)?`;
+
+/**
+ * The unitary method: "5 pens cost £3.60. How much do 8 pens cost?", "a recipe for 4 people uses 300 g of flour.
+ * How much flour for 10 people?", "12 litres cost $18, what do 30 litres cost". The counted thing must be the same.
+ */
+function unitary(q: string): MathSolution | null {
+  const cost = new RegExp(
+    `^(?:if )?${N} ([a-z]+) (?:cost|costs|are|sell for|come to)\\s+${MONEY}[.,;]?\\s+(?:then )?(?:how much|what|find the cost of)\\s+(?:(?:do|would|will|does) )?${N} ([a-z]+)\\s*(?:cost)?\\s*[?.]?$`,
+  ).exec(q);
+  if (cost) {
+    const [, count, thing, price, priceUnit, wanted, wantedThing] = cost;
+    if (
+      thing !== wantedThing ||
+      (priceUnit !== undefined && !/^(?:dollars?|pounds?|euros?)$/.test(priceUnit))
+    )
+      return null;
+    return scaled(Number(count), Number(price), Number(wanted), thing ?? '', 'the cost');
+  }
+  const recipe = new RegExp(
+    `(?:for|serves|feeds|makes) ${N} ([a-z]+)[^.?]*?\\b(?:uses|needs|requires|takes|calls for|has)\\s+${N}\\s*([a-z]+)?(?: of ([a-z]+))?[^.?]*[.?]\\s*(?:how much|how many)(?: [a-z]+)*? (?:for|to (?:serve|feed|make)) ${N} ([a-z]+)\\s*[?.]?`,
+  ).exec(q);
+  if (recipe) {
+    const [, count, thing, amount, unit, , wanted, wantedThing] = recipe;
+    if (thing !== wantedThing) return null;
+    return scaled(
+      Number(count),
+      Number(amount),
+      Number(wanted),
+      thing ?? '',
+      `the amount${unit ? ` in ${unit}` : ''}`,
+    );
+  }
+  return null;
+}
+
+function scaled(
+  count: number,
+  amount: number,
+  wanted: number,
+  thing: string,
+  what: string,
+): MathSolution | null {
+  if (!(count > 0 && wanted > 0) || !Number.isFinite(amount)) return null;
+  const each = amount / count;
+  const value = each * wanted;
+  return solution(
+    'percentage',
+    `${fmt(count)} ${thing} → ${fmt(amount)}; ${fmt(wanted)} ${thing} → ?`,
+    [
+      step(
+        `Direct proportion: find ${what} for one (divide by ${fmt(count)}).`,
+        `${fmt(amount)} / ${fmt(count)} = ${fmt(each)}`,
+      ),
+      step(`Multiply by ${fmt(wanted)}.`, `${fmt(each)} × ${fmt(wanted)} = ${fmt(value)}`),
+    ],
+    fmt(value),
+    { values: [value] },
+  );
+}
+
+/** "Tom and Ann share sweets in the ratio 3:5. Ann gets 40. How many does Tom get?" */
+function shareWithOnePartKnown(q: string): MathSolution | null {
+  const m = /\b([a-z]+) and ([a-z]+) share [^.?]*?\bratio (?:of )?(\d+)\s*:\s*(\d+)\b/.exec(q);
+  if (!m) return null;
+  const [, first, second, a, b] = m;
+  if (first === undefined || second === undefined) return null;
+  const parts: Record<string, number> = { [first]: Number(a), [second]: Number(b) };
+  const rest = q.slice(m.index + m[0].length);
+  const known = new RegExp(
+    `\\b(${first}|${second}) (?:gets|receives|got|has|had|received|is given|was given) (?:[$£€])?${N}`,
+  ).exec(rest);
+  if (!known) return null;
+  const clause = askingClause(rest) ?? '';
+  const askedPerson = new RegExp(
+    `how (?:much|many)(?: [a-z]+)? (?:does|did|will|would) (${first}|${second}) (?:get|receive|have)`,
+  ).exec(clause)?.[1];
+  const askedTotal =
+    /altogether|in total|total|how many (?:[a-z]+ )?were (?:there|shared)|how much (?:[a-z]+ )?was shared/.test(
+      clause,
+    );
+  if ((askedPerson === undefined) === !askedTotal) return null;
+  if (askedPerson === known[1]) return null;
+  const knownShare = Number(known[2]);
+  const part = knownShare / (parts[known[1] ?? ''] ?? NaN);
+  const value =
+    askedPerson === undefined ? part * (Number(a) + Number(b)) : part * (parts[askedPerson] ?? NaN);
+  if (!Number.isFinite(value)) return null;
+  return solution(
+    'percentage',
+    `ratio ${a}:${b}`,
+    [
+      step(
+        `${known[1]}'s ${parts[known[1] ?? '']} parts are ${fmt(knownShare)}: one part is their share divided by ${parts[known[1] ?? '']}.`,
+        `1 part = ${fmt(knownShare)} / ${parts[known[1] ?? '']} = ${fmt(part)}`,
+      ),
+      askedPerson === undefined
+        ? step(`The total is ${a} + ${b} parts.`, `${Number(a) + Number(b)} × ${fmt(part)} = ${fmt(value)}`)
+        : step(
+            `${askedPerson} has ${parts[askedPerson]} parts.`,
+            `${parts[askedPerson]} × ${fmt(part)} = ${fmt(value)}`,
+          ),
+    ],
+    fmt(value),
+    { values: [value] },
+  );
+}
+
+export const solveProportion: HomeworkSolver = (q) =>
+  variation(q) ?? workersAndTime(q) ?? unitary(q) ?? shareWithOnePartKnown(q);
