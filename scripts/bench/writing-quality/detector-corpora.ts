@@ -169,8 +169,8 @@ function teachingCopies(
  * few texts in the corpus are that short, and a short text's features are noisier, so the classifier learns from
  * these what model-written writing looks like at the length where it misses most.
  */
-export function aiExcerpts(texts: readonly LabelledText[]): LabelledText[] {
-  return teachingCopies(texts, 'excerpt', 0.4, 200, (t, random) => {
+export function aiExcerpts(texts: readonly LabelledText[], share = 0.4): LabelledText[] {
+  return teachingCopies(texts, 'excerpt', share, 200, (t, random) => {
     const doc = { source: 'ai', id: t.id, paragraphs: t.text.split(/\n\s*\n/) };
     const excerpt = windowsOf(doc, random, SHORT_WORDS.min, SHORT_WORDS.max)[0];
     return excerpt === undefined ? undefined : { text: excerpt };
