@@ -10,18 +10,22 @@ import { afterFirstPaint } from './server-rendered-pages.ts';
 import { createWebApp } from './web-app.ts';
 
 // A server bundle with the interface of dist/ssr/render-page.server.js: it renders which render of the address
-// this is, so a test can tell a cached page from a new one, and each render waits until the test releases it.
+// this is, so a test can tell a cached page from a new one, and each render waits until the test releases it. A
+// document page marks where its first screen ends, as the real pages do (FirstScreenEnd); the others do not.
 const BUNDLE = `
 const renders = new Map();
 globalThis.__releaseRender = () => {};
 export const SERVER_STATE_ID = 'server-state';
-export const isServerRenderedPath = (pathname) => pathname === '/' || pathname === '/search';
+export const FIRST_SCREEN_END_ID = 'first-screen-end';
+export const isServerRenderedPath = (pathname) =>
+  pathname === '/' || pathname === '/search' || pathname.startsWith('/documents/');
 export async function renderPage(url) {
   const path = new URL(url).pathname + new URL(url).search;
   const count = (renders.get(path) ?? 0) + 1;
   renders.set(path, count);
   if (globalThis.__holdRenders) await new Promise((resolve) => { globalThis.__releaseRender = resolve; });
-  return { kind: 'page', status: 200, html: '<header>Studyloop</header><main id="main"><h1>Render ' + count + ' of ' + path + '</h1></main>', state: '{}' };
+  const firstScreenEnd = path.startsWith('/documents/') ? '<div id="first-screen-end" hidden=""></div><p>Reviews</p>' : '';
+  return { kind: 'page', status: 200, html: '<header>Studyloop</header><main id="main"><h1>Render ' + count + ' of ' + path + '</h1>' + firstScreenEnd + '</main>', state: '{}' };
 }
 `;
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="studyloop-config" content="" />
@@ -110,6 +114,16 @@ describe('pages rendered on the server', () => {
     expect(shell.html.slice(0, shell.html.indexOf('</head>'))).toContain('/assets/index-abc.js');
     expect(shell.html).toContain('<div id="root"></div>');
     expect(shell.html).not.toContain('rel="expect"');
+  });
+
+  it('holds the first paint until the first screen is parsed where the page marks its end', async () => {
+    const { html } = await get('/documents/cells');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#first-screen-end" blocking="render">');
+    expect(head).not.toContain('href="#server-state"');
+    expect(html.indexOf('<div id="first-screen-end" hidden=""></div>')).toBeLessThan(
+      html.indexOf('<p>Reviews</p>'),
+    );
   });
 
   it('sends an expired render while the next one is made, then the new one', async () => {

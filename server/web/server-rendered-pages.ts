@@ -38,7 +38,11 @@ interface RenderModule {
     | { kind: 'page'; status: number; html: string; state: string }
   >;
   SERVER_STATE_ID: string;
+  FIRST_SCREEN_END_ID: string;
 }
+
+/** The ids of the elements of a rendered page the platform refers to. */
+type PageIds = Pick<RenderModule, 'SERVER_STATE_ID' | 'FIRST_SCREEN_END_ID'>;
 
 export type ServerRenderedPage =
   | { kind: 'redirect'; status: number; location: string }
@@ -60,6 +64,19 @@ const renderAfter = (id: string) => `<link rel="expect" href="#${id}" blocking="
 /** The longest the scripts wait for an idle moment after the first paint. */
 const IDLE_TIMEOUT_MS = 1000;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
+
+/**
+ * The element the first paint waits for: the end of the page's first screen where the page marks it (FirstScreenEnd),
+ * else its state script, which follows the whole page. A slow phone parses a page in several slices; a paint between
+ * them laid out half a header or half a hero card, which then moved when the rest arrived (CLS). Waiting for the
+ * whole page instead held the first screen for the parse of everything below it: the page arrives compressed in one
+ * piece, so the browser parsed, styled and laid out the whole landing (200 KB of HTML) before its first frame, where
+ * the same page arriving slowly is painted as soon as its first screen is parsed (bench:landing, 4x CPU slowdown).
+ * The marker is an empty element, so it is parsed whole the moment it is reached, and everything before it is there.
+ */
+function firstPaintAfter(html: string, ids: PageIds): string {
+  return html.includes(`id="${ids.FIRST_SCREEN_END_ID}"`) ? ids.FIRST_SCREEN_END_ID : ids.SERVER_STATE_ID;
+}
 
 /**
  * Script for the end of the body: adds `preloads` and the module script `entry` once the browser's next frame (the
@@ -141,7 +158,7 @@ export function createServerRenderedPages(options: {
   async function renderAndCompose(module: RenderModule, key: string, template: string) {
     const page = await module.renderPage(`${options.apiUrl}${key}`, api);
     if (page.kind === 'redirect') return page;
-    const html = await compose(template, page.html, page.state, module.SERVER_STATE_ID);
+    const html = await compose(template, page.html, page.state, module);
     return { kind: 'page', status: page.status, body: new CompressedBody(html) } satisfies ServerRenderedPage;
   }
 
@@ -197,19 +214,18 @@ export function createServerRenderedPages(options: {
   }
 
   /** The template with the page in it: rendered root, its state, the stylesheet inlined, the page's own title. */
-  async function compose(template: string, html: string, state: string, stateId: string): Promise<string> {
+  async function compose(template: string, html: string, state: string, ids: PageIds): Promise<string> {
     let page = template;
     // The page renders its own <title> (React places it where the page is); the template's default goes.
     if (/<title>/.test(html)) page = page.replace(TITLE, '');
-    // No paint before the rendered page is parsed whole (its state script follows it): a slow phone parses a page
-    // in several slices, and a paint between them lays out half a header or half a hero card, which then moves
-    // when the rest arrives (CLS). The page arrives in one response, so the wait is the parse of what is there.
-    if (html.includes(`id="${MAIN_ID}"`)) page = page.replace('</head>', `${renderAfter(stateId)}</head>`);
+    if (html.includes(`id="${MAIN_ID}"`))
+      page = page.replace('</head>', `${renderAfter(firstPaintAfter(html, ids))}</head>`);
     page = scriptsAfterFirstPaint(page)
       .replace(NOSCRIPT, '')
       .replace(
         ROOT,
-        () => `<div id="root">${html}</div><script type="application/json" id="${stateId}">${state}</script>`,
+        () =>
+          `<div id="root">${html}</div><script type="application/json" id="${ids.SERVER_STATE_ID}">${state}</script>`,
       );
     for (const match of [...page.matchAll(STYLESHEET)]) {
       const css = await stylesheet(match[1] ?? '');
@@ -234,9 +250,6 @@ export function createServerRenderedPages(options: {
       return null;
     }
   }
-
-  // Loaded now, not on the first visit: importing the bundle takes about a second on this machine.
-  renderModule().catch((error: unknown) => options.onError?.(error));
 
   // The bundle (megabytes of script) is compiled now, while the platform finishes starting, rather than on the first
   // visitor's request, which would wait seconds for it.

@@ -24,6 +24,7 @@ const SPEC_SUBJECTS = [
 ];
 const SUBJECTS_REQUEST = '**/rest/v1/subjects*';
 const CACHE_KEY = 'studyloop:home-subjects';
+const PROMO_POSTER = '/images/promo-poster.svg';
 
 const subjectCards = (page: Page) => page.getByTestId('subject-card');
 
@@ -61,7 +62,12 @@ async function untilHydrated(element: Locator) {
 
 test('the landing is sent rendered: readable without JavaScript, then hydrated without a mismatch', async ({
   browser,
+  request,
 }) => {
+  // Its first paint waits for the parse of its first screen, not of the whole page (issue 32).
+  const sent = await (await request.get('/')).text();
+  expect(sent).toContain('<link rel="expect" href="#first-screen-end" blocking="render">');
+  expect(sent.indexOf('id="first-screen-end"')).toBeLessThan(sent.indexOf('aria-labelledby="writer-title"'));
   const still = await browser.newContext({ javaScriptEnabled: false });
   const stillPage = await still.newPage();
   await stillPage.goto('/');
@@ -219,10 +225,20 @@ test('the promo film plays from the public media path, with captions, and nothin
   page.on('response', (response) => {
     if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
   });
+  const posterRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(PROMO_POSTER)) posterRequests.push(request.url());
+  });
   await page.goto('/');
   const video = page.getByTestId('promo-video-section').locator('video');
+  // Far below the first screen, its poster is not fetched with the page (it delayed the first paint on a slow
+  // phone, issue 32), only once the section comes near the viewport.
+  await expect(video).not.toHaveAttribute('poster');
+  expect(posterRequests).toEqual([]);
   await video.scrollIntoViewIfNeeded();
   await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('poster', PROMO_POSTER);
+  await expect.poll(() => posterRequests.length).toBe(1);
   // The film is the product's own screens (scripts/media/record-promo.ts), served from cover-images/videos.
   const film = await request.get('/api/storage/cover-images/videos/promo.mp4', {
     headers: { range: 'bytes=0-1023' },

@@ -19,6 +19,7 @@ import type { ServerState } from './server-state';
 
 export { isServerRenderedPath } from './server-rendered-paths';
 export { SERVER_STATE_ID } from './server-state';
+export { FIRST_SCREEN_END_ID } from '../ui/FirstScreenEnd';
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }

@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
+import { FirstScreenEnd } from '../../ui/FirstScreenEnd';
 import { PageMeta } from '../../ui/PageMeta';
 import { QueryState } from '../../ui/QueryState';
 import { Skeleton } from '../../ui/Skeleton';
@@ -280,6 +281,7 @@ function DocumentView({ document }: { document: DocumentDetail }) {
           <div>
             <DocumentPreview document={document} owned={owned} />
           </div>
+          <FirstScreenEnd />
           <div className="mt-12">
             <ReviewsSection document={document} onReviewChanged={refreshDocuments} />
           </div>

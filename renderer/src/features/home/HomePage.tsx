@@ -1,3 +1,4 @@
+import { FirstScreenEnd } from '../../ui/FirstScreenEnd';
 import { FinalCtaSection } from './components/FinalCtaSection';
 import { FlashcardShowcase } from './components/FlashcardShowcase';
 import { HeroSection } from './components/HeroSection';
@@ -16,6 +17,8 @@ export function HomePage() {
       <title>{homeTexts.pageTitle}</title>
       <HeroSection />
       <StatsSection />
+      {/* The stats show below the hero on a 900 px tall desktop screen. */}
+      <FirstScreenEnd />
       <WriterShowcase />
       <SubjectsSection />
       <TestPrepShowcase />

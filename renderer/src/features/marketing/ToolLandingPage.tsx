@@ -4,6 +4,7 @@ import type { RouteHandle } from '../../app/route-handle';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Container } from '../../ui/Container';
+import { FirstScreenEnd } from '../../ui/FirstScreenEnd';
 import { PageMeta } from '../../ui/PageMeta';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { isHandoffTool, ToolHandoffForm } from '../writing';
@@ -84,6 +85,8 @@ export function ToolLandingPage() {
           </ul>
         </Container>
       </section>
+      {/* The features show below the hero on a desktop screen. */}
+      <FirstScreenEnd />
       {tool.showcase && <ToolShowcase kind={tool.showcase} />}
     </>
   );

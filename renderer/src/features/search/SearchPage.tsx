@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { Container } from '../../ui/Container';
+import { FirstScreenEnd } from '../../ui/FirstScreenEnd';
 import { PageMeta } from '../../ui/PageMeta';
 import { DocumentResults, documentQueryString, parseDocumentQuery } from '../catalogue';
 import { searchTexts } from './search.texts';
@@ -46,6 +47,7 @@ export function SearchPage() {
       <div className="mt-8">
         <DocumentResults />
       </div>
+      <FirstScreenEnd />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Container } from '../../../ui/Container';
+import { useNearViewport } from '../../../ui/useNearViewport';
 import { SectionHeading } from '../../../ui/SectionHeading';
 import {
   homeTexts,
@@ -41,9 +42,13 @@ function useVideoAvailable(src: string): boolean {
 export function PromoVideoSection() {
   const available = useVideoAvailable(PROMO_VIDEO_SRC);
   const [failed, setFailed] = useState(false);
+  // The poster is not in the server-rendered page: the browser would fetch it, and lay its SVG out, before the first
+  // paint of the screen above (it is far below it). It is set once the section comes near the viewport.
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   if (!available || failed) return null;
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="video-title"
       className="below-fold bg-slate-50 py-16 sm:py-24"
       data-testid="promo-video-section"
@@ -61,7 +66,7 @@ export function PromoVideoSection() {
             controls
             playsInline
             preload="none"
-            poster={PROMO_VIDEO_POSTER}
+            poster={near ? PROMO_VIDEO_POSTER : undefined}
             className="aspect-video w-full bg-slate-900"
             onError={() => setFailed(true)}
           >
