@@ -36,6 +36,7 @@ import type { HomeworkSolver } from './solvers/solver.types.ts';
 import { solveStatistics } from './solvers/statistics.solver.ts';
 import { solveUnitConversion } from './solvers/unit-conversion.solver.ts';
 import { solveWordProblem } from './solvers/word-problem.solver.ts';
+import { solveSubstitution } from './solvers/substitution.solver.ts';
 import { solveCalculusInWords } from './solvers/calculus-words.solver.ts';
 
 const SOLVERS: HomeworkSolver[] = [
@@ -59,6 +60,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveAlgebra,
   solveCalculusInWords,
   solveWordProblem,
+  solveSubstitution,
 ];
 
 export const UNSOLVED_MESSAGES = {
