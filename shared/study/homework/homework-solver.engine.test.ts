@@ -401,3 +401,10 @@ describe('one of several answers, the units the question uses, a throw upwards',
     expect(values('a ball is thrown upward at 15 m/s. how long is it in the air? g = 10 m/s^2')).toBeNull();
   });
 });
+
+describe('a terse last sentence that names the quantity asked', () => {
+  it('reads "acceleration?" and "force?" after the givens', () => {
+    near(values('a resultant force of 48 N acts on a 12 kg crate. acceleration?'), [4]);
+    near(values('a 5 kg trolley accelerates at 2 m/s^2. force?'), [10]);
+  });
+});

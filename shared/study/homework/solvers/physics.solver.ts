@@ -504,7 +504,9 @@ const NAMES: Record<Q, string> = {
 };
 
 function asked(q: string): Q | null {
-  const question = askingClause(q);
+  // A terse last sentence names what is asked: "… on a 7 kg box. acceleration?", "… in parallel, total resistance?".
+  const question =
+    askingClause(q) ?? /(?:^|[.?!,]\s+)((?:the |its |total |final |net )*[a-z]+)\s*\?\s*$/.exec(q)?.[1];
   const ask = question ?? q;
   const rules: Array<[RegExp, Q]> = [
     [/kinetic energy|\bke\b/, 'KE'],
