@@ -178,10 +178,13 @@ describe('a second subscription checkout', () => {
     ]);
     expect(subscriptions.rows).toEqual([{ status: 'active' }]);
     expect(await balanceOf(userId)).toBe(100);
-    const told = await db.query<{ title: string }>('select title from notifications where user_id = $1', [
-      userId,
-    ]);
-    expect(told.rows.map((n) => n.title)).toContain('Second subscription refunded');
+    // The webhook tells the student after the provider has cancelled: wait for the notice, not for the cancel.
+    const titles = async () =>
+      (
+        await db.query<{ title: string }>('select title from notifications where user_id = $1', [userId])
+      ).rows.map((n) => n.title);
+    await until(async () => (await titles()).includes('Second subscription refunded'));
+    expect(await titles()).toContain('Second subscription refunded');
   });
 });
 
