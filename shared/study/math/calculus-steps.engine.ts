@@ -236,16 +236,15 @@ function primeAtNumber(text: string): { text: string; at: string } | null {
   const [whole, name = '', primes = '', at = ''] = m;
   const variable = new RegExp(String.raw`\b${name}\s*\(\s*([a-z])\s*\)\s*=`).exec(text)?.[1] ?? 'x';
   const asked = `${name}${primes}(${variable})`;
-  const rewritten = (text.slice(0, m.index) + asked + text.slice(m.index + whole.length)).replace(
-    // "Differentiate f(x) = … and (hence) find f'(x)": what follows the function only says where to evaluate.
-    new RegExp(
-      String.raw`\s*[,;.]?\s*(?:and |then |hence |and hence )?(?:find|evaluate|calculate|work out|determine|give|what is)\s+(?:the value of\s+)?${name}'{1,2}\(${variable}\)$`,
-    ),
-    (tail, offset: number) =>
-      /^(?:find |calculate |work out )?(?:the )?(?:derivative of|differentiate)/.test(text) && offset > 0
-        ? ''
-        : tail,
-  );
+  let rewritten = text.slice(0, m.index) + asked + text.slice(m.index + whole.length);
+  // "Differentiate f(x) = … and (hence) find f'(x)": what follows the function only says where to evaluate.
+  if (/^(?:find |calculate |work out )?(?:the )?(?:derivative of|differentiate)/.test(text))
+    rewritten = rewritten.replace(
+      new RegExp(
+        String.raw`(?<=\S)\s*[,;.]?\s*(?:and |then |hence |and hence )?(?:find|evaluate|calculate|work out|determine|give|what is)\s+(?:the value of\s+)?${name}'{1,2}\(${variable}\)$`,
+      ),
+      '',
+    );
   return { text: rewritten, at: at.replace(/\s+/g, '') };
 }
 
