@@ -17,8 +17,9 @@ const text = (id: string, writer: string, batch: string, parent_id: string | nul
 const trainable = Array.from({ length: 40 }, (_, k) => text(`a-${k}-01`, 'writer-a', `a-${k}`));
 
 describe('splitAiCorpus', () => {
-  it('keeps corpus-g out of training: the evaluation-only list holds it', () => {
+  it('keeps corpus-g and corpus-j out of training: the evaluation-only list holds them', () => {
     expect(EVALUATION_ONLY_WRITERS).toContain('corpus-g');
+    expect(EVALUATION_ONLY_WRITERS).toContain('corpus-j');
   });
 
   it('puts every text of an evaluation-only writer apart, marked held out, and splits the rest by batch', () => {

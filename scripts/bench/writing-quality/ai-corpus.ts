@@ -42,9 +42,11 @@ export function splitOf(group: string, shares = { train: 0.6, calibration: 0.15 
  * Writers kept for evaluation only: never trained on, calibrated on or looked at for a modelling choice, and
  * measured by `npm run quality:writing` as unseen writers. corpus-g imitates other model families' house styles
  * (GPT-4o, Llama 3, Gemini, Mistral, "don't sound like AI" student voices): the stand-in for a hidden set from
- * models the detector never saw. Add a writer here before its texts are imported, never after training on it.
+ * models the detector never saw. corpus-j (session 13) is a model's own default answers to ordinary student
+ * requests, written blind to the detector, with light student edits. Add a writer here before its texts are
+ * imported, never after training on it.
  */
-export const EVALUATION_ONLY_WRITERS: readonly string[] = ['corpus-g'];
+export const EVALUATION_ONLY_WRITERS: readonly string[] = ['corpus-g', 'corpus-j'];
 
 export type SplitAiText = AiText & { split: Split; group: string };
 
