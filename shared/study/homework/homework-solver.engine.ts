@@ -20,6 +20,7 @@ import { solveSequenceOrFunction } from './solvers/sequence-function.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solveProportion } from './solvers/proportion.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
+import { solvePhysicsLaws } from './solvers/physics-laws.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
 import {
   askedPrecision,
@@ -42,6 +43,7 @@ import { solveCalculusInWords } from './solvers/calculus-words.solver.ts';
 const SOLVERS: HomeworkSolver[] = [
   solveChemistry,
   solveStoryProblem,
+  solvePhysicsLaws,
   solvePhysics,
   solveSequenceOrFunction,
   solveStatistics,

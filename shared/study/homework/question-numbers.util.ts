@@ -29,7 +29,7 @@ function sizesIn(text: string, spelledToo: boolean): number[] {
 /** Scientific notation as one value: 5 × 10^-5 is 0.00005 (its mantissa stays readable too), before powers go. */
 const scientificAsValues = (text: string) =>
   text.replace(
-    /(\d+(?:\.\d+)?)\s*[×*]\s*10\s*\^\s*\(?([-+−]?\d+)\)?/g,
+    /(\d+(?:\.\d+)?)\s*[×*x]\s*10\s*\^\s*\(?([-+−]?\d+)\)?/g,
     (_, mantissa: string, power: string) =>
       `${mantissa} ${Number(mantissa) * 10 ** Number(power.replace('−', '-'))}`,
   );

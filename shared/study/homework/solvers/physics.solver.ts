@@ -30,7 +30,9 @@ type Q =
   | 'f'
   | 'lam'
   | 'A'
-  | 'Pr';
+  | 'Pr'
+  | 'g'
+  | 'C';
 
 /**
  * Standard gravity (the defined value of g₀). Questions that do not give g are set with 9.8 or 9.81; the defined
@@ -56,6 +58,8 @@ const UNITS: Array<[RegExp, string, number]> = [
   [/^(?:m\/s|meters? per second|metres? per second|ms\^-1|m s\^-1)/, 'vel', 1],
   [/^(?:mph|miles per hour|mi\/h)/, 'vel', 0.44704],
   [/^(?:kg ?(?:m\/s|·m\/s|\* ?m\/s|m s\^-1)|n ?s\b|n·s\b)/, 'mom', 1],
+  [/^(?:ghz|gigahertz)\b/, 'freq', 1e9],
+  [/^(?:mhz|megahertz)\b/, 'freq', 1e6],
   [/^(?:khz|kilohertz)\b/, 'freq', 1000],
   [/^(?:hz|hertz)\b/, 'freq', 1],
   [/^(?:kpa|kilopascals?)\b/, 'pres', 1000],
@@ -86,6 +90,7 @@ const UNITS: Array<[RegExp, string, number]> = [
   [/^(?:v|volts?)\b/, 'volt', 1],
   [/^(?:a|amps?|amperes?)\b/, 'amp', 1],
   [/^(?:ω|ohms?|kω|kiloohms?)/, 'ohm', 1],
+  [/^(?:c|coulombs?)\b/, 'charge', 1],
 ];
 
 function quantities(q: string): Found[] {
@@ -234,10 +239,10 @@ const FORMULAS: Formula[] = [
   ),
   f(
     'W',
-    ['m'],
-    `W = mg (g = ${G} m/s²)`,
-    (k) => k.m! * G,
-    (k) => `W = ${fmt(k.m!)} × ${G}`,
+    ['m', 'g'],
+    'W = mg',
+    (k) => k.m! * k.g!,
+    (k) => `W = ${fmt(k.m!)} × ${fmt(k.g!)}`,
   ),
   f(
     'KE',
@@ -255,10 +260,10 @@ const FORMULAS: Formula[] = [
   ),
   f(
     'PE',
-    ['m', 'h'],
-    `PE = mgh (g = ${G} m/s²)`,
-    (k) => k.m! * G * k.h!,
-    (k) => `PE = ${fmt(k.m!)} × ${G} × ${fmt(k.h!)}`,
+    ['m', 'g', 'h'],
+    'PE = mgh',
+    (k) => k.m! * k.g! * k.h!,
+    (k) => `PE = ${fmt(k.m!)} × ${fmt(k.g!)} × ${fmt(k.h!)}`,
   ),
   f(
     'E',
@@ -276,10 +281,10 @@ const FORMULAS: Formula[] = [
   ),
   f(
     'P',
-    ['m', 'h', 't'],
-    `P = mgh / t (g = ${G} m/s²)`,
-    (k) => (k.m! * G * k.h!) / k.t!,
-    (k) => `P = ${fmt(k.m!)} × ${G} × ${fmt(k.h!)} / ${fmt(k.t!)}`,
+    ['m', 'g', 'h', 't'],
+    'P = mgh / t',
+    (k) => (k.m! * k.g! * k.h!) / k.t!,
+    (k) => `P = ${fmt(k.m!)} × ${fmt(k.g!)} × ${fmt(k.h!)} / ${fmt(k.t!)}`,
   ),
   f(
     'E',
@@ -408,6 +413,27 @@ const FORMULAS: Formula[] = [
     (k) => `λ = v / f = ${fmt(k.v!)} / ${fmt(k.f!)}`,
   ),
   f(
+    'C',
+    ['I', 't'],
+    'charge Q = It',
+    (k) => k.I! * k.t!,
+    (k) => `Q = ${fmt(k.I!)} × ${fmt(k.t!)}`,
+  ),
+  f(
+    'I',
+    ['C', 't'],
+    'charge Q = It',
+    (k) => k.C! / k.t!,
+    (k) => `I = Q / t = ${fmt(k.C!)} / ${fmt(k.t!)}`,
+  ),
+  f(
+    't',
+    ['C', 'I'],
+    'charge Q = It',
+    (k) => k.C! / k.I!,
+    (k) => `t = Q / I = ${fmt(k.C!)} / ${fmt(k.I!)}`,
+  ),
+  f(
     'Pr',
     ['F', 'A'],
     'pressure p = F / A',
@@ -448,9 +474,11 @@ const SI: Record<Q, string> = {
   lam: 'm',
   A: 'm²',
   Pr: 'Pa',
+  g: 'N/kg',
+  C: 'C',
 };
 /** How a quantity is written in the working, where its key differs. */
-const SYMBOL: Partial<Record<Q, string>> = { U: 'V', rho: 'ρ', lam: 'λ', Pr: 'p' };
+const SYMBOL: Partial<Record<Q, string>> = { U: 'V', rho: 'ρ', lam: 'λ', Pr: 'p', C: 'Q' };
 
 /**
  * Density, mass and volume asked in grams and cm³ (or mL) are answered in those units, as the question is written:
@@ -501,16 +529,25 @@ const NAMES: Record<Q, string> = {
   lam: 'wavelength',
   A: 'area',
   Pr: 'pressure',
+  g: 'gravitational field strength',
+  C: 'charge',
 };
 
 function asked(q: string): Q | null {
+  // A letter asked after labelled values: "u = 4 m/s, v = 20 m/s, t = 8 s, find a".
+  const letter = /\b(?:find|calculate|what is|work out|determine)\s+([uvast])\s*[?.]?\s*$/.exec(q)?.[1];
+  if (letter !== undefined && new RegExp(`\\b(?!${letter})[uvast]\\s*=\\s*\\d`).test(q)) return letter as Q;
   // A terse last sentence names what is asked: "… on a 7 kg box. acceleration?", "… in parallel, total resistance?".
   const question =
-    askingClause(q) ?? /(?:^|[.?!,]\s+)((?:the |its |total |final |net )*[a-z]+)\s*\?\s*$/.exec(q)?.[1];
+    askingClause(q) ??
+    /(?:^|[.?!,]\s+)((?:the |its |total |final |net )*[a-z]+)\s*\?\s*$/.exec(q)?.[1] ??
+    // A question that opens with the quantity: "power of a kettle with current 10 A at 230 V".
+    /^(?:the |its |total |final |net )*[a-z ]+?(?= (?:of|for|in|when|if)\b)/.exec(q)?.[0];
   const ask = question ?? q;
   const rules: Array<[RegExp, Q]> = [
     [/kinetic energy|\bke\b/, 'KE'],
     [/momentum/, 'p'],
+    [/\bcharge\b/, 'C'],
     [/frequency/, 'f'],
     [/wavelength/, 'lam'],
     [/pressure/, 'Pr'],
@@ -599,7 +636,7 @@ function travelUnits(found: Found[], target: Q, si: number, q: string) {
  * the top u / g (g from the question, else standard gravity). Only those two are read: landing elsewhere (a cliff)
  * or another start height changes the rest.
  */
-function thrownStraightUp(q: string, found: Found[]): MathSolution | null {
+function thrownStraightUp(q: string, found: Found[], givenG: number | undefined): MathSolution | null {
   if (
     !/\b(?:thrown|projected|launched|fired|kicked|hit|shot|throws?)\b.*\b(?:straight |vertically |directly )?up(?:wards?)?\b/.test(
       q,
@@ -629,7 +666,7 @@ function thrownStraightUp(q: string, found: Found[]): MathSolution | null {
     );
   if (height === timeToTop) return null;
   const u = Math.abs(velocities[0]?.value ?? 0);
-  const g = accelerations.length === 1 ? Math.abs(accelerations[0]?.value ?? 0) : G;
+  const g = accelerations.length === 1 ? Math.abs(accelerations[0]?.value ?? 0) : (givenG ?? G);
   if (!(u > 0) || !(g > 0)) return null;
   const steps = [
     step(
@@ -649,10 +686,39 @@ function thrownStraightUp(q: string, found: Found[]): MathSolution | null {
   return solution('physics', q, steps, `Time to the top = ${fmt(t)} s`, { values: [t] });
 }
 
-export const solvePhysics: HomeworkSolver = (q) => {
+/**
+ * The gravitational field strength the question gives ("g = 9.81 N/kg", "take g as 10 m/s²", "(g = 9.8)"), and the
+ * question without it, so that it is not read as a force or an acceleration of the body.
+ */
+function givenGravity(q: string): { g: number | undefined; rest: string } {
+  const pattern = new RegExp(
+    `\\(?\\s*(?:(?:use|take|using|taking|with|where|if)\\s+)?\\bg\\s*(?:=|is|as|:)\\s*(${NUMBER})\\s*(?:n\\s*/\\s*kg|nkg\\^?-1|n kg\\^?-1|m\\s*/\\s*s\\s*\\^?\\s*2|m/s²|ms\\^?-2|m s\\^?-2)?\\s*\\)?`,
+    'g',
+  );
+  const matches = [...q.matchAll(pattern)];
+  if (matches.length !== 1) return { g: undefined, rest: q };
+  const value = Number(matches[0]?.[1]);
+  return { g: value > 0 ? value : undefined, rest: q.replace(pattern, ' ') };
+}
+
+/** "from 0 to 27 m/s": a number without its unit shares the unit written after the next number. */
+function withSharedUnits(q: string): string {
+  return q.replace(
+    new RegExp(
+      `(?<![a-z\\d.^])(${NUMBER})(\\s*(?:to|and|-)\\s*${NUMBER}\\s*)(m/s|km/h|mph|kg|m|s|n|j|w|v|a|ω)\\b`,
+      'g',
+    ),
+    (_, first: string, middle: string, unit: string) => `${first} ${unit}${middle}${unit}`,
+  );
+}
+
+export const solvePhysics: HomeworkSolver = (question) => {
+  const gravity = givenGravity(question);
+  const q = withSharedUnits(gravity.rest);
+  const g = gravity.g ?? G;
   const found = quantities(q);
   if (found.length === 0) return null;
-  const thrown = thrownStraightUp(q, found);
+  const thrown = thrownStraightUp(q, found, gravity.g);
   if (thrown !== null) return thrown;
   const target = asked(q);
   if (target === null) return null;
@@ -679,7 +745,8 @@ export const solvePhysics: HomeworkSolver = (q) => {
     );
   const acc = one('acc');
   if (acc !== undefined) known.a = /decelerat|slows|brak|retard/.test(q) ? -Math.abs(acc) : acc;
-  else if (/free(?:ly)? fall|is dropped|dropped from|falls from|falling/.test(q)) known.a = G;
+  else if (/free(?:ly)? fall|is dropped|dropped from|falls from|falling/.test(q)) known.a = g;
+  known.g = g;
   const time = one('time');
   if (time !== undefined) known.t = time;
   const mass = one('mass');
@@ -698,6 +765,7 @@ export const solvePhysics: HomeworkSolver = (q) => {
   if (one('mom') !== undefined) known.p = one('mom');
   if (one('freq') !== undefined) known.f = one('freq');
   if (one('pres') !== undefined) known.Pr = one('pres');
+  if (one('charge') !== undefined) known.C = one('charge');
   if (one('area') !== undefined) known.A = one('area');
   if (lengths.length === 1) {
     const len = lengths[0]?.value ?? 0;
@@ -706,8 +774,14 @@ export const solvePhysics: HomeworkSolver = (q) => {
     known.s = len;
     known.d = len;
   } else if (lengths.length > 1) return null;
-  // Velocities: "from u to v", initial/final words, or rest.
-  if (velocities.length === 2) {
+  // Velocities: labelled ("u = 5 m/s, v = 9 m/s"), "from u to v", initial/final words, or rest.
+  const labels = velocities.map((x) => /\b([uv])\s*=\s*$/.exec(q.slice(0, x.index))?.[1]);
+  if (velocities.length > 0 && labels.every((label) => label !== undefined)) {
+    if (new Set(labels).size !== labels.length) return null;
+    velocities.forEach((x, i) => {
+      known[labels[i] === 'u' ? 'u' : 'v'] = x.value;
+    });
+  } else if (velocities.length === 2) {
     const [first, second] = velocities as [Found, Found];
     known.u = first.value;
     known.v = second.value;
@@ -731,7 +805,7 @@ export const solvePhysics: HomeworkSolver = (q) => {
   if (target === 'v' && velocities.length === 1 && !startsAtRest && !endsAtRest && known.KE === undefined)
     return null;
   const isMotion =
-    motion &&
+    (motion || labels.some((label) => label !== undefined)) &&
     (known.a !== undefined || (known.u !== undefined && known.v !== undefined && known.u !== known.v));
   // An angle (a slope, a launch angle, a pull above the horizontal) changes every equation here but work's:
   // W = Fd cos θ. Any other question with an angle is not answered rather than answered as if it had none.
