@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../shared/db/database.types.ts';
+import { AI_DETECTION_MESSAGES } from '../../shared/study/study-tool-input.ts';
 import { waitForJobs } from './support/job-queue.ts';
 import {
   balanceOf as balanceIn,
@@ -123,6 +124,18 @@ describe('ai-detection', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(/at least 50 words/);
+    expect(await balanceOf(id)).toBe(10);
+  });
+
+  it('refuses a text of formulas with too little prose to judge before charging', async () => {
+    const { client, id } = await student(10);
+    const line = 'EU1(U) = qL - 2 qC - 2 (1 - qL - qC) = 3 qL - 2 and x1 = 4, x2 = 7, x3 = 9';
+    const answer = await invoke(client, 'ai-detection', {
+      text: Array.from({ length: 8 }, () => line).join('\n'),
+      idempotency_key: randomUUID(),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(AI_DETECTION_MESSAGES.notProse);
     expect(await balanceOf(id)).toBe(10);
   });
 });

@@ -35,6 +35,23 @@ describe('analyzeAiText', () => {
     expect(analyzeAiText(BINARY_TEXT).error?.code).toBe('binary-input');
   });
 
+  it('refuses a text of formulas and tables with fewer than 50 words of prose, and scores only the prose of one with more', () => {
+    const working = [
+      'EU1(U) = qL - 2 qC - 2 (1 - qL - qC) = 3 qL - 2',
+      'EU1(M) = -2 qL + qC - (1 - qL - qC) = - qL + 2 qC - 1',
+      'EU1(D) = -2 qL - qC + 1 - qL - qC = - 2 qL - 2 qC + 1',
+      '3 qL - 2 = -qL + 2 qC - 1 so qL = 1/2 qC + 1/4 and qR = 3/4 - 3/2 qC',
+    ].join('\n');
+    const equations = `${working}\nPlayer two must mix over all three columns.\n${working}\n${working}`;
+    const refused = analyzeAiText(equations);
+    expect(refused.error?.code).toBe('not-prose');
+    expect(refused.error?.message).toBe(AI_DETECTION_MESSAGES.notProse);
+
+    const r = report(`${HUMAN_SPEECH}\n${working}`);
+    expect(r.sentences.some((s) => s.text.includes('qL'))).toBe(false);
+    expect(r.verdict).toBe(report(HUMAN_SPEECH).verdict);
+  });
+
   it('reads a human speech as likely human, with no sentence highlighted', () => {
     const r = report(HUMAN_SPEECH);
     expect(r.verdict).toBe('likely-human');

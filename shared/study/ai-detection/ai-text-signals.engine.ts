@@ -24,7 +24,7 @@ import {
 } from './style-features.engine.ts';
 import type { FeatureName, StyleResources } from './style-features.engine.ts';
 import { StyleNgramModel } from './style-ngram.model.ts';
-import { writingUnits } from './writing-units.util.ts';
+import { proseWordCount, writingUnits } from './writing-units.util.ts';
 import type { WritingUnit } from './writing-units.util.ts';
 
 /** A token with its log-probability under a language model (natural log), as OpenAI-style APIs return it. */
@@ -323,9 +323,12 @@ export function analyzeAiText(
   const wordCount = countWords(text);
   if (wordCount < AI_DETECTION_MIN_WORDS) return fail('too-short', AI_DETECTION_MESSAGES.tooShort);
 
+  const units = writingUnits(text);
+  if (proseWordCount(units) < AI_DETECTION_MIN_WORDS)
+    return fail('not-prose', AI_DETECTION_MESSAGES.notProse);
+
   const model = DETECTOR_MODEL;
   const style = styleResources();
-  const units = writingUnits(text);
   const logProbs = unitLogProbs(units, style);
   const features = styleFeatures(units, logProbs, style);
   const parts = contributions(features, model);

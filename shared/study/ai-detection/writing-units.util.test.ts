@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldTypography, writingUnits } from './writing-units.util.ts';
+import { foldTypography, proseWordCount, readsAsProse, writingUnits } from './writing-units.util.ts';
 
 describe('writingUnits', () => {
   it('splits sentences, list items and headings, keeping offsets into the original text', () => {
@@ -39,5 +39,25 @@ describe('writingUnits', () => {
       '?',
     ]);
     expect(foldTypography('a -- b \u2013 c')).toBe('a  -  b  -  c');
+  });
+
+  it('leaves out equations, code and table rows, keeping prose with numbers, citations and placeholders', () => {
+    const prose = (text: string) => readsAsProse(text, writingUnits(`${text} prose`)[0]?.words ?? ['x']);
+    expect(prose('About 45% of the class chose biology and/or chemistry in 2021 [3].')).toBe(true);
+    expect(prose('Best wishes, [Your Name]')).toBe(true);
+    expect(prose('EU1(U) = qL - 2 qC - 2 (1 - qL - qC) = 3 qL - 2')).toBe(false);
+    expect(prose('300Kbps 7680 51200 512000')).toBe(false);
+    expect(prose('const total = items.reduce((a, b) => a + b.price, 0);')).toBe(false);
+    expect(prose('Dcs = max {NF/Us, F/dmin}')).toBe(false);
+
+    const text =
+      'The server sends one copy to each peer.\nDcs = max {NF/Us, F/dmin}\nSo the time grows with N.';
+    const units = writingUnits(text);
+    expect(units.map((u) => u.text)).toEqual([
+      'The server sends one copy to each peer.',
+      'So the time grows with N.',
+    ]);
+    for (const u of units) expect(text.slice(u.start, u.end)).toBe(u.text);
+    expect(proseWordCount(units)).toBe(14);
   });
 });

@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.util.ts';
+import { countWords } from '../text/text-tokens.util.ts';
 
 /** One sentence (or one line of a list or heading) with its offsets in the original text and its tokens. */
 export interface WritingUnit {
@@ -54,10 +55,40 @@ function tokensOf(text: string): { words: string[]; rawWords: string[]; tokens: 
   return { words, rawWords, tokens };
 }
 
+// Marks of formulas, code and tables. Prose uses them rarely ("45 %", "and/or"); an equation, a line of code or a
+// table row is made of them. Square brackets are prose too: citations, editorial insertions, "[Your Name]".
+const NOTATION = /[=<>{}|^_\\/*+$#@~%&\u00b1\u00d7\u00f7\u2190-\u21ff\u2200-\u22ff]/gu;
+
+/**
+ * A unit a person reads as a sentence of prose, not an equation, a line of code, a table row or a list of
+ * numbers: most of its words are words of two or more letters ("a" and "I" too) and notation marks are rare among
+ * its letters. The detector's features describe how people and models write sentences; formulas and tables
+ * written by a student read like nothing in either, so they are left out rather than scored (a course answer
+ * of equations was called likely AI as often as one in five).
+ */
+export function readsAsProse(text: string, words: readonly string[]): boolean {
+  const wordLike = words.filter(
+    (w) => /^\p{L}[\p{L}']*$/u.test(w) && (w.length > 1 || w === 'a' || w === 'i'),
+  );
+  if (wordLike.length < words.length * 0.6) return false;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const notation = text.match(NOTATION)?.length ?? 0;
+  return notation <= Math.max(1, letters * 0.05);
+}
+
+/**
+ * Words of a text's prose units, counted as the word limits count them (each character of an unspaced script is
+ * a word): what the detector reads, formulas, code and table rows left out.
+ */
+export function proseWordCount(units: readonly WritingUnit[]): number {
+  return units.reduce((a, u) => a + countWords(u.text), 0);
+}
+
 /**
  * Splits a text into sentences, and further at line breaks that start a list item or a heading, or that end a
  * short line without a full stop (a title), so that markdown and plain lists are read as the separate units a
- * reader sees. Every unit keeps its offsets into the original text for highlighting.
+ * reader sees. Every unit keeps its offsets into the original text for highlighting. Units that do not read as
+ * prose (readsAsProse) are left out.
  */
 export function writingUnits(text: string): WritingUnit[] {
   const units: WritingUnit[] = [];
@@ -98,7 +129,7 @@ export function writingUnits(text: string): WritingUnit[] {
         .replace(/\s+/g, ' '),
     );
     const { words, rawWords, tokens } = tokensOf(cleaned);
-    if (words.length === 0) continue;
+    if (words.length === 0 || !readsAsProse(cleaned, words)) continue;
     units.push({
       text: trimmed,
       start: piece.start + lead,

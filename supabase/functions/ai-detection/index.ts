@@ -3,6 +3,7 @@
 // runPaidAction. With a configured provider its token log-probabilities add a perplexity reading; without one
 // (or when it fails) the built-in stylometric signals answer alone, and the response says which.
 import { countWords } from '../../../shared/study/text/text-tokens.util.ts';
+import { proseWordCount, writingUnits } from '../../../shared/study/ai-detection/writing-units.util.ts';
 import { AI_DETECTION_MESSAGES, AI_DETECTION_MIN_WORDS } from '../../../shared/study/study-tool-input.ts';
 import { aiDetectionContract } from '../../../shared/functions/writing.contract.ts';
 import { aiDetectionCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
@@ -17,6 +18,8 @@ defineFunction(aiDetectionContract, async ({ input, user, caller, paid }) => {
   const { text } = input;
   // Refused before any charge: a text too short to judge is the student's mistake, not a paid answer.
   if (countWords(text) < AI_DETECTION_MIN_WORDS) throw new FunctionError(400, AI_DETECTION_MESSAGES.tooShort);
+  if (proseWordCount(writingUnits(text)) < AI_DETECTION_MIN_WORDS)
+    throw new FunctionError(400, AI_DETECTION_MESSAGES.notProse);
   const paperId = await callersPaperId(caller, input.paper_id);
   const userId = user.id;
 
