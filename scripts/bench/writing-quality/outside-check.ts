@@ -3,11 +3,31 @@
 // team measure with it but not ship it (the repository keeps only what it may redistribute). Prints, per label and
 // group: texts judged, those refused (too short, not prose), and the share called likely AI / at least mixed, with
 // the human ceilings' 95 % upper bounds. `npm run quality:writing-outside -- file.jsonl [more.jsonl]`.
-import { readFileSync } from 'node:fs';
+// With `--write --ai-description="..." --human-description="..."` the overall rates are written, with the model's
+// fingerprint, to shared/study/ai-detection/detector-outside.data.ts, and the report states them for that model.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { analyzeAiText } from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
 import type { AiVerdict } from '../../../shared/study/ai-detection/ai-text-signals.engine.ts';
-import { upperBound95 } from './rates.ts';
+import { DETECTOR_MODEL } from '../../../shared/study/ai-detection/detector-model.data.ts';
+import { modelFingerprint } from '../../../shared/study/ai-detection/outside-checks.ts';
+import type {
+  OutsideChecksData,
+  OutsideRatesData,
+} from '../../../shared/study/ai-detection/outside-checks.ts';
+import { round4, upperBound95 } from './rates.ts';
+
+const OUT = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'shared',
+  'study',
+  'ai-detection',
+  'detector-outside.data.ts',
+);
 
 const lineSchema = z.object({
   label: z.enum(['human', 'ai']),
@@ -56,7 +76,37 @@ export function outsideRates(readings: readonly OutsideReading[]): OutsideRates[
     });
 }
 
-function main(files: readonly string[]) {
+function writeOutsideChecks(rates: readonly OutsideRates[], aiDescription: string, humanDescription: string) {
+  const of = (label: 'ai' | 'human'): OutsideRatesData => {
+    const r = rates.find((x) => x.key === label);
+    if (r === undefined || r.judged === 0) throw new Error(`no ${label} texts were judged`);
+    return {
+      texts: r.judged,
+      likelyAi: round4(r.likelyAi),
+      atLeastMixed: round4(r.atLeastMixed),
+      likelyAiUpper95: round4(r.likelyAiUpper95),
+    };
+  };
+  const data: OutsideChecksData = {
+    modelFingerprint: modelFingerprint(DETECTOR_MODEL),
+    measuredAt: new Date().toISOString().slice(0, 10),
+    aiDescription,
+    humanDescription,
+    ai: of('ai'),
+    human: of('human'),
+  };
+  writeFileSync(
+    OUT,
+    `// Written by \`npm run quality:writing-outside -- --write ...\` (scripts/bench/writing-quality/outside-check.ts).\n` +
+      `import type { OutsideChecksData } from './outside-checks.ts';\n\n` +
+      `export const DETECTOR_OUTSIDE_CHECKS: OutsideChecksData | null = ${JSON.stringify(data, null, 2)};\n`,
+  );
+  console.log(`wrote ${OUT}`);
+}
+
+function main(args: readonly string[]) {
+  const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const files = args.filter((a) => !a.startsWith('--'));
   if (files.length === 0) throw new Error('give one or more JSON-lines files of { label, group?, text }');
   const readings: OutsideReading[] = [];
   for (const file of files)
@@ -72,12 +122,20 @@ function main(files: readonly string[]) {
       });
     }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const rates = outsideRates(readings);
   // Upper bounds matter for the human ceilings (few calls in many texts); model-written rates are printed plain.
-  for (const r of outsideRates(readings)) {
+  for (const r of rates) {
     const bound = (x: number) => (r.key.startsWith('human') ? ` (95% UB ${pct(x)})` : '');
     console.log(
       `${r.key}: ${r.judged} judged (${r.refused} refused): likely AI ${pct(r.likelyAi)}${bound(r.likelyAiUpper95)}, at least mixed ${pct(r.atLeastMixed)}${bound(r.atLeastMixedUpper95)}`,
     );
+  }
+  if (args.includes('--write')) {
+    const ai = option('ai-description');
+    const human = option('human-description');
+    if (ai === undefined || human === undefined)
+      throw new Error('--write needs --ai-description="..." and --human-description="..."');
+    writeOutsideChecks(rates, ai, human);
   }
 }
 

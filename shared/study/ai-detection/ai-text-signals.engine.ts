@@ -24,6 +24,8 @@ import {
 } from './style-features.engine.ts';
 import type { FeatureName, StyleResources } from './style-features.engine.ts';
 import { StyleNgramModel } from './style-ngram.model.ts';
+import { DETECTOR_OUTSIDE_CHECKS } from './detector-outside.data.ts';
+import { outsideChecksMeaning, percent } from './outside-checks.ts';
 import { proseWordCount, writingUnits } from './writing-units.util.ts';
 import type { WritingUnit } from './writing-units.util.ts';
 
@@ -264,10 +266,6 @@ function neighbourhood(units: readonly WritingUnit[], i: number, minWords = 70):
   return [from, to];
 }
 
-/** A rate as a percentage: one decimal, two below 1 % so that a small but non-zero error rate never reads as 0 %. */
-const percent = (x: number) =>
-  x > 0 && x < 0.01 ? `${(x * 100).toFixed(2)}%` : `${Math.round(x * 1000) / 10}%`;
-
 /** What the score means, with the error rates measured on held-out texts. */
 export function scoreMeaning(): string {
   const m = DETECTOR_MODEL.measured;
@@ -277,7 +275,8 @@ export function scoreMeaning(): string {
     `Measured on ${m.humanTexts} human texts and ${m.aiTexts} AI-written texts the detector never saw: ` +
     `${percent(m.humanLikelyAi)} of human texts were called likely AI (at most ${percent(m.humanLikelyAiUpper95)} with 95% confidence) and ${percent(m.humanMixed)} mixed (at most ${percent(m.humanMixedUpper95)}); ` +
     `${percent(m.aiLikelyAi)} of AI-written texts were called likely AI and ${percent(m.aiAtLeastMixed)} at least mixed.` +
-    unseenWritersMeaning()
+    unseenWritersMeaning() +
+    outsideChecksMeaning(DETECTOR_OUTSIDE_CHECKS, DETECTOR_MODEL)
   );
 }
 
