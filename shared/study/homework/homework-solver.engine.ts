@@ -26,6 +26,7 @@ import {
   askedPrecision,
   fmt,
   plainQuestion,
+  studentMaths,
   withoutAskingForUnknown,
   withoutAsides,
   withoutChatter,
@@ -120,29 +121,47 @@ export function solveHomework(question: string): StudyResult<MathSolution> {
   if (solved.data === null || values === undefined || values.length === 0) return solved;
   const rounded = values.map(precision.round);
   const shown = rounded.map(fmt).join(', ');
+  // "Round 3.14159 to 2 d.p." asks for the rounded number itself, and "to the nearest whole number" for a count;
+  // "solve …, giving your answers to 2 d.p." asks for the roots, shown rounded: their values stay exact, so a check
+  // of the roots is not thrown by the rounding.
+  const roundingAsked = /^\s*round\b/i.test(question) || precision.label.startsWith('to the nearest');
   return ok({
     ...solved.data,
     steps: [...solved.data.steps, step(`Round ${precision.label}.`, shown)],
     answer: `${solved.data.answer} (${precision.label}: ${shown})`,
-    result: { ...solved.data.result, values: rounded },
+    result: { ...solved.data.result, values: roundingAsked ? rounded : values },
   });
+}
+
+/** The first solver's answer to `text` that answers `question` as asked, or null. */
+function bySolvers(question: string, text: string, plain: string): MathSolution | null {
+  for (const solver of SOLVERS) {
+    let solved: MathSolution | null = null;
+    try {
+      solved = solver(plain, text);
+    } catch {
+      solved = null;
+    }
+    const asked = solved === null ? null : asAsked(question, solved);
+    if (asked !== null) return asked;
+  }
+  return null;
 }
 
 function solveExactly(question: string): StudyResult<MathSolution> {
   const trimmed = question.trim();
   if (trimmed.length === 0) return solveMath(trimmed);
   const plain = plainQuestion(trimmed);
-  for (const solver of SOLVERS) {
-    let solved: MathSolution | null = null;
-    try {
-      solved = solver(plain, trimmed);
-    } catch {
-      solved = null;
-    }
-    const asked = solved === null ? null : asAsked(trimmed, solved);
-    if (asked !== null) return ok(asked);
+  const answered = bySolvers(trimmed, trimmed, plain);
+  if (answered !== null) return ok(answered);
+  // The maths without its asides and as students misspell it ("expand 3(2x-4) - 2(x+1) and simplify",
+  // "diffrentiate 3x^2 cos x"), checked against the question as typed.
+  const reworded = studentMaths(withoutAsides(withoutChatter(trimmed)));
+  if (reworded !== trimmed && reworded.length > 0) {
+    const again = bySolvers(trimmed, reworded, plainQuestion(reworded));
+    if (again !== null) return ok(again);
   }
-  const symbolic = solveMath(symbolicQuestion(trimmed));
+  const symbolic = solveMath(studentMaths(symbolicQuestion(trimmed)));
   if (symbolic.data !== null) {
     const asked = asAsked(trimmed, symbolic.data);
     if (asked !== null) return ok(asked);

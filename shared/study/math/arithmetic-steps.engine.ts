@@ -283,10 +283,30 @@ function render(node: MathNode): string {
 }
 
 /** Arithmetic step by step in order of operations, with exact fractions where the inputs allow. */
+/**
+ * Logarithms as students write them: a bare log is base 10 (as on a calculator), ln the natural one, log_4(32)
+ * and log4(32) base 4, and "ln 20" / "log 1000" without brackets.
+ */
+function withStudentLogs(expression: string): string {
+  return (
+    expression
+      // The argument is the whole number or fraction after "of" ("log base 2 of 1/8"); "log 8^2" or "log 1/8" is
+      // left unread rather than read as log(8)^2 or log(1)/8.
+      .replace(
+        /\blog (?:to )?(?:the )?base (\d+(?:\.\d+)?) of (\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?|\([^()]*\))(?!\s*(?:[/^*(.\d!]|[a-z]))/gi,
+        'log_$1(($2))',
+      )
+      .replace(/\b(ln|log)\s+(\d+(?:\.\d+)?|e)\b(?!\s*(?:[/^*(.\d!]|[a-z]))/g, '$1($2)')
+      .replace(/\blog_?\{?(\d+(?:\.\d+)?)\}?\s*\(([^(),]*(?:\([^()]*\)[^(),]*)*)\)/g, 'log($2, $1)')
+      .replace(/\blog\s*\((?![^()]*(?:\([^()]*\)[^()]*)*,)/g, 'log10(')
+      .replace(/\bln\s*\(/g, 'log(')
+  );
+}
+
 export function solveArithmetic(expression: string): StudyResult<MathSolution> {
   let node: MathNode;
   try {
-    node = math.parse(expression);
+    node = math.parse(withStudentLogs(expression));
   } catch {
     return fail('unreadable', MATH_MESSAGES.unreadable);
   }

@@ -193,7 +193,7 @@ export function askedPrecision(
   question: string,
 ): { question: string; round: (value: number) => number; label: string } | null {
   const m =
-    /[\s,.;]*\(?(?:(?:and |then )?(?:round(?:ed)?|give (?:your |the )?answers?|answer|correct|accurate|express(?: it)?)(?: (?:your |the )?answers?)? )?(?:(?:to|correct to) |(?<=\(\s*))(?:the nearest (tenth|hundredth|thousandth|whole number|integer|unit)|(\d+) (decimal places?|dp|d\.p\.?|significant figures?|sig\.? ?figs?|s\.?f\.?))\)?(?=[.!?\s]*$|[.,;]?\s+(?:what|find|how|solve|calculate)\b)/i.exec(
+    /[\s,.;]*\(?(?:(?:and |then )?(?:round(?:ed)?|(?:give|giving) (?:your |the )?answers?|answer|correct|accurate|express(?: it)?)(?: (?:your |the )?answers?)? )?(?:(?:to|correct to) |(?<=\(\s*))(?:the nearest (tenth|hundredth|thousandth|whole number|integer|unit)|(\d+) (decimal places?|dp|d\.p\.?|significant figures?|sig\.? ?figs?|s\.?f\.?))\)?(?=[.!?\s]*$|[.,;]?\s+(?:what|find|how|solve|calculate)\b)/i.exec(
       question,
     );
   if (!m) return null;
@@ -272,4 +272,37 @@ export function withoutAsides(text: string): string {
   if (!/[a-z]/i.test(out.replace(verb, '')))
     out = out.replace(/(^|[\s(+\-−*×÷])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d/^.])/g, '$1($2 + $3/$4)');
   return out;
+}
+
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * Maths as students word and misspell it, in the forms the solvers read: "diffrentiate" / "intergrate", the method
+ * named ("use the quadratic formula to solve …": the roots do not depend on it), "find the range of values of x
+ * for which …", "lim (x→1) …", "∫₁⁴ … dx" (limits as sub- and superscripts), "x(x + 4)" (a variable before a
+ * bracket multiplies; f, g, h, p and u name functions, probabilities and sequences and are left alone).
+ */
+export function studentMaths(text: string): string {
+  return readSubscripts(text)
+    .replace(/\bdif{1,2}e?r{1,2}e?n(?:t|c)i?ate\b/gi, 'differentiate')
+    .replace(/\bint(?:er|re)g?r?ate\b/gi, 'integrate')
+    .replace(
+      /^(?:(?:use|using) (?:the )?(?:quadratic formula|formula|factori[sz]ation|factori[sz]ing|factoring|completing the square)(?: method)?(?: to)?,?\s*)(solve|find)/i,
+      '$1',
+    )
+    .replace(
+      /\s*,?\s*(?:by|using) (?:the )?(?:quadratic formula|factori[sz]ation|factori[sz]ing|factoring|completing the square)\s*(?=[.?]*$|:)/i,
+      '',
+    )
+    .replace(
+      /^(?:find |determine |work out |what is )?(?:the )?(?:range of values|set of values|values) of ([a-z]) (?:for which|such that|that satisfy|satisfying)\s*:?\s*/i,
+      '',
+    )
+    .replace(/\blim\s*\(\s*([a-z])\s*(→|->)\s*([^()]+?)\s*\)/gi, 'lim $1→$3 ')
+    .replace(
+      new RegExp(`∫_(-?\\d+)\\s*\\^?\\s*([${SUPERSCRIPTS}]+|\\d+)`, 'g'),
+      (_, from: string, to: string) =>
+        `∫_${from}^${[...to].map((d) => (SUPERSCRIPTS.includes(d) ? SUPERSCRIPTS.indexOf(d) : d)).join('')} `,
+    )
+    .replace(/(?<![a-z])([abkntxyz])\s*\((?=[^()]*[-+][^()]*\))/gi, '$1*(');
 }
