@@ -344,6 +344,16 @@ function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledC
       t.label === 'ai' && t.split === 'train' ? (foldResources[foldOf(t)] ?? fullResources) : fullResources,
     ),
   );
+  // `--drop-features=a,b`: those columns held at 0 (the classifier cannot use them), for ablations.
+  const dropped = (process.argv.find((a) => a.startsWith('--drop-features='))?.split('=')[1] ?? '')
+    .split(',')
+    .filter((name) => name !== '')
+    .map((name) => {
+      const j = (FEATURE_NAMES as readonly string[]).indexOf(name);
+      if (j < 0) throw new Error(`unknown feature ${name}`);
+      return j;
+    });
+  for (const x of features) for (const j of dropped) x[j] = 0;
   say('features done');
   const train = texts.map((t, i) => ({ t, x: features[i] ?? [] })).filter((r) => teachesClassifier(r.t));
   // Weights: each class half of the total; within humans each source alike. Within AI (`--ai-weights=genre`) each
@@ -376,6 +386,20 @@ function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledC
       (aiGenreWriters.get(cell) ?? 1)
     );
   });
+  // `--short-weight=k`: texts under 150 words (both classes) weigh k times as much, the classes' totals kept.
+  const shortWeight = Number(process.argv.find((a) => a.startsWith('--short-weight='))?.split('=')[1] ?? 1);
+  if (shortWeight !== 1) {
+    const isShort = train.map(
+      (r) => (unitsOf.get(r.t.id) ?? []).reduce((n, u) => n + u.words.length, 0) < 150,
+    );
+    for (const label of ['human', 'ai'] as const) {
+      const idx = train.map((r, i) => (r.t.label === label ? i : -1)).filter((i) => i >= 0);
+      const before = idx.reduce((a, i) => a + (sampleWeight[i] ?? 0), 0);
+      for (const i of idx) if (isShort[i]) sampleWeight[i] = (sampleWeight[i] ?? 0) * shortWeight;
+      const after = idx.reduce((a, i) => a + (sampleWeight[i] ?? 0), 0);
+      for (const i of idx) sampleWeight[i] = ((sampleWeight[i] ?? 0) * before) / after;
+    }
+  }
   const y = train.map((r) => (r.t.label === 'ai' ? 1 : 0));
   const classifier = fitClassifier(
     train.map((r) => r.x),
