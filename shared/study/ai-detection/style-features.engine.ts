@@ -108,25 +108,6 @@ const HEDGES = set(
     'primarily particularly especially mostly broadly commonly',
 );
 const CONTRACTION = /'(t|re|ve|ll|m|d|s)$/;
-// Discourse connectives that tie one sentence to the last in expository prose ("However", "As a result"): a
-// profile of how the text is stitched together rather than of what it is about.
-const CONNECTIVES = set(
-  'however therefore thus hence moreover furthermore additionally also consequently instead meanwhile overall ' +
-    'finally firstly secondly thirdly lastly similarly likewise nonetheless nevertheless ultimately indeed ' +
-    'besides conversely accordingly importantly',
-);
-const CONNECTIVE_PHRASES =
-  /^(?:in (?:addition|contrast|conclusion|summary|short|other words|particular|turn|fact)|as a result|for (?:example|instance)|on the other hand|this (?:means|shows|is why)|to (?:sum up|summarise|summarize)|at the same time|first of all)\b/;
-// The slips people leave and an assistant does not: a doubled word, punctuation without its space, runs of
-// '!!'/'??', a double space, a self-correction or aside.
-const SLIPS = [
-  /\b(\p{L}+) \1\b/giu,
-  /\p{Ll}{2}[,;!?]\p{L}{2}/gu,
-  /\p{Ll}{3}\.\p{Lu}\p{Ll}/gu,
-  /[!?]{2,}|\.{4,}|,,/g,
-  /\S {2,}\S/g,
-  /\b(?:i mean|or rather|sorry|oops|lol|haha|idk|tbh|btw)\b|\bedit:|\bwait,/giu,
-];
 
 export const FEATURE_NAMES = [
   'sentence_length_log_mean',
@@ -185,12 +166,6 @@ export const FEATURE_NAMES = [
   'punctuation_entropy',
   'function_word_divergence',
   'short_text_shortfall',
-  'connective_opening_share',
-  'connective_rate',
-  'opening_logprob_mean',
-  'opening_logprob_spread',
-  'slip_rate',
-  'word_band_evenness',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -387,18 +362,6 @@ export function styleFeatures(
   const shapeCounts = new Map<string, number>();
   for (const s of shapes) shapeCounts.set(s, (shapeCounts.get(s) ?? 0) + 1);
   const unitMean = mean(unitMeans);
-  // How predictable each sentence's first three tokens are to the human n-gram model: writers of every model
-  // family open sentences in the few most expected ways.
-  const openingMeans = logProbs.filter((lp) => lp.length >= 4).map((lp) => mean(lp.slice(0, 3)));
-  const connectiveOpenings = units.filter(
-    (u) => CONNECTIVES.has(u.words[0] ?? '') || CONNECTIVE_PHRASES.test(u.words.slice(0, 4).join(' ')),
-  ).length;
-  const slips = units.reduce(
-    (a, u) => a + SLIPS.reduce((b, pattern) => b + (u.text.match(pattern)?.length ?? 0), 0),
-    0,
-  );
-  const bandCounts = new Map<number, number>();
-  for (const b of bandValues) bandCounts.set(b, (bandCounts.get(b) ?? 0) + 1);
   const punctuation = PUNCTUATION_MARKS.map(countToken);
 
   const values: Record<FeatureName, number> = {
@@ -464,14 +427,6 @@ export function styleFeatures(
     // 63 -> 78 % likely AI, corpus-c 47 -> 53 %, corpus-d 49 -> 55 %, corpus-e at least mixed 71 -> 82 %), the
     // mean over writers 68.8 / 91.4 -> 69.0 / 92.5 %.
     short_text_shortfall: Math.min(1, Math.max(0, (SHORT_TEXT_WORDS - words.length) / SHORT_TEXT_RANGE)),
-    connective_opening_share: connectiveOpenings / perUnit,
-    connective_rate: rate(CONNECTIVES),
-    opening_logprob_mean: openingMeans.length === 0 ? mean(allLp) : mean(openingMeans),
-    opening_logprob_spread: spread(openingMeans),
-    slip_rate: slips / perUnit,
-    // Evenness of the word-frequency bands used (entropy over its maximum): how evenly common, middling and
-    // rare words are mixed.
-    word_band_evenness: entropy(bandCounts.values()) / Math.log(resources.bands.rareBand + 1),
   };
   return FEATURE_NAMES.map((name) => values[name]);
 }
