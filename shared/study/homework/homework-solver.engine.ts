@@ -17,11 +17,13 @@ import { solvePercentChain } from './solvers/percent-chain.solver.ts';
 import { solveStoryProblem } from './solvers/story-problem.solver.ts';
 import { solveDraws } from './solvers/draws.solver.ts';
 import { solveSequenceOrFunction } from './solvers/sequence-function.solver.ts';
+import { solveFunctions } from './solvers/functions.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solveProportion } from './solvers/proportion.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solvePhysicsLaws } from './solvers/physics-laws.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
+import { solveDistributions } from './solvers/distributions.solver.ts';
 import {
   askedPrecision,
   fmt,
@@ -47,9 +49,11 @@ const SOLVERS: HomeworkSolver[] = [
   solvePhysicsLaws,
   solvePhysics,
   solveSequenceOrFunction,
+  solveFunctions,
   solveStatistics,
   solveDraws,
   solveProbability,
+  solveDistributions,
   solveGeometry,
   solveTrigonometry,
   solveVectors,

@@ -204,10 +204,13 @@ function mixesExperiments(q: string): boolean {
   return kinds.filter((kind) => kind.test(q)).length > 1;
 }
 
+/** Whether a question asks a probability: in words or as "P(blue)", "P(sum greater than 9)". */
+const asksProbability = (q: string) => /probab|chance|odds|likelihood|\bp\s*\(/.test(q);
+
 function dice(q: string) {
-  if (!/\b(dice|die|d6)\b/.test(q) || !/probab|chance|odds|likelihood/.test(q)) return null;
+  if (!/\b(dice|die|d6)\b/.test(q) || !asksProbability(q)) return null;
   if (mixesExperiments(q)) return null;
-  const count = /(\d+) (?:fair |six-sided |6-sided |standard )*(?:dice|die)/.exec(q);
+  const count = /(\d+) (?:fair |(?:six|6)[- ]sided |standard )*(?:dice|die)/.exec(q);
   // One die rolled several times is the same as that many dice: "in 2 rolls", "rolled twice", "3 times".
   const rolls =
     /(\d+) (?:rolls|throws|tosses)\b/.exec(q) ??
@@ -221,7 +224,7 @@ function dice(q: string) {
         ? 2
         : /\b(?:two|pair of) dice\b/.test(q)
           ? 2
-          : /\b(?:a|one|single|the) (?:fair |six-sided |6-sided )*(?:die|dice)\b/.test(q)
+          : /\b(?:a|one|single|the) (?:fair |(?:six|6)[- ]sided |standard )*(?:die|dice)\b/.test(q)
             ? 1
             : 0;
   if (n < 1 || n > 3) return null;
@@ -441,7 +444,7 @@ const COLOURS = 'red|blue|green|yellow|white|black|orange|purple|pink|brown';
 
 /** A bag, box or jar of coloured things: the chance of one colour on one draw. */
 function bag(q: string) {
-  if (!/probab|chance|likelihood/.test(q) || !/bag|box|jar|urn|drawer|contains|has/.test(q)) return null;
+  if (!asksProbability(q) || !/bag|box|jar|urn|drawer|contains|has/.test(q)) return null;
   // Several draws ("3 marbles are drawn", "two are picked", "without replacement") are not one draw's answer.
   if (
     /\b(?:[2-9]|\d{2,}|two|three|four|five) (?:[a-z]+ )?(?:marbles|balls|sweets|candies|counters|beads|socks|chips|cards|tickets|items)? ?(?:are |were )?(?:drawn|picked|chosen|selected|taken|removed)|with(?:out)? replacement|one after (?:the )?other|at the same time/.test(
@@ -453,7 +456,7 @@ function bag(q: string) {
     (m) => [m[2] ?? '', Number(m[1])] as const,
   );
   if (counts.length < 2 || new Set(counts.map(([c]) => c)).size !== counts.length) return null;
-  const tail = q.slice(q.search(/probab|chance|likelihood/));
+  const tail = q.slice(q.search(/probab|chance|likelihood|\bp\s*\(/));
   const asked = new RegExp(`\\b(?:a |an |one )?(not )?(${COLOURS})\\b`).exec(tail);
   if (!asked || /and then|two|2 |both|in a row|replac|second/.test(tail)) return null;
   const total = counts.reduce((s, [, n]) => s + n, 0);

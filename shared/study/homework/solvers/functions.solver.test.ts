@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { sameFunction } from '../../math/expression-syntax.util.ts';
+import { math } from '../../math/math-expression.util.ts';
+import { answer, near, values } from '../homework-test.util.ts';
+
+const expressionOf = (q: string) => answer(q)?.result?.expression ?? null;
+const same = (got: string | null, want: string) => {
+  expect(got).not.toBeNull();
+  expect(sameFunction(math.parse(got ?? ''), math.parse(want), 'x')).toBe(true);
+};
+
+describe('functions and lines (functions.solver)', () => {
+  it('writes composites and linear inverses as expressions', () => {
+    same(expressionOf('f(x) = x^2 + 1 and g(x) = 2x - 3. find f(g(x))'), '4x^2 - 12x + 10');
+    same(expressionOf('if f(x)=3x+2 and g(x)=x^2 what is g(f(x))'), '9x^2 + 12x + 4');
+    same(expressionOf('f(x) = 2x + 1, g(x) = x - 4. find fg(x)'), '2x - 7');
+    same(expressionOf('f(x) = 4x - 7, find f^-1(x)'), 'x/4 + 7/4');
+    same(expressionOf('Find the inverse of f(x) = (2x + 1)/3'), '3x/2 - 1/2');
+    // x² has no inverse on all of its domain: declined.
+    expect(answer('f(x) = x^2. find the inverse')).toBeNull();
+  });
+
+  it('solves f(x) = k, finds where a line crosses an axis and lines through a point', () => {
+    near(values('f(x) = 5x - 3. solve f(x) = 17'), [4]);
+    near(values('where does y = 2x - 8 cross the x axis? (x value)'), [4]);
+    same(
+      expressionOf('find the equation of the line perpendicular to y = 2x + 1 through the point (4, 3)'),
+      '5 - x/2',
+    );
+    same(expressionOf('find the line parallel to y = 3x - 2 passing through (1, 5)'), '3x + 2');
+  });
+});

@@ -1,0 +1,234 @@
+// Functions and lines as expressions: a composite function f(g(x)) written out, the inverse of a linear function,
+// the x solving f(x) = k, where a line crosses the axes, and the line perpendicular or parallel to a given one
+// through a point. Anything that is not linear where linearity is needed (an inverse of x², a curved line) is
+// declined.
+import type { MathNode } from 'mathjs';
+import {
+  formatFraction,
+  formatPolynomial,
+  math,
+  polynomialCoefficients,
+  toFraction,
+  variablesOf,
+} from '../../math/math-expression.util.ts';
+import { parseExpression, showExpression } from '../../math/expression-syntax.util.ts';
+import { solveMath } from '../../math/math-solver.engine.ts';
+import { NUMBER, fmt } from './question-text.util.ts';
+import { solution, step } from './solver.types.ts';
+import type { HomeworkSolver } from './solver.types.ts';
+
+/** mx + c with exact fractions: "(3/2)x - 1/2". */
+const linear = (slope: number, intercept: number, variable: string) =>
+  formatPolynomial([toFraction(intercept), toFraction(slope)], variable);
+
+const bracketed = (text: string) => (/[/-]/.test(text) ? `(${text})` : text);
+
+interface Definition {
+  variable: string;
+  node: MathNode;
+  text: string;
+}
+
+const ASK_WORDS = String.raw`\b(?:find|what|evaluate|calculate|determine|work out|solve|write|give|state|hence|show)\b`;
+
+/** The functions a question defines: "f(x) = x^2 + 1 and g(x) = 2x - 3". */
+function definitions(q: string): Map<string, Definition> | null {
+  const found = new Map<string, Definition>();
+  const pattern = new RegExp(
+    String.raw`\b([fgh])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;?]+?)(?=\s*(?:,|;|\?|\band\b|${ASK_WORDS}|\bif\b|$|\.\s|\.$))`,
+    'g',
+  );
+  for (const m of q.matchAll(pattern)) {
+    const [, name = '', variable = '', text = ''] = m;
+    if (/^\s*-?\d+(?:\.\d+)?\s*$/.test(text)) continue;
+    const node = parseExpression(text.trim());
+    if (node === null || found.has(name)) return null;
+    if (variablesOf(node).some((v) => v !== variable) || variablesOf(node).length === 0) return null;
+    found.set(name, { variable, node, text: text.trim() });
+  }
+  return found.size > 0 ? found : null;
+}
+
+/** An expression multiplied out: polynomials expanded, other expressions simplified. */
+function tidy(node: MathNode): MathNode {
+  try {
+    return math.rationalize(node) as MathNode;
+  } catch {
+    return math.simplify(node);
+  }
+}
+
+function composite(q: string) {
+  const defs = definitions(q);
+  const asked = /\b([fgh])\s*\(\s*([fgh])\s*\(\s*([a-z])\s*\)\s*\)|\b([fgh])([fgh])\s*\(\s*([a-z])\s*\)/.exec(
+    q,
+  );
+  if (defs === null || asked === null) return null;
+  const outerName = asked[1] ?? asked[4] ?? '';
+  const innerName = asked[2] ?? asked[5] ?? '';
+  const variable = asked[3] ?? asked[6] ?? 'x';
+  const outer = defs.get(outerName);
+  const inner = defs.get(innerName);
+  if (outer === undefined || inner === undefined) return null;
+  const innerInX = inner.node.transform((n) =>
+    math.isSymbolNode(n) && n.name === inner.variable ? new math.SymbolNode(variable) : n,
+  );
+  const substituted = outer.node.transform((n) =>
+    math.isSymbolNode(n) && n.name === outer.variable ? new math.ParenthesisNode(innerInX) : n,
+  );
+  const result = tidy(substituted);
+  const name = `${outerName}(${innerName}(${variable}))`;
+  return solution(
+    'polynomial',
+    name,
+    [
+      step(
+        `Put ${innerName}(${variable}) = ${inner.text} in place of ${outer.variable} in ${outerName}(${outer.variable}) = ${outer.text}.`,
+        `${name} = ${showExpression(substituted.toString({ parenthesis: 'keep' }))}`,
+      ),
+      step('Expand and simplify.', `${name} = ${showExpression(result)}`),
+    ],
+    `${name} = ${showExpression(result)}`,
+    { expression: result.toString(), variable },
+  );
+}
+
+function inverse(q: string) {
+  if (!/inverse|\^\s*\(?-1\)?\s*\(|⁻¹/.test(q)) return null;
+  const defs = definitions(q);
+  if (defs === null || defs.size !== 1) return null;
+  const [name, def] = [...defs][0] ?? [];
+  if (name === undefined || def === undefined) return null;
+  const coefficients = polynomialCoefficients(def.node, def.variable);
+  if (coefficients === null || coefficients.length !== 2 || coefficients[1] === 0) return null;
+  const [b = 0, a = 1] = coefficients;
+  const v = def.variable;
+  const shown = linear(1 / a, -b / a, v);
+  return solution(
+    'linear',
+    `${name}(${v}) = ${def.text}`,
+    [
+      step(
+        `Write y = ${name}(${v}) in the form y = m${v} + c; the inverse undoes it.`,
+        `y = ${linear(a, b, v)}`,
+      ),
+      step(
+        `Solve for ${v}: take away the constant, then divide by the coefficient of ${v}.`,
+        `${v} = (y ${b < 0 ? '+' : '-'} ${formatFraction(toFraction(Math.abs(b)))}) / ${bracketed(formatFraction(toFraction(a)))}`,
+      ),
+      step(`Write the inverse in ${v}.`, `${name}⁻¹(${v}) = ${shown}`),
+    ],
+    `${name}⁻¹(${v}) = ${shown}`,
+    { expression: `${1 / a} * ${v} + ${-b / a}`, variable: v },
+  );
+}
+
+/** "f(x) = 5x - 3. solve f(x) = 17", "find x when f(x) = 17". */
+function solveForValue(q: string) {
+  const defs = definitions(q);
+  const asked = new RegExp(
+    `\\b([fgh])\\s*\\(\\s*([a-z])\\s*\\)\\s*=\\s*(${NUMBER})\\s*[?.]?\\s*(?:$|,|\\.|;)`,
+  ).exec(q);
+  if (defs === null || asked === null) return null;
+  const def = defs.get(asked[1] ?? '');
+  if (def === undefined || asked[2] !== def.variable) return null;
+  if (!/\bsolve\b|find (?:the value of )?[a-z]\b|value of [a-z]\b|what is [a-z]\b/.test(q)) return null;
+  const solved = solveMath(`${def.text} = ${asked[3]}`).data;
+  if (solved === null || !solved.result?.values?.length) return null;
+  return {
+    ...solved,
+    steps: [
+      step(
+        `Set ${asked[1]}(${def.variable}) = ${def.text} equal to ${asked[3]}.`,
+        `${def.text} = ${asked[3]}`,
+      ),
+      ...solved.steps,
+    ],
+  };
+}
+
+interface Line {
+  slope: number;
+  intercept: number;
+  text: string;
+}
+
+/** "y = 2x + 1", "y = -x/2 + 3": a straight line in x. */
+function lineOf(text: string): Line | null {
+  const node = parseExpression(text.trim());
+  if (node === null || variablesOf(node).some((v) => v !== 'x')) return null;
+  const c = polynomialCoefficients(node, 'x');
+  if (c === null || c.length > 2) return null;
+  return { slope: c[1] ?? 0, intercept: c[0] ?? 0, text: text.trim() };
+}
+
+function axisCrossing(q: string) {
+  const m =
+    /\by\s*=\s*([^=?]+?)\s*(?:cross(?:es)?|cut(?:s)?|meet(?:s)?|intersect(?:s)?)\s+the\s+([xy])[- ]?axis/.exec(
+      q,
+    ) ?? /\b([xy])[- ]?intercept\s+of\s+(?:the\s+line\s+)?y\s*=\s*([^?]+?)\s*[?.]?$/.exec(q);
+  if (m === null) return null;
+  const [lineText, axis] = m[0].startsWith('y') ? [m[1] ?? '', m[2] ?? ''] : [m[2] ?? '', m[1] ?? ''];
+  if (/\(|point|coordinates/.test(q.slice(m.index + m[0].length)) && !/x value|value of x/.test(q))
+    return null;
+  const line = lineOf(lineText);
+  if (line === null) return null;
+  if (axis === 'x') {
+    if (line.slope === 0) return null;
+    const x = -line.intercept / line.slope;
+    return solution(
+      'linear',
+      `y = ${line.text}`,
+      [
+        step('On the x-axis y = 0.', `0 = ${line.text}`),
+        step('Solve for x.', `x = ${fmt(-line.intercept)} / ${fmt(line.slope)} = ${fmt(x)}`),
+      ],
+      `x = ${fmt(x)}`,
+      { values: [x] },
+    );
+  }
+  return solution(
+    'linear',
+    `y = ${line.text}`,
+    [step('On the y-axis x = 0.', `y = ${fmt(line.intercept)}`)],
+    `y = ${fmt(line.intercept)}`,
+    { values: [line.intercept] },
+  );
+}
+
+function lineThroughPoint(q: string) {
+  const m = new RegExp(
+    `\\b(perpendicular|parallel)\\s+to\\s+(?:the\\s+line\\s+)?y\\s*=\\s*([^(]+?)\\s*,?\\s*(?:that\\s+)?(?:passing\\s+|which\\s+passes\\s+|that\\s+passes\\s+|going\\s+)?through\\s+(?:the\\s+point\\s+)?\\(\\s*(${NUMBER})\\s*,\\s*(${NUMBER})\\s*\\)`,
+  ).exec(q);
+  if (m === null || !/equation|find|line/.test(q)) return null;
+  const line = lineOf(m[2] ?? '');
+  if (line === null) return null;
+  const [px, py] = [Number(m[3]), Number(m[4])];
+  if (m[1] === 'perpendicular' && line.slope === 0) return null;
+  const slope = m[1] === 'parallel' ? line.slope : -1 / line.slope;
+  const intercept = py - slope * px;
+  const expression = `${slope} * x + ${intercept}`;
+  const shown = linear(slope, intercept, 'x');
+  return solution(
+    'linear',
+    `line ${m[1]} to y = ${line.text} through (${fmt(px)}, ${fmt(py)})`,
+    [
+      step(
+        m[1] === 'parallel'
+          ? 'Parallel lines have the same gradient.'
+          : 'Perpendicular gradients multiply to -1: m = -1 / (the given gradient).',
+        `m = ${fmt(slope)}`,
+      ),
+      step(
+        `Use y - y₁ = m(x - x₁) with (${fmt(px)}, ${fmt(py)}).`,
+        `y - ${fmt(py)} = ${fmt(slope)}(x - ${fmt(px)})`,
+      ),
+      step('Rearrange to y = mx + c.', `y = ${shown}`),
+    ],
+    `y = ${shown}`,
+    { expression, variable: 'x' },
+  );
+}
+
+export const solveFunctions: HomeworkSolver = (q) =>
+  composite(q) ?? inverse(q) ?? solveForValue(q) ?? axisCrossing(q) ?? lineThroughPoint(q);
