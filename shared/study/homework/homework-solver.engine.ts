@@ -18,6 +18,7 @@ import { solveStoryProblem } from './solvers/story-problem.solver.ts';
 import { solveDraws } from './solvers/draws.solver.ts';
 import { solveSequenceOrFunction } from './solvers/sequence-function.solver.ts';
 import { solveFunctions } from './solvers/functions.solver.ts';
+import { solvePolynomialFeatures } from './solvers/polynomial-features.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solveProportion } from './solvers/proportion.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
@@ -42,6 +43,7 @@ import { solveUnitConversion } from './solvers/unit-conversion.solver.ts';
 import { solveWordProblem } from './solvers/word-problem.solver.ts';
 import { solveSubstitution } from './solvers/substitution.solver.ts';
 import { solveCalculusInWords } from './solvers/calculus-words.solver.ts';
+import { solveEveryday } from './solvers/everyday.solver.ts';
 
 const SOLVERS: HomeworkSolver[] = [
   solveChemistry,
@@ -50,6 +52,7 @@ const SOLVERS: HomeworkSolver[] = [
   solvePhysics,
   solveSequenceOrFunction,
   solveFunctions,
+  solvePolynomialFeatures,
   solveStatistics,
   solveDraws,
   solveProbability,
@@ -68,6 +71,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveCalculusInWords,
   solveWordProblem,
   solveSubstitution,
+  solveEveryday,
 ];
 
 export const UNSOLVED_MESSAGES = {
