@@ -38,3 +38,27 @@ describe('everyday money and time (everyday.solver) and polynomial features (pol
     expect(answer('write 2x^2 + 8x + 3 in the form (x + a)^2 + b')).toBeNull();
   });
 });
+
+describe('a bouncing ball (everyday.solver), not a reverse percentage (percentage.solver)', () => {
+  it('adds the drop and every rise and fall until the ball comes to rest', () => {
+    // Was answered 25 as "the original amount" ("before coming to rest" read as "the price before").
+    near(
+      values(
+        'A ball is dropped from a height of 10 m. Each time it bounces it reaches 60% of its previous height. What is the total vertical distance it travels before coming to rest?',
+      ),
+      [40],
+    );
+    near(
+      values(
+        'a ball is dropped from 8 m and bounces to 3/4 of its previous height. find the total distance travelled before it comes to rest',
+      ),
+      [56],
+    );
+    expect(
+      answer(
+        'a ball is dropped from 10 m. each time it bounces it reaches 60% of its previous height. find the total distance travelled when it hits the ground for the 4th time',
+      ),
+    ).toBeNull();
+    near(values('a jacket costs £42 after a 30% discount. what was the price before the discount'), [60]);
+  });
+});

@@ -125,4 +125,62 @@ function timeBetween(q: string) {
   return null;
 }
 
-export const solveEveryday: HomeworkSolver = (q) => change(q) ?? timeBetween(q);
+/**
+ * A ball dropped from a height h that bounces back to a fraction r of each previous height: the total distance it
+ * travels until it comes to rest is the drop plus every rise and fall, h + 2hr / (1 - r). A count of bounces, a
+ * throw or a distance "when it hits the ground for the nth time" is declined.
+ */
+function bouncingBall(q: string) {
+  const drop = new RegExp(
+    `dropped (?:from )?(?:a height of )?(${NUMBER})\\s*(m|cm|ft|feet|metres?|meters?)\\b`,
+  ).exec(q);
+  const ratio = new RegExp(
+    `(?:bounces?|rebounds?|reaches|rises|returns)[^.?]*?(?:to |reaches )?(${NUMBER})\\s*(%|/\\s*\\d+)\\s*(?:of )?(?:its |the )?(?:previous|last|original|height)`,
+  ).exec(q);
+  const clause = askingClause(q) ?? '';
+  if (
+    drop === null ||
+    ratio === null ||
+    !/total (?:vertical )?distance|how far[^.?]*(?:altogether|in total)/.test(clause)
+  )
+    return null;
+  if (
+    !/(?:before|until) (?:it )?(?:comes? to rest|stops|coming to rest|stopping)|altogether|in total|total/.test(
+      q,
+    )
+  )
+    return null;
+  if (
+    /\b\d+ times\b|\b(?:how many|number of) times\b|\bnth\b|th bounce|after \d|\d+(?:st|nd|rd|th)\b|thrown/.test(
+      q,
+    )
+  )
+    return null;
+  const others = q.replace(drop[0], ' ').replace(ratio[0], ' ').match(/\d/);
+  if (others !== null) return null;
+  const h = Number(drop[1]);
+  const r = ratio[2] === '%' ? Number(ratio[1]) / 100 : Number(ratio[1]) / Number(ratio[2]?.replace('/', ''));
+  if (!(r > 0 && r < 1) || !(h > 0)) return null;
+  const risen = (h * r) / (1 - r);
+  const total = h + 2 * risen;
+  const unit = drop[2] ?? '';
+  return solution(
+    'arithmetic',
+    q,
+    [
+      step(
+        'The ball falls h, then rises and falls each bounce height: h + 2(hr + hr² + …).',
+        `h = ${fmt(h)} ${unit}, r = ${ratio[1]}${(ratio[2] ?? '').replace(/\s+/g, '')} = ${fmt(r)}`,
+      ),
+      step(
+        'The bounce heights are a geometric series with sum to infinity hr / (1 - r).',
+        `${fmt(h)} × ${fmt(r)} / (1 - ${fmt(r)}) = ${fmt(risen)} ${unit}`,
+      ),
+      step('Add the first drop and twice that sum.', `${fmt(h)} + 2 × ${fmt(risen)} = ${fmt(total)} ${unit}`),
+    ],
+    `${fmt(total)} ${unit}`,
+    { values: [total] },
+  );
+}
+
+export const solveEveryday: HomeworkSolver = (q) => change(q) ?? timeBetween(q) ?? bouncingBall(q);

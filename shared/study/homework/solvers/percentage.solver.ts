@@ -169,8 +169,13 @@ function discount(q: string) {
 }
 
 function reversePercent(q: string) {
-  // The original must be what is asked ("what was the original price?"), not what is given ("originally $40").
-  if (!/(original|before|what was|used to cost|full price|without|excluding|pre-)/.test(askingClause(q) ?? q))
+  // The original must be what is asked ("what was the original price?"), not what is given ("originally $40");
+  // "before" asks it only before a change ("the price before the discount"), not in time ("before coming to rest").
+  if (
+    !/(original|before (?:the |its |any |it was )?(?:increase|decrease|discount|sale|rise|reduction|cut|tax|vat|mark-?up|drop|fall|change|price|pay rise|reduced|increased|discounted)|what was|used to cost|full price|without|excluding|pre-)/.test(
+      askingClause(q) ?? q,
+    )
+  )
     return null;
   const pct = new RegExp(`${N}${PCT}`).exec(q);
   if (!pct) return null;
