@@ -62,6 +62,14 @@ export const SHORT_WORDS = { min: 60, max: 149 };
  * Human texts: whole e-mails of 60 words or more; from the other sources, each document cut into consecutive windows
  * of 150-700 words, and again into short windows of 60-149 words.
  */
+/**
+ * An edit in which a person wrote part of the text ('human-mixed', or a student's own introduction or paragraph
+ * added before the model's text): measured, never taught as model-written.
+ */
+export function partlyHumanEdit(edit: string): boolean {
+  return edit.includes('human') || /^student-[a-z]+-added$/.test(edit);
+}
+
 export function humanTexts(): LabelledText[] {
   const random = seededRandom(20261126);
   const randomShort = seededRandom(20261127);
@@ -154,7 +162,7 @@ function teachingCopies(
       (t) =>
         t.label === 'ai' &&
         t.split !== 'held_out' &&
-        !t.edit.includes('human') &&
+        !partlyHumanEdit(t.edit) &&
         t.text.split(/\s+/).length >= minWords &&
         unit(`${kind}:${t.id}`) < share,
     )

@@ -47,6 +47,7 @@ import {
   humanSourcesMissing,
   humanSplit,
   humanTexts,
+  partlyHumanEdit,
 } from './detector-corpora.ts';
 import type { LabelledText } from './detector-corpora.ts';
 import { DEFAULT_BOOSTING, fitBoostedTrees } from './fit-boosted-trees.ts';
@@ -279,7 +280,7 @@ function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledC
   const foldsBy = process.argv.find((a) => a.startsWith('--folds='))?.split('=')[1] ?? 'batch';
   const ai = aiTexts()
     .map((t) => (t.writer === heldOutWriter ? { ...t, split: 'held_out' as const } : t))
-    .filter((t) => t.split !== 'train' || !t.edit.includes('human'));
+    .filter((t) => t.split !== 'train' || !partlyHumanEdit(t.edit));
   const texts: LabelledText[] = [
     ...humanTexts(),
     ...ai,
@@ -336,7 +337,7 @@ function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledC
     t.split === 'train' ||
     (t.label === 'ai' &&
       t.split === 'calibration' &&
-      !t.edit.includes('human') &&
+      !partlyHumanEdit(t.edit) &&
       !process.argv.includes('--ai-calibration=skip'));
   const features = texts.map((t) =>
     textFeatures(
