@@ -160,6 +160,12 @@ test('the AI detector states what its score means and highlights the flagged sen
   // The same sentences are marked in the document itself, until it is edited.
   await expect(text.locator('[data-highlight="ai"]').first()).toBeVisible();
   await shoot(page, 'editor-detector');
+  // On a phone the workspace is one column as wide as the screen: the past report's one-line excerpt is cut with an
+  // ellipsis instead of widening the page (it stretched the column to 941 px).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'Past reports' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await text.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(' Thanks.');

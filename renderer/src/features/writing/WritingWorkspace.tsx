@@ -210,7 +210,7 @@ export function WritingWorkspace(props: {
 
   if (!editor) return null;
   return (
-    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-3">
           <label className="min-w-[14rem] flex-1">
