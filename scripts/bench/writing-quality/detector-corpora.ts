@@ -59,10 +59,6 @@ const SHORT_PER_SOURCE = { train: 200, calibration: 300, held_out: 300 };
 export const SHORT_WORDS = { min: 60, max: 149 };
 
 /**
- * Human texts: whole e-mails of 60 words or more; from the other sources, each document cut into consecutive windows
- * of 150-700 words, and again into short windows of 60-149 words.
- */
-/**
  * An edit in which a person wrote part of the text ('human-mixed', or a student's own introduction or paragraph
  * added before the model's text): measured, never taught as model-written.
  */
@@ -70,6 +66,10 @@ export function partlyHumanEdit(edit: string): boolean {
   return edit.includes('human') || /^student-[a-z]+-added$/.test(edit);
 }
 
+/**
+ * Human texts: whole e-mails of 60 words or more; from the other sources, each document cut into consecutive windows
+ * of 150-700 words, and again into short windows of 60-149 words.
+ */
 export function humanTexts(): LabelledText[] {
   const random = seededRandom(20261126);
   const randomShort = seededRandom(20261127);
