@@ -64,7 +64,9 @@ function EditView({ data }: { data: StudyDeck }) {
       // The desktop's offline copy goes with it.
       await cache?.forgetFlashcardDeck(deck.id);
       toast.success(t.deleted);
-      await queryClient.invalidateQueries({ queryKey: flashcardKeys.all });
+      // Marked stale without refetching: refetching the deck this page still shows would find it gone and send the
+      // page to "not found" before it leaves (seen in CI); the list refetches when it mounts.
+      await queryClient.invalidateQueries({ queryKey: flashcardKeys.all, refetchType: 'none' });
       await navigate('/dashboard/ai-flashcard-maker');
     } catch (error) {
       toast.failure(error);
