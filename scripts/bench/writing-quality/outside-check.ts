@@ -16,18 +16,9 @@ import type {
   OutsideChecksData,
   OutsideRatesData,
 } from '../../../shared/study/ai-detection/outside-checks.ts';
-import { round4, upperBound95 } from './rates.ts';
+import { DETECTOR_DATA_DIR, round4, upperBound95 } from './rates.ts';
 
-const OUT = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'shared',
-  'study',
-  'ai-detection',
-  'detector-outside.data.ts',
-);
+const OUT = join(DETECTOR_DATA_DIR, 'detector-outside.data.ts');
 
 const lineSchema = z.object({
   label: z.enum(['human', 'ai']),

@@ -1,3 +1,16 @@
+import { join } from 'node:path';
+
+/** Where the detector's shipped data files are written (the trainer's model, the outside check's rates). */
+export const DETECTOR_DATA_DIR = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'shared',
+  'study',
+  'ai-detection',
+);
+
 /** One-sided 95 % upper bound of a rate seen k times in n (Clopper–Pearson, by bisection on the binomial tail). */
 export function upperBound95(k: number, n: number): number {
   if (n === 0) return 1;

@@ -54,18 +54,16 @@ import { DEFAULT_BOOSTING, fitBoostedTrees } from './fit-boosted-trees.ts';
 import type { BoostingOptions } from './fit-boosted-trees.ts';
 import { fitNgram, fitWordProfile } from './fit-style-models.ts';
 import { halfSampleSpread, orderStatisticAbove, smoothedUpperQuantile } from './upper-quantile.ts';
-import { LENGTH_BANDS, lengthBandName, round4, upperBound95, wordCountOf } from './rates.ts';
+import {
+  DETECTOR_DATA_DIR,
+  LENGTH_BANDS,
+  lengthBandName,
+  round4,
+  upperBound95,
+  wordCountOf,
+} from './rates.ts';
 
-const OUT = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'shared',
-  'study',
-  'ai-detection',
-  'detector-model.data.ts',
-);
+const OUT = join(DETECTOR_DATA_DIR, 'detector-model.data.ts');
 /**
  * Calibration targets, below the issue's ceilings (0.5 % and 5 %) to leave room for sampling error (and for human
  * writers unlike ours): at 0.15 % the held-out split's ~4,700 human texts expect 7 'likely AI' calls, whose 95 %
