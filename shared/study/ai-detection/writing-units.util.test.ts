@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { foldTypography, proseWordCount, readsAsProse, writingUnits } from './writing-units.util.ts';
+import {
+  foldTypography,
+  proseWordCount,
+  readsAsCode,
+  readsAsProse,
+  writingUnits,
+} from './writing-units.util.ts';
 
 describe('writingUnits', () => {
   it('splits sentences, list items and headings, keeping offsets into the original text', () => {
@@ -59,5 +65,51 @@ describe('writingUnits', () => {
     ]);
     for (const u of units) expect(text.slice(u.start, u.end)).toBe(u.text);
     expect(proseWordCount(units)).toBe(14);
+  });
+
+  it('leaves out lines of source code in any language, so a program is not read as one long sentence', () => {
+    const answer = [
+      'My program asks for two names and compares the birthdays.',
+      '#include <stdio.h>',
+      'int main(int argc, char *argv[]) {',
+      '    printf("hello");',
+      '    if (pid < 0)',
+      '        perror("fork failed");',
+      '    else',
+      '        return count;',
+      '    char str[MAX_SIZE];',
+      '}',
+      '#create the board and fill it',
+      '// the read end of the pipe',
+      'firstName = input("First name: ")',
+      'for line in BDfile:',
+      "    temp = line.strip().split(',')",
+      'income <- dagitty("dag{ Education -> Income }")',
+      'import numpy as np',
+      'import random,os,time',
+      'from random import randint',
+      'It prints the older person first.',
+    ].join('\n');
+    const units = writingUnits(answer);
+    expect(units.map((u) => u.text)).toEqual([
+      'My program asks for two names and compares the birthdays.',
+      'It prints the older person first.',
+    ]);
+    for (const u of units) expect(answer.slice(u.start, u.end)).toBe(u.text);
+    expect(readsAsCode('    return total_price * rate;')).toBe(true);
+    expect(readsAsCode('if (x > 3) {')).toBe(true);
+  });
+
+  it('keeps prose that merely looks technical: languages, links, citations, plurals and list items', () => {
+    for (const line of [
+      'I learned C++ and Java in my first year, then Python.',
+      'The data come from https://example.org/data and were cleaned by hand.',
+      'Smith (2020) found that the participant(s) improved; the effect was small.',
+      '- the cost of transport;',
+      'The function f(x) grows faster than g(x) for large x.',
+      'Apple sold more iPhone units in 2023 than in 2022.',
+      'If the price rises, demand for the good falls.',
+    ])
+      expect(readsAsCode(line)).toBe(false);
   });
 });

@@ -76,6 +76,63 @@ export function readsAsProse(text: string, words: readonly string[]): boolean {
   return notation <= Math.max(1, letters * 0.05);
 }
 
+// Lines of source code. A statement spread over several lines carries no full stop, so the sentence splitter
+// would join a whole program into one 'sentence' whose identifiers pass for words: students' answers with code
+// in them were called likely AI one time in four (outside check, 2026-11-28). A line is code on one sure sign
+// (a preprocessor or import line, a line ending in a brace or a semicolon, a comparison or assignment operator
+// no prose uses) or on two weaker ones (a call written name(...), an identifier joined by '_' or '.' or in
+// camelCase, an assignment opening the line, a keyword opening a block, a line ending in a semicolon).
+const SURE_CODE = [
+  /^\s*#\s*(?:include|define|import|pragma|ifn?def|endif)\b/,
+  /^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+)*\s*;?\s*$|from\s+[\w.]+\s+import\s)/,
+  /^\s*for\s+\w+(?:\s*,\s*\w+)*\s+in\s+\S.*:\s*$/,
+  /[{}]\s*$|^\s*[{}]/,
+  /==|!=|&&|\|\||\+=|-=|\*=|\/=|<-|->|=>|::|(?<!:)\/\/|\/\*|\*\//,
+];
+const WEAK_CODE = [
+  /\b[A-Za-z_]\w*(?:\.\w+)*\([^)]*\)/,
+  /\b[a-z]+_\w+|\b[a-z]+[A-Z]\w*|\b\w+\.\w+\(/,
+  /^\s*[A-Za-z_][\w.[\]]*\s*=\s*\S/,
+  /^\s*(?:def|class|for|while|if|elif|else|return|print|function|var|let|const|int|void|public|private|try|except|catch)\b/,
+  /\)\s*:\s*$|^\s*(?:def|class|if|elif|else|while|try|except|with)\b.*:\s*$/,
+  /\w\[[^\]]*\]/,
+  /;\s*$/,
+];
+
+const weakSigns = (line: string) => WEAK_CODE.filter((p) => p.test(line)).length;
+
+export function readsAsCode(line: string): boolean {
+  if (SURE_CODE.some((p) => p.test(line))) return true;
+  return weakSigns(line) >= 2;
+}
+
+// Code comes in blocks: a line with one sign of code ("else", "return count", "perror(msg);") or a comment
+// ("#create the board", "// read end of the pipe": a note to the reader, not prose) counts as code when the nearest
+// non-blank line before or after it is code.
+const COMMENT_LINE = /^\s*(?:#|\/\/|\/\*|\*|--|%)/;
+
+/** The text with every code line blanked (same length, line breaks kept), so offsets stay the original's. */
+function blankCodeLines(text: string): string {
+  const lines = text.split('\n');
+  const code = lines.map(readsAsCode);
+  const blank = lines.map((l) => l.trim() === '');
+  const neighbourIsCode = (i: number, step: 1 | -1): boolean => {
+    for (let j = i + step; j >= 0 && j < lines.length; j += step) if (!blank[j]) return code[j] ?? false;
+    return false;
+  };
+  for (let changed = true; changed;) {
+    changed = false;
+    lines.forEach((line, i) => {
+      if (code[i] || (!COMMENT_LINE.test(line) && weakSigns(line) === 0)) return;
+      if (neighbourIsCode(i, -1) || neighbourIsCode(i, 1)) {
+        code[i] = true;
+        changed = true;
+      }
+    });
+  }
+  return lines.map((line, i) => (code[i] ? ' '.repeat(line.length) : line)).join('\n');
+}
+
 /**
  * Words of a text's prose units, counted as the word limits count them (each character of an unspaced script is
  * a word): what the detector reads, formulas, code and table rows left out.
@@ -90,9 +147,10 @@ export function proseWordCount(units: readonly WritingUnit[]): number {
  * reader sees. Every unit keeps its offsets into the original text for highlighting. Units that do not read as
  * prose (readsAsProse) are left out.
  */
-export function writingUnits(text: string): WritingUnit[] {
+export function writingUnits(original: string): WritingUnit[] {
   const units: WritingUnit[] = [];
   const pieces: Array<{ start: number; end: number }> = [];
+  const text = blankCodeLines(original);
   for (const sentence of splitSentences(text)) {
     let pieceStart = sentence.start;
     const body = text.slice(sentence.start, sentence.end);
@@ -101,7 +159,9 @@ export function writingUnits(text: string): WritingUnit[] {
       const before = text.slice(pieceStart, at).trim();
       const after = text.slice(at + 1, sentence.end);
       const titleLine = before.length > 0 && before.length < 80 && !/[.,;:!?]$/.test(before);
-      if (LIST_OR_HEADING.test(after) || titleLine) {
+      // A blank line (a paragraph break, or a code line blanked) always ends a unit.
+      const blankNext = /^[^\S\n]*(?:\n|$)/.test(after);
+      if (LIST_OR_HEADING.test(after) || titleLine || blankNext) {
         pieces.push({ start: pieceStart, end: at });
         pieceStart = at + 1;
       }
