@@ -97,6 +97,11 @@ describe('analyzeAiText', () => {
       `${Math.round(m.aiLikelyAi * 1000) / 10}% of AI-written texts were called likely AI`,
     );
     expect(r.meaning).toMatch(/not a probability/);
+    // One paragraph per measurement, so the report reads as short paragraphs rather than one block.
+    const paragraphs = r.meaning.split('\n\n');
+    expect(paragraphs[0]).toMatch(/not a probability/);
+    expect(paragraphs[1]).toMatch(/^Measured on /);
+    expect(paragraphs[2]).toMatch(/^On AI writers it was never trained on/);
     const unseen = DETECTOR_MODEL.unseenWriters ?? [];
     expect(unseen.length).toBeGreaterThanOrEqual(3);
     const meanLikely = unseen.reduce((a, u) => a + u.likelyAi, 0) / unseen.length;

@@ -267,17 +267,20 @@ function neighbourhood(units: readonly WritingUnit[], i: number, minWords = 70):
 }
 
 /** What the score means, with the error rates measured on held-out texts. */
+/** What the score means, in paragraphs separated by a blank line: the scale, then each measurement of it. */
 export function scoreMeaning(): string {
   const m = DETECTOR_MODEL.measured;
-  return (
+  return [
     `The score (1–99%) says how strongly the writing resembles text written by language models, read from how it is written: sentence rhythm, word choice, grammar words, punctuation, and how predictable its sentences are. It is a scale, not a probability. ` +
-    `"Likely AI" from ${SCORE_LIKELY_AI_FROM * 100}%, "mixed" from ${SCORE_MIXED_FROM * 100}%. ` +
+      `"Likely AI" from ${SCORE_LIKELY_AI_FROM * 100}%, "mixed" from ${SCORE_MIXED_FROM * 100}%.`,
     `Measured on ${m.humanTexts} human texts and ${m.aiTexts} AI-written texts the detector never saw: ` +
-    `${percent(m.humanLikelyAi)} of human texts were called likely AI (at most ${percent(m.humanLikelyAiUpper95)} with 95% confidence) and ${percent(m.humanMixed)} mixed (at most ${percent(m.humanMixedUpper95)}); ` +
-    `${percent(m.aiLikelyAi)} of AI-written texts were called likely AI and ${percent(m.aiAtLeastMixed)} at least mixed.` +
-    unseenWritersMeaning() +
-    outsideChecksMeaning(DETECTOR_OUTSIDE_CHECKS, DETECTOR_MODEL)
-  );
+      `${percent(m.humanLikelyAi)} of human texts were called likely AI (at most ${percent(m.humanLikelyAiUpper95)} with 95% confidence) and ${percent(m.humanMixed)} mixed (at most ${percent(m.humanMixedUpper95)}); ` +
+      `${percent(m.aiLikelyAi)} of AI-written texts were called likely AI and ${percent(m.aiAtLeastMixed)} at least mixed.`,
+    unseenWritersMeaning(),
+    outsideChecksMeaning(DETECTOR_OUTSIDE_CHECKS, DETECTOR_MODEL),
+  ]
+    .filter((paragraph) => paragraph !== '')
+    .join('\n\n');
 }
 
 /** The leave-one-writer-out rates: how the detector does on writing by writers it was never trained on. */
@@ -300,7 +303,7 @@ function unseenWritersMeaning(): string {
           : `; of their texts a person went over (paraphrased, reworded, cut) ${percent(edited.likelyAi)} and ${percent(edited.atLeastMixed)}`) +
         '.';
   return (
-    ` On AI writers it was never trained on (retrained without each of ${unseen.length} in turn), ` +
+    `On AI writers it was never trained on (retrained without each of ${unseen.length} in turn), ` +
     `${percent(mean.likelyAi)} were called likely AI and ${percent(mean.atLeastMixed)} at least mixed on average, ` +
     `${percent(hardest.likelyAi)} and ${percent(hardest.atLeastMixed)} for the hardest writer.` +
     pooledSentence

@@ -40,7 +40,7 @@ export function outsideChecksMeaning(
   if (checks === null || checks.modelFingerprint !== modelFingerprint(model)) return '';
   const { ai, human } = checks;
   return (
-    ` On texts from outside our own corpora the rates differ: of ${ai.texts} ${checks.aiDescription}, ${percent(ai.likelyAi)} were called likely AI and ${percent(ai.atLeastMixed)} at least mixed; ` +
+    `On texts from outside our own corpora the rates differ: of ${ai.texts} ${checks.aiDescription}, ${percent(ai.likelyAi)} were called likely AI and ${percent(ai.atLeastMixed)} at least mixed; ` +
     `of ${human.texts} ${checks.humanDescription}, ${percent(human.likelyAi)} were called likely AI (at most ${percent(human.likelyAiUpper95)} with 95% confidence) and ${percent(human.atLeastMixed)} at least mixed.`
   );
 }

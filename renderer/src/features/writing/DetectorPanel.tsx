@@ -83,9 +83,11 @@ export function DetectorPanel(props: {
               <summary className="cursor-pointer font-semibold text-ink">
                 {writingTexts.scoreMeaningTitle}
               </summary>
-              <p className="mt-1" data-testid="detector-meaning">
-                {shown.report.meaning}
-              </p>
+              <div className="mt-1 space-y-1.5" data-testid="detector-meaning">
+                {shown.report.meaning.split(/\n{2,}/).map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
             </details>
           )}
           <p className="text-xs text-slate-600">
