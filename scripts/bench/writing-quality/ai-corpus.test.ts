@@ -17,9 +17,10 @@ const text = (id: string, writer: string, batch: string, parent_id: string | nul
 const trainable = Array.from({ length: 40 }, (_, k) => text(`a-${k}-01`, 'writer-a', `a-${k}`));
 
 describe('splitAiCorpus', () => {
-  it('keeps corpus-g and corpus-j out of training: the evaluation-only list holds them', () => {
+  it('keeps corpus-g, corpus-j and corpus-p out of training: the evaluation-only list holds them', () => {
     expect(EVALUATION_ONLY_WRITERS).toContain('corpus-g');
     expect(EVALUATION_ONLY_WRITERS).toContain('corpus-j');
+    expect(EVALUATION_ONLY_WRITERS).toContain('corpus-p');
   });
 
   it('puts every text of an evaluation-only writer apart, marked held out, and splits the rest by batch', () => {

@@ -43,10 +43,12 @@ export function splitOf(group: string, shares = { train: 0.6, calibration: 0.15 
  * measured by `npm run quality:writing` as unseen writers. corpus-g imitates other model families' house styles
  * (GPT-4o, Llama 3, Gemini, Mistral, "don't sound like AI" student voices): the stand-in for a hidden set from
  * models the detector never saw. corpus-j (session 13) is a model's own default answers to ordinary student
- * requests, written blind to the detector, with light student edits. Add a writer here before its texts are
- * imported, never after training on it.
+ * requests, written blind to the detector, with light student edits; corpus-p (session 14) the same kind of
+ * requests (short essays, homework explanations, lab-report discussions, a casual student voice, light edits),
+ * written blind to the detector and to every other writer. Add a writer here before its texts are imported, never
+ * after training on it.
  */
-export const EVALUATION_ONLY_WRITERS: readonly string[] = ['corpus-g', 'corpus-j'];
+export const EVALUATION_ONLY_WRITERS: readonly string[] = ['corpus-g', 'corpus-j', 'corpus-p'];
 
 export type SplitAiText = AiText & { split: Split; group: string };
 

