@@ -14,14 +14,15 @@ export const DETECTOR_DATA_DIR = join(
 /** One-sided 95 % upper bound of a rate seen k times in n (Clopper–Pearson, by bisection on the binomial tail). */
 export function upperBound95(k: number, n: number): number {
   if (n === 0) return 1;
+  // P(X <= k) for X ~ Binomial(n, p), its terms summed in log space: (1 - p)^n underflows to 0 for a few
+  // thousand texts, which had made the bound the rate itself.
   const cdf = (p: number) => {
-    let term = (1 - p) ** n;
-    let sum = term;
-    for (let i = 1; i <= k; i += 1) {
-      term *= ((n - i + 1) / i) * (p / (1 - p));
-      sum += term;
-    }
-    return sum;
+    if (p >= 1) return k >= n ? 1 : 0;
+    const logs: number[] = [n * Math.log1p(-p)];
+    const logOdds = Math.log(p) - Math.log1p(-p);
+    for (let i = 1; i <= k; i += 1) logs.push((logs[i - 1] ?? 0) + Math.log((n - i + 1) / i) + logOdds);
+    const top = Math.max(...logs);
+    return Math.exp(top) * logs.reduce((a, x) => a + Math.exp(x - top), 0);
   };
   let lo = k / n;
   let hi = 1;
