@@ -85,9 +85,12 @@ const MIXED_TARGET = 0.02;
  * ones: with the dictionaries added, Brown essays were called mixed 5.0 % of the time (held out). Measured
  * 2026-11-28 on the held-out split (nine writers, dictionaries in): no guard, Brown essays 5.02 % mixed, AI at least
  * mixed 95.2 %; 4.5 %, Brown essays 3.86 %, e-mails 2.84 %, AI 93.9 %; 3.5 %, Brown essays 2.12 %, AI 92.5 %.
+ * With corpus-l, -m, -n in (twelve writers): no guard, Brown essays 4.44 %, e-mails 4.27 %, AI 95.5 %, unseen
+ * corpus-j 92.0 % at least mixed; 5 % (the ceiling itself, bound by Brown fiction's short windows and e-mails),
+ * 3.67 %, 3.32 %, 94.0 %, 90.4 %; 4.5 %, 2.90 %, 2.84 %, 93.4 %, 89.6 %.
  */
 const MIXED_PER_SOURCE_TARGET = Number(
-  process.argv.find((a) => a.startsWith('--mixed-per-source='))?.split('=')[1] ?? 0.045,
+  process.argv.find((a) => a.startsWith('--mixed-per-source='))?.split('=')[1] ?? 0.05,
 );
 const MIXED_GUARD_MIN_TEXTS = 100;
 /** How the cuts are read from the calibration humans' scores (upper-quantile.ts): `--cut=order` the plain rank. */
@@ -536,7 +539,21 @@ function trainDetector(heldOutWriter: string | undefined, quiet = false, pooledC
       bySource.set(source, [...(bySource.get(source) ?? []), r.value]);
     }
     calibrationSourcesByBand.push(bySource);
-    return thresholdAt(calibrationHuman, minWords, LIKELY_AI_TARGET, MIXED_TARGET, bySource);
+    const band = thresholdAt(calibrationHuman, minWords, LIKELY_AI_TARGET, MIXED_TARGET, bySource);
+    say(
+      `band from ${minWords} words: calibration humans at least mixed, highest sources:`,
+      [...bySource]
+        .map(([source, sample]) => ({
+          source,
+          n: sample.length,
+          share: sample.filter((z) => z >= band.mixed).length / Math.max(1, sample.length),
+        }))
+        .sort((a, b) => b.share - a.share)
+        .slice(0, 4)
+        .map((r) => `${r.source} ${(100 * r.share).toFixed(1)} % of ${r.n}`)
+        .join(', '),
+    );
+    return band;
   });
   say('calibrated', model.thresholds);
 
