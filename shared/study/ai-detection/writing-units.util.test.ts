@@ -109,6 +109,7 @@ describe('writingUnits', () => {
       'The function f(x) grows faster than g(x) for large x.',
       'Apple sold more iPhone units in 2023 than in 2022.',
       'If the price rises, demand for the good falls.',
+      'To find out whether a module came with your version of Perl, install and use the Module::CoreList module: it lists the modules of every release, and x += 1 reads the same as ++x.',
     ])
       expect(readsAsCode(line)).toBe(false);
   });

@@ -101,7 +101,11 @@ const WEAK_CODE = [
 
 const weakSigns = (line: string) => WEAK_CODE.filter((p) => p.test(line)).length;
 
+/** Longer lines are paragraphs: a paragraph of prose that names "Module::CoreList" or "x += 1" is still prose. */
+const LONGEST_CODE_LINE = 160;
+
 export function readsAsCode(line: string): boolean {
+  if (line.trim().length > LONGEST_CODE_LINE) return false;
   if (SURE_CODE.some((p) => p.test(line))) return true;
   return weakSigns(line) >= 2;
 }
