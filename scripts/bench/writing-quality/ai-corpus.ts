@@ -89,21 +89,27 @@ export function splitAiCorpus(
   return { trainable, evaluationOnly };
 }
 
-function readAiCorpus(): AiText[] {
-  if (!existsSync(AI_CORPUS_FILE)) return [];
-  return gunzipSync(readFileSync(AI_CORPUS_FILE))
-    .toString('utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => aiTextSchema.parse(JSON.parse(l)));
+/** The corpus file read, validated and split once per process: the trainer and the bench ask for both parts. */
+let splitCorpus: ReturnType<typeof splitAiCorpus> | undefined;
+function splitCorpusFile(): ReturnType<typeof splitAiCorpus> {
+  splitCorpus ??= splitAiCorpus(
+    existsSync(AI_CORPUS_FILE)
+      ? gunzipSync(readFileSync(AI_CORPUS_FILE))
+          .toString('utf8')
+          .split('\n')
+          .filter((l) => l.trim() !== '')
+          .map((l) => aiTextSchema.parse(JSON.parse(l)))
+      : [],
+  );
+  return splitCorpus;
 }
 
 /** The texts training, calibration and the held-out figures use: every writer but the evaluation-only ones. */
 export function loadAiCorpus(): SplitAiText[] {
-  return splitAiCorpus(readAiCorpus()).trainable;
+  return splitCorpusFile().trainable;
 }
 
 /** The evaluation-only writers' texts (EVALUATION_ONLY_WRITERS), all marked held out. */
 export function loadEvaluationOnlyAiCorpus(): SplitAiText[] {
-  return splitAiCorpus(readAiCorpus()).evaluationOnly;
+  return splitCorpusFile().evaluationOnly;
 }
