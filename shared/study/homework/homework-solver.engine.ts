@@ -8,6 +8,7 @@ import type { StudyResult } from '../study-result.types.ts';
 import { solveCalculus } from '../math/calculus-steps.engine.ts';
 import { solveAlgebra } from '../math/algebra-steps.engine.ts';
 import { solveChemistry } from './solvers/chemistry.solver.ts';
+import { solveChemistryCalculations } from './solvers/chemistry-calculations.solver.ts';
 import { solveGeometry } from './solvers/geometry.solver.ts';
 import { solveTrigonometry } from './solvers/trigonometry.solver.ts';
 import { solveVectors } from './solvers/vectors.solver.ts';
@@ -47,6 +48,7 @@ import { solveEveryday } from './solvers/everyday.solver.ts';
 
 const SOLVERS: HomeworkSolver[] = [
   solveChemistry,
+  solveChemistryCalculations,
   solveStoryProblem,
   solvePhysicsLaws,
   solvePhysics,
