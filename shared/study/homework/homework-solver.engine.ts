@@ -22,6 +22,7 @@ import { solveFunctions } from './solvers/functions.solver.ts';
 import { solvePolynomialFeatures } from './solvers/polynomial-features.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solveProportion } from './solvers/proportion.solver.ts';
+import { solveRateConversion } from './solvers/rate-conversion.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solvePhysicsLaws } from './solvers/physics-laws.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
@@ -68,6 +69,7 @@ const SOLVERS: HomeworkSolver[] = [
   solvePercentChain,
   solvePercentage,
   solveProportion,
+  solveRateConversion,
   solveCalculus,
   solveAlgebra,
   solveCalculusInWords,
