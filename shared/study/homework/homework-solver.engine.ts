@@ -10,6 +10,7 @@ import { solveAlgebra } from '../math/algebra-steps.engine.ts';
 import { solveChemistry } from './solvers/chemistry.solver.ts';
 import { solveChemistryCalculations } from './solvers/chemistry-calculations.solver.ts';
 import { solveGeometry } from './solvers/geometry.solver.ts';
+import { solveSectorOrSimilar } from './solvers/sector-similar.solver.ts';
 import { solveTrigonometry } from './solvers/trigonometry.solver.ts';
 import { solveVectors } from './solvers/vectors.solver.ts';
 import { solveGrowth } from './solvers/growth.solver.ts';
@@ -60,6 +61,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveDraws,
   solveProbability,
   solveDistributions,
+  solveSectorOrSimilar,
   solveGeometry,
   solveTrigonometry,
   solveVectors,

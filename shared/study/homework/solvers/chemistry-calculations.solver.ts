@@ -3,7 +3,7 @@
 // ideal gas law pV = nRT, and the masses or moles that react or are made in an equation the question writes.
 // Each reads every number of the question as one of its quantities and finds only what the asking clause names;
 // otherwise it declines, so another solver (or none) answers.
-import { NUMBER, askingClause, fmt, numbersIn } from './question-text.util.ts';
+import { NUMBER, askingClause, fmt, numbersLeftOver } from './question-text.util.ts';
 import { ATOMIC_MASS, NAMES, balance, massSteps, molarMass, parseFormula } from './chemistry.solver.ts';
 import type { Counts } from './chemistry.solver.ts';
 import { solution, step } from './solver.types.ts';
@@ -147,13 +147,6 @@ const asking = (q: string) =>
     .at(-1) ??
   '';
 
-/** Whether `text` holds a number none of the readings took. */
-function leftOver(q: string, said: string[]): boolean {
-  let rest = q;
-  for (const s of said) rest = rest.replace(s, ' ');
-  return numbersIn(rest).length > 0;
-}
-
 /**
  * "50 mL of 2 M HCl is diluted to 400 mL": the moles stay, c1V1 = c2V2. A solution's volume and concentration
  * are read as the pair "V of c"; the new concentration (given the volume it is diluted to) or the volume that holds
@@ -170,7 +163,7 @@ function dilution(q: string) {
   const volumes = volumesIn(q);
   const concs = concentrationsIn(q);
   if (
-    leftOver(
+    numbersLeftOver(
       q,
       [...volumes, ...concs].map((m) => m.said),
     )
@@ -239,7 +232,7 @@ function molarVolume(original: string, q: string) {
   const grams = [...rest.matchAll(new RegExp(`${N}\\s*(?:g|grams?)\\b`, 'g'))];
   const volumes = volumesIn(rest);
   const said = [...moles.map((m) => m[0]), ...grams.map((m) => m[0]), ...volumes.map((v) => v.said)];
-  if (said.length !== 1 || leftOver(rest, said)) return null;
+  if (said.length !== 1 || numbersLeftOver(rest, said)) return null;
   const clause = asking(q);
   const asksVolume = /volume|how many (?:dm|cm|l\b|lit)|space/.test(clause);
   const asksMoles = /how many moles|number of moles|amount of|what amount/.test(clause);
@@ -339,7 +332,7 @@ function idealGas(q: string) {
     known.T = Number(temps[0][1]) + (temps[0][2] === 'k' ? 0 : 273.15);
     said.push(temps[0][0]);
   }
-  if (Object.keys(known).length !== 3 || leftOver(q, said)) return null;
+  if (Object.keys(known).length !== 3 || numbersLeftOver(q, said)) return null;
   const missing = (['p', 'V', 'n', 'T'] as GasQuantity[]).find((k) => known[k] === undefined) as GasQuantity;
   const clause = asking(q);
   const asked: Record<GasQuantity, RegExp> = {
@@ -434,7 +427,7 @@ function reactingQuantities(original: string, q: string) {
   const given = [
     ...text.matchAll(new RegExp(`${N}\\s*(g|grams?|kg|mol|moles?)\\s+(?:of\\s+)?${NAME}`, 'g')),
   ].filter((m) => indexOf(m[3] ?? '') >= 0);
-  if (given.length !== 1 || leftOver(text, [given[0]?.[0] ?? ''])) return null;
+  if (given.length !== 1 || numbersLeftOver(text, [given[0]?.[0] ?? ''])) return null;
   const g = given[0] as RegExpMatchArray;
   const from = indexOf(g[3] ?? '');
   const asked = new RegExp(
