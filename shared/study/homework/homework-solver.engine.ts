@@ -19,6 +19,7 @@ import { solvePercentChain } from './solvers/percent-chain.solver.ts';
 import { solveStoryProblem } from './solvers/story-problem.solver.ts';
 import { solveDraws } from './solvers/draws.solver.ts';
 import { solveSequenceOrFunction } from './solvers/sequence-function.solver.ts';
+import { solveSequenceRules } from './solvers/sequence-rules.solver.ts';
 import { solveFunctions } from './solvers/functions.solver.ts';
 import { solvePolynomialFeatures } from './solvers/polynomial-features.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
@@ -55,6 +56,7 @@ const SOLVERS: HomeworkSolver[] = [
   solvePhysicsLaws,
   solvePhysics,
   solveSequenceOrFunction,
+  solveSequenceRules,
   solveFunctions,
   solvePolynomialFeatures,
   solveStatistics,
