@@ -3,6 +3,7 @@
 // given by a recurrence ("u(n+1) = 2u(n) - 1, u1 = 3: find u4"), and sums of consecutive integers ("the sum of
 // the integers from 1 to 100", "the first 20 odd numbers"). A value that is not a term, a list whose second
 // differences are not constant or a rule that cannot be evaluated is declined.
+import type { EvalFunction } from 'mathjs';
 import { math } from '../../math/math-expression.util.ts';
 import { NUMBER, askingClause, fmt, numbersIn } from './question-text.util.ts';
 import { progressionOf } from './sequence-function.solver.ts';
@@ -146,9 +147,9 @@ function recurrence(q: string) {
   const from = Number(start[1]);
   const to = Number(target[1]);
   if (!(to > from) || to - from > 50) return null;
-  let compiled: ReturnType<ReturnType<typeof math.parse>['compile']>;
+  let compiled: EvalFunction;
   try {
-    compiled = math.parse(rule.replace(/\(U\)/g, '(U)').replace(/(\d)\s*\(U\)/g, '$1 * (U)')).compile();
+    compiled = math.parse(rule.replace(/(\d)\s*\(U\)/g, '$1 * (U)')).compile();
   } catch {
     return null;
   }
