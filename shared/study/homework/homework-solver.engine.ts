@@ -8,7 +8,9 @@ import type { StudyResult } from '../study-result.types.ts';
 import { solveCalculus } from '../math/calculus-steps.engine.ts';
 import { solveAlgebra } from '../math/algebra-steps.engine.ts';
 import { solveChemistry } from './solvers/chemistry.solver.ts';
+import { solveChemistryCalculations } from './solvers/chemistry-calculations.solver.ts';
 import { solveGeometry } from './solvers/geometry.solver.ts';
+import { solveSectorOrSimilar } from './solvers/sector-similar.solver.ts';
 import { solveTrigonometry } from './solvers/trigonometry.solver.ts';
 import { solveVectors } from './solvers/vectors.solver.ts';
 import { solveGrowth } from './solvers/growth.solver.ts';
@@ -17,10 +19,12 @@ import { solvePercentChain } from './solvers/percent-chain.solver.ts';
 import { solveStoryProblem } from './solvers/story-problem.solver.ts';
 import { solveDraws } from './solvers/draws.solver.ts';
 import { solveSequenceOrFunction } from './solvers/sequence-function.solver.ts';
+import { solveSequenceRules } from './solvers/sequence-rules.solver.ts';
 import { solveFunctions } from './solvers/functions.solver.ts';
 import { solvePolynomialFeatures } from './solvers/polynomial-features.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solveProportion } from './solvers/proportion.solver.ts';
+import { solveRateConversion } from './solvers/rate-conversion.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solvePhysicsLaws } from './solvers/physics-laws.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
@@ -47,16 +51,19 @@ import { solveEveryday } from './solvers/everyday.solver.ts';
 
 const SOLVERS: HomeworkSolver[] = [
   solveChemistry,
+  solveChemistryCalculations,
   solveStoryProblem,
   solvePhysicsLaws,
   solvePhysics,
   solveSequenceOrFunction,
+  solveSequenceRules,
   solveFunctions,
   solvePolynomialFeatures,
   solveStatistics,
   solveDraws,
   solveProbability,
   solveDistributions,
+  solveSectorOrSimilar,
   solveGeometry,
   solveTrigonometry,
   solveVectors,
@@ -66,6 +73,7 @@ const SOLVERS: HomeworkSolver[] = [
   solvePercentChain,
   solvePercentage,
   solveProportion,
+  solveRateConversion,
   solveCalculus,
   solveAlgebra,
   solveCalculusInWords,

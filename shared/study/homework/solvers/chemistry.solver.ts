@@ -7,7 +7,7 @@ import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
 /** Standard atomic weights (IUPAC, abridged to 3 decimals). */
-const ATOMIC_MASS: Record<string, number> = {
+export const ATOMIC_MASS: Record<string, number> = {
   H: 1.008,
   He: 4.003,
   Li: 6.94,
@@ -73,7 +73,7 @@ const ATOMIC_MASS: Record<string, number> = {
 
 const AVOGADRO = 6.022e23;
 
-const NAMES: Array<[RegExp, string]> = [
+export const NAMES: Array<[RegExp, string]> = [
   [/\bwater\b/, 'H2O'],
   [/carbon dioxide/, 'CO2'],
   [/carbon monoxide/, 'CO'],
@@ -127,7 +127,7 @@ const NAMES: Array<[RegExp, string]> = [
   [/\blead\b/, 'Pb'],
 ];
 
-type Counts = Map<string, number>;
+export type Counts = Map<string, number>;
 
 function add(into: Counts, from: Counts, times: number): void {
   for (const [el, n] of from) into.set(el, (into.get(el) ?? 0) + n * times);
@@ -171,13 +171,13 @@ export function parseFormula(formula: string): Counts | null {
   return total;
 }
 
-function molarMass(counts: Counts): number {
+export function molarMass(counts: Counts): number {
   let m = 0;
   for (const [el, n] of counts) m += (ATOMIC_MASS[el] ?? NaN) * n;
   return m;
 }
 
-function massSteps(formula: string, counts: Counts) {
+export function massSteps(formula: string, counts: Counts) {
   const terms = [...counts].map(([el, n]) => `${n} × ${ATOMIC_MASS[el]} (${el})`);
   const M = molarMass(counts);
   return [
@@ -218,7 +218,7 @@ function substance(original: string, plain: string): { formula: string; counts: 
 
 // ---------------------------------------------------------------------------------------------------------------
 
-function balance(original: string) {
+export function balance(original: string) {
   const text = (original.includes(':') ? original.slice(original.lastIndexOf(':') + 1) : original)
     .replace(
       /^\s*(?:please\s+)?(?:how (?:do|would) (?:i|you)\s+)?(?:balance|balancing)(?:\s+the)?(?:\s+following)?(?:\s+chemical)?(?:\s+(?:equation|reaction))?\s*/i,
@@ -522,7 +522,9 @@ function ph(q: string) {
   const steps: ReturnType<typeof step>[] = [];
   if (h === null && oh === null) {
     const m =
-      new RegExp(`(${NUMBER})\\s*(?:m|mol/l|molar)\\b\\s*(?:solution of |of )?([a-z()0-9]+)`).exec(q) ??
+      new RegExp(
+        `(${NUMBER})\\s*(?:m|mol/l|molar|mol/dm\\^?3|mol dm\\^-3)(?![a-z\\d^/])\\s*(?:solution of |of )?([a-z()0-9]+)`,
+      ).exec(q) ??
       new RegExp(
         `([a-z()0-9]+)(?: solution)?(?: with a concentration of| of concentration| at)?\\s*(${NUMBER})\\s*(?:m|mol/l|molar)\\b`,
       ).exec(q);
@@ -579,7 +581,9 @@ export const solveChemistry: HomeworkSolver = (q, original) => {
   return (
     ph(q) ??
     concentration(original, q) ??
-    (/mol|molar|molecul|atoms|formula|avogadro|particles|grams? of/.test(q)
+    (/mol|molar|molecul|atoms|formula|avogadro|particles|grams? of|\bmr\b|relative (?:formula|molecular) mass/.test(
+      q,
+    )
       ? massQuestions(original, q)
       : null)
   );

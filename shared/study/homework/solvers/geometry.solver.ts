@@ -266,20 +266,21 @@ const POLYGONS: Record<string, number> = {
   icosagon: 20,
 };
 
-const ORDINAL = /\b(?:third|fourth|fifth|sixth|remaining|missing|other|last|unknown)\s+angle\b/;
+const ORDINAL =
+  /\b(?:third|fourth|fifth|sixth|remaining|missing|other|last|unknown)\s+angle\b|(?:find|what is|what's|work out|calculate) the (?:third|fourth|fifth|sixth|remaining|missing|last)(?: one)?\s*[?.]?$/;
 
 type CirclePart = 'radius' | 'diameter' | 'circumference' | 'area';
-const CIRCLE_FROM_RADIUS: Record<CirclePart, (r: number) => number> = {
+const CIRCLE_FROM_RADIUS: Record<CirclePart, (r: number, π: number) => number> = {
   radius: (r) => r,
   diameter: (r) => 2 * r,
-  circumference: (r) => 2 * Math.PI * r,
-  area: (r) => Math.PI * r * r,
+  circumference: (r, π) => 2 * π * r,
+  area: (r, π) => π * r * r,
 };
-const RADIUS_FROM: Record<CirclePart, [(x: number) => number, string]> = {
+const RADIUS_FROM: Record<CirclePart, [(x: number, π: number) => number, string]> = {
   radius: [(x) => x, 'r'],
   diameter: [(x) => x / 2, 'r = d / 2'],
-  circumference: [(x) => x / (2 * Math.PI), 'C = 2πr, so r = C / (2π)'],
-  area: [(x) => Math.sqrt(x / Math.PI), 'A = πr², so r = √(A / π)'],
+  circumference: [(x, π) => x / (2 * π), 'C = 2πr, so r = C / (2π)'],
+  area: [(x, π) => Math.sqrt(x / π), 'A = πr², so r = √(A / π)'],
 };
 const CIRCLE_FORMULA: Record<CirclePart, string> = {
   radius: 'r',
@@ -289,7 +290,7 @@ const CIRCLE_FORMULA: Record<CirclePart, string> = {
 };
 
 /** A circle from any one of radius, diameter, circumference or area: "circumference 31.4 cm … its radius?". */
-function circleFromOnePart(q: string) {
+function circleFromOnePart(q: string, π = Math.PI) {
   if (!/\bcircle|circular\b/.test(q)) return null;
   const given = new RegExp(
     `\\b(radius|diameter|circumference|area)(?: of (?:a|the|this|its) circle)? (?:of |is |=\\s*|measures |of about )?${N}`,
@@ -307,8 +308,8 @@ function circleFromOnePart(q: string) {
   const value = Number(given[2]);
   if (!(value > 0)) return null;
   const [toRadius, how] = RADIUS_FROM[from];
-  const r = toRadius(value);
-  const result = CIRCLE_FROM_RADIUS[to](r);
+  const r = toRadius(value, π);
+  const result = CIRCLE_FROM_RADIUS[to](r, π);
   const steps = [step(`Find the radius first: ${how}.`, `${from} = ${fmt(value)}, so r = ${fmt(r)}`)];
   if (to !== 'radius') steps.push(step(`Then ${CIRCLE_FORMULA[to]}.`, `${to} = ${fmt(result)}`));
   return solution(
@@ -599,13 +600,13 @@ const MEASURES: Array<[string, RegExp]> = [
 ];
 
 /** "Find its volume and its surface area": each measure asked is answered, or none is. */
-function severalMeasures(q: string) {
+function severalMeasures(q: string, π = Math.PI) {
   const asked = MEASURES.filter(([, re]) => new RegExp(re.source).test(q));
   if (asked.length < 2) return null;
   const parts = asked.map(([name]) => {
     let only = q;
     for (const [other, re] of asked) if (other !== name) only = only.replace(re, ' ');
-    return shapes(only);
+    return shapes(only, π);
   });
   if (parts.some((part) => part === null)) return null;
   const solved = parts.filter((part) => part !== null);
@@ -618,7 +619,7 @@ function severalMeasures(q: string) {
   );
 }
 
-function shapes(q: string) {
+function shapes(q: string, π = Math.PI) {
   const wantsVolume = /volume|capacity|how much (?:water|liquid|space)|hold/.test(q);
   const wantsSurface = /surface area/.test(q);
   const wantsArea = !wantsSurface && /\barea\b/.test(q);
@@ -632,7 +633,6 @@ function shapes(q: string) {
     r0 === null && dia !== null
       ? [step('The radius is half the diameter.', `r = ${fmt(dia)} / 2 = ${fmt(r ?? 0)}`)]
       : [];
-  const π = Math.PI;
   const shape = /cylinder|can\b|tank|pipe/.test(q)
     ? 'cylinder'
     : /cone/.test(q)
@@ -875,7 +875,36 @@ function shapes(q: string) {
 const RELATED_RATE =
   /\bhow fast\b|\brate of change\b|\b(?:is|are) (?:changing|increasing|decreasing|growing|shrinking)\b|\b(?:increas|decreas|grow|shrink|expand)\w* at (?:a rate of )?\d/;
 
-export const solveGeometry: HomeworkSolver = (q) => (RELATED_RATE.test(q) ? null : shapeAnswer(q));
+/** The value of π a question tells the student to use ("use π = 3.14", "take pi as 22/7"), and its words. */
+export function givenPi(q: string): { value: number; said: string } | null {
+  const m =
+    /[,(;.]?\s*\(?\s*(?:use|using|take|taking|with|where|let)?\s*(?:π|pi)\s*(?:=|as|≈|to be|is)\s*(3\.14\d*|22\s*\/\s*7)\s*\)?/.exec(
+      q,
+    );
+  if (!m) return null;
+  const value = /22/.test(m[1] ?? '') ? 22 / 7 : Number(m[1]);
+  return { value, said: m[0] };
+}
+
+/** The step that says which π the working uses. */
+export const piStep = (pi: { value: number; said: string }) =>
+  step('Use the value of π the question gives.', `π = ${/22/.test(pi.said) ? '22/7' : fmt(pi.value)}`);
+
+/** A circle or solid measured with the π the question gives: the same working, that π in it. */
+function withGivenPi(q: string) {
+  const pi = givenPi(q);
+  if (pi === null) return null;
+  const rest = q.replace(pi.said, ' ');
+  const solved =
+    circleFromOnePart(rest, pi.value) ??
+    (MEASURES.filter(([, re]) => new RegExp(re.source).test(rest)).length >= 2
+      ? severalMeasures(rest, pi.value)
+      : shapes(rest, pi.value));
+  return solved === null ? null : { ...solved, steps: [piStep(pi), ...solved.steps] };
+}
+
+export const solveGeometry: HomeworkSolver = (q) =>
+  RELATED_RATE.test(q) ? null : givenPi(q) !== null ? withGivenPi(q) : shapeAnswer(q);
 
 const shapeAnswer = (q: string) =>
   lineOfEquation(q) ??

@@ -30,6 +30,11 @@ describe('simple and compound interest with any one unknown (interest.solver)', 
       [6768.39362],
     );
   });
+  it('reads "how much after", a heading with no asking word and a bare principal', () => {
+    near(values('Ana deposits $2000 at 4% interest compounded annually. How much after 2 years?'), [2163.2]);
+    near(values('compound interest on £1500 at 2% per year for 2 years'), [60.6]);
+    near(values('find the simple interest earned on 2400 at 5% per annum for 4 years'), [480]);
+  });
   it('declines when simple or compound is not said, a number is left over, or two things are asked', () => {
     expect(values('$500 is invested at 4% for 3 years. How much is there at the end?')).toBeNull();
     expect(

@@ -63,6 +63,21 @@ function moneyRoles(q: string, read: Read): boolean {
       read.said.push(m[0]);
     }
   }
+  // A bare number where the principal is named ("interest earned on 1000 at 5% …") is the principal.
+  if (amounts.length === 0 && read.known.P === undefined) {
+    const bare = [
+      ...q.matchAll(
+        new RegExp(
+          `(?:\\bon|invest(?:s|ed)?|deposit(?:s|ed)?|borrow(?:s|ed)?|principal of|loan of)\\s+${N}(?![\\d%])`,
+          'g',
+        ),
+      ),
+    ];
+    if (bare.length === 1 && numbersIn(q).length === 1) {
+      read.known.P = Number(bare[0]?.[1]);
+      read.said.push(bare[0]?.[0] ?? '');
+    }
+  }
   // One amount with no role words is the principal ("$800 at 5% for 3 years").
   if (unassigned.length === 1 && read.known.P === undefined) {
     read.known.P = unassigned[0]?.value;
@@ -136,6 +151,12 @@ function readQuantities(q: string): Read | null {
 }
 
 function askedQuantity(q: string): Quantity | null {
+  // "Simple interest on $5000 at 4% for 3 years" names what it asks without an asking word.
+  if (
+    askingClause(q) === undefined &&
+    /^(?:the )?(?:simple|compound) interest (?:on|earned on|for)\b/.test(q)
+  )
+    return 'I';
   const clause = askingClause(q) ?? '';
   const asks: Quantity[] = [];
   // A letter of the formula: "find r", "solve for t", "what is P?".
@@ -159,7 +180,7 @@ function askedQuantity(q: string): Quantity | null {
       clause,
     );
   const amount =
-    /\bamount\b(?! of interest)|\bbalance\b|\bworth\b|\btotal\b(?! (?:simple |compound )?interest)|how much (?:money )?(?:will|would|does|is|did)|\bvalue\b|have (?:after|in|at the end)|\bin the account|to (?:re)?pay/.test(
+    /\bamount\b(?! of interest)|\bbalance\b|\bworth\b|\btotal\b(?! (?:simple |compound )?interest)|how much (?:money )?(?:will|would|does|is|did)|how much (?:is there |will there be |in total )?(?:after|at the end)|\bvalue\b|have (?:after|in|at the end)|\bin the account|to (?:re)?pay/.test(
       clause,
     );
   if (asks.length === 0 && interest !== amount) asks.push(interest ? 'I' : 'A');

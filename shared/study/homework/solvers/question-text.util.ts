@@ -161,6 +161,17 @@ export function numbersIn(text: string): number[] {
   return [...text.matchAll(new RegExp(`(?<![a-z\\d.])${NUMBER}`, 'gi'))].map((m) => Number(m[0]));
 }
 
+/**
+ * Whether `text` holds a number none of the readings (`said`, parts of `text`) took; a unit's power (cm^2, m^3)
+ * is not a number.
+ */
+export function numbersLeftOver(text: string, said: readonly string[]): boolean {
+  const powers = (t: string) => t.replace(/\^\s*[23]\b/g, ' ');
+  let rest = powers(text);
+  for (const s of said) rest = rest.replace(powers(s), ' ');
+  return numbersIn(rest).length > 0;
+}
+
 /** A number as a worked answer shows it: whole numbers whole, others to 6 significant figures. */
 export function fmt(value: number): string {
   if (!Number.isFinite(value)) return String(value);

@@ -11,7 +11,7 @@ import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 import type { MathStep } from '../../math/math-solution.types.ts';
 
-interface Progression {
+export interface Progression {
   kind: 'arithmetic' | 'geometric';
   first: number;
   /** The common difference or ratio. */
@@ -23,7 +23,7 @@ interface Progression {
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 
-function progressionOf(q: string): Progression | null {
+export function progressionOf(q: string): Progression | null {
   const named = /\barithmetic\b/.test(q) ? 'arithmetic' : /\bgeometric\b/.test(q) ? 'geometric' : null;
   const given = new RegExp(
     `first term(?: of (?:an?|the) [a-z]+ (?:sequence|progression|series))?(?: is| of| =)?\\s*(${NUMBER})[^?]*?common (difference|ratio)(?: is| of| =)?\\s*(${NUMBER})|common (difference|ratio)(?: is| of| =)?\\s*(${NUMBER})[^?]*?first term(?: of (?:an?|the) [a-z]+ (?:sequence|progression|series))?(?: is| of| =)?\\s*(${NUMBER})`,

@@ -1,6 +1,6 @@
 // Descriptive statistics of a list of numbers (mean, median, mode, range, variance and standard deviation,
 // population and sample) and z-scores.
-import { NUMBER, fmt, numbersIn } from './question-text.util.ts';
+import { NUMBER, ORDINALS, askingClause, fmt, numbersIn } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -31,8 +31,8 @@ const GIVEN = String.raw`(?:of|is|was|were|=|:|equals|equal to|is equal to)?`;
 
 function zScore(q: string) {
   if (!/z-?\s?score|standard score|standardi[sz]ed/.test(q)) return null;
-  const mean = new RegExp(`(?:mean|average|μ)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
-  const sd = new RegExp(`(?:standard deviation|sd|σ|std)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
+  const mean = new RegExp(`(?:mean|average|μ|\\bmu\\b)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
+  const sd = new RegExp(`(?:standard deviation|sd|σ|std|\\bsigma\\b)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
   if (!mean || !sd) return null;
   const rest = q.replace(mean[0], ' ').replace(sd[0], ' ');
   const mu = Number(mean[1]);
@@ -83,21 +83,31 @@ function zScore(q: string) {
   );
 }
 
+const THINGS = String.raw`(?:numbers|values|scores|tests|marks|items|results|readings|quizzes|exams|games|days|weeks|people|students|children|boys|girls)`;
+
+/** The count and mean a question gives: "the mean of 5 numbers is 12", "4 numbers have a mean of 7". */
+function givenCountAndMean(q: string): { count: number; mean: number; said: string } | null {
+  const ofCount = new RegExp(
+    `(?:mean|average)(?: score| mark)? (?:of|over|for|across) (\\d+) (?:[a-z]+ )?${THINGS}[^.?]*? (?:is|was|=) (${NUMBER})`,
+  ).exec(q);
+  if (ofCount) return { count: Number(ofCount[1]), mean: Number(ofCount[2]), said: ofCount[0] };
+  const have = new RegExp(
+    `(\\d+) (?:[a-z]+ )?${THINGS} (?:have|had|has) (?:a|an) (?:mean|average) (?:of|=) (${NUMBER})`,
+  ).exec(q);
+  return have ? { count: Number(have[1]), mean: Number(have[2]), said: have[0] } : null;
+}
+
 /** "The mean of 5 numbers is 13. Four of them are 10, 14, 9 and 15. Find the fifth": n × mean - the others' sum. */
 function missingValue(q: string) {
-  const given = new RegExp(
-    `(?:mean|average) of (\\d+) (?:numbers|values|scores|tests|marks|items)[^.?]*? (?:is|was|=) (${NUMBER})`,
-  ).exec(q);
-  if (
-    !given ||
-    !/(?:fifth|sixth|fourth|third|last|missing|other|remaining|unknown|final) (?:number|value|score|test|mark)|what (?:score|mark) (?:does|do|must|should)/.test(
-      q,
-    )
-  )
-    return null;
-  const count = Number(given[1]);
-  const mean = Number(given[2]);
-  const others = dataOf(q.replace(given[0], ' '));
+  const given = givenCountAndMean(q);
+  if (given === null) return null;
+  const { count, mean } = given;
+  const ordinal = Object.entries(ORDINALS).find(([, n]) => n === count)?.[0] ?? '(?!)';
+  const asked = new RegExp(
+    `(?:${ordinal}|${count}(?:st|nd|rd|th)|last|missing|other|remaining|unknown|final) (?:number|value|score|test|mark|one|result|reading)|(?:find|what is|what's|work out|calculate) (?:the )?(?:${ordinal}|${count}(?:st|nd|rd|th)|last|missing)\\s*[?.]?$|what (?:score|mark) (?:does|do|must|should)`,
+  );
+  if (!asked.test(q)) return null;
+  const others = dataOf(q.replace(given.said, ' '));
   if (others === null || others.length !== count - 1) return null;
   const sum = others.reduce((a, b) => a + b, 0);
   const value = count * mean - sum;
@@ -119,11 +129,106 @@ function missingValue(q: string) {
   );
 }
 
+/**
+ * A frequency table's values and frequencies: written as pairs ("value 1 freq 4, value 2 freq 6", "score 3:
+ * frequency 5") or as two lists ("x: 1, 2, 3; f: 4, 6, 7"); null unless every number is one of them.
+ */
+function frequencyTable(q: string): Array<[number, number]> | null {
+  const pairs = [
+    ...q.matchAll(
+      new RegExp(
+        `(?:values?|scores?|x|marks?|goals?|numbers?|size|age)\\s*(?:=|:)?\\s*(${NUMBER})\\s*[,:;-]?\\s*(?:(?:has|with|had|of)\\s+)?(?:a\\s+)?(?:freq(?:uency)?|f|count|tally)\\s*(?:=|:|of)?\\s*(${NUMBER})`,
+        'g',
+      ),
+    ),
+  ].map((m): [number, number] => [Number(m[1]), Number(m[2])]);
+  let table = pairs;
+  if (pairs.length < 2) {
+    const lists = new RegExp(
+      `(?:values?|scores?|x|marks?|goals?|data)\\s*(?:=|:)?\\s*((?:${NUMBER}\\s*[,;]?\\s*){2,}?)[.;,]?\\s*(?:and\\s+)?(?:(?:the\\s+)?frequenc(?:y|ies)|f)\\s*(?:=|:|are)?\\s*((?:${NUMBER}\\s*[,;]?\\s*){2,})`,
+    ).exec(q);
+    if (!lists) return null;
+    const xs = numbersIn(lists[1] ?? '');
+    const fs = numbersIn(lists[2] ?? '');
+    if (xs.length !== fs.length) return null;
+    table = xs.map((x, i): [number, number] => [x, fs[i] ?? NaN]);
+  }
+  if (table.length < 2 || table.some(([, f]) => !(f >= 0) || !Number.isInteger(f))) return null;
+  return numbersIn(q).length === 2 * table.length ? table : null;
+}
+
+/** The mean of a frequency table: Σfx ÷ Σf. */
+function frequencyMean(q: string) {
+  if (!/frequenc|\bfreq\b|\bf\s*[:=]/.test(q) || !/\bmean\b|\baverage\b/.test(q)) return null;
+  if (/median|\bmode\b|range|deviation|variance/.test(q)) return null;
+  const table = frequencyTable(q);
+  if (table === null) return null;
+  const total = table.reduce((s, [, f]) => s + f, 0);
+  const sum = table.reduce((s, [x, f]) => s + x * f, 0);
+  if (total === 0) return null;
+  const mean = sum / total;
+  return solution(
+    'statistics',
+    'mean of a frequency table',
+    [
+      step(
+        'Multiply each value by its frequency and add.',
+        `Σfx = ${table.map(([x, f]) => `${fmt(x)} × ${fmt(f)}`).join(' + ')} = ${fmt(sum)}`,
+      ),
+      step('Add the frequencies.', `Σf = ${table.map(([, f]) => fmt(f)).join(' + ')} = ${fmt(total)}`),
+      step('Mean = Σfx ÷ Σf.', `${fmt(sum)} ÷ ${fmt(total)} = ${fmt(mean)}`),
+    ],
+    `mean = ${fmt(mean)}`,
+    { values: [mean] },
+  );
+}
+
+/**
+ * A weighted mark: "coursework is worth 40% and I got 75, the exam is worth 60% and I got 62": Σ weight × mark
+ * with weights adding to 100%. Each weight must be followed by its mark before the next weight.
+ */
+function weightedMark(q: string) {
+  const clause = askingClause(q) ?? '';
+  if (!/overall|final|weighted|total|course (?:mark|grade)|my (?:mark|grade)/.test(clause)) return null;
+  const parts = [
+    ...q.matchAll(
+      new RegExp(
+        `(?:worth|weighted|weighting of|counts? (?:for|as))\\s*(${NUMBER})\\s*%[^%\\d]*?(?:got|scored?d?|score of|mark of|get|received?)\\s*(?:a\\s+)?(${NUMBER})\\s*%?`,
+        'g',
+      ),
+    ),
+  ];
+  if (parts.length < 2) return null;
+  const weights = parts.map((m) => Number(m[1]));
+  const marks = parts.map((m) => Number(m[2]));
+  if (Math.abs(weights.reduce((a, b) => a + b, 0) - 100) > 1e-9) return null;
+  if (numbersIn(q).length !== 2 * parts.length) return null;
+  const total = weights.reduce((s, w, i) => s + (w / 100) * (marks[i] ?? NaN), 0);
+  return solution(
+    'statistics',
+    'weighted mark',
+    [
+      step(
+        'Each mark counts by its weight; the weights add to 100%.',
+        weights.map((w, i) => `${fmt(w)}% × ${fmt(marks[i] ?? NaN)}`).join(' + '),
+      ),
+      step(
+        'Add the weighted parts.',
+        `${weights.map((w, i) => fmt((w / 100) * (marks[i] ?? NaN))).join(' + ')} = ${fmt(total)}`,
+      ),
+    ],
+    fmt(total),
+    { values: [total] },
+  );
+}
+
 export const solveStatistics: HomeworkSolver = (q) => {
   const z = zScore(q);
   if (z) return z;
   const missing = missingValue(q);
   if (missing) return missing;
+  const grouped = frequencyMean(q) ?? weightedMark(q);
+  if (grouped) return grouped;
   // A mean (or median …) that is given, not asked, makes the data a different question.
   if (/\b(?:mean|average|median|mode)\b(?: of [^.?]*?)? (?:is|was|=|equals) -?\d/.test(q)) return null;
   const asked = measuresAsked(q);
