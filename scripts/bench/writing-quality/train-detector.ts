@@ -87,10 +87,11 @@ const MIXED_TARGET = 0.02;
  * mixed 95.2 %; 4.5 %, Brown essays 3.86 %, e-mails 2.84 %, AI 93.9 %; 3.5 %, Brown essays 2.12 %, AI 92.5 %.
  * With corpus-l, -m, -n in (twelve writers): no guard, Brown essays 4.44 %, e-mails 4.27 %, AI 95.5 %, unseen
  * corpus-j 92.0 % at least mixed; 5 % (the ceiling itself, bound by Brown fiction's short windows and e-mails),
- * 3.67 %, 3.32 %, 94.0 %, 90.4 %; 4.5 %, 2.90 %, 2.84 %, 93.4 %, 89.6 %.
+ * 3.67 %, 3.32 %, 94.0 %, 90.4 %; 4.5 %, 2.90 %, 2.84 %, 93.4 %, 89.6 %. With corpus-o too, 5 % left Brown essays
+ * at 5.02 % held out: 4.5 % keeps the margin below the ceiling that the other targets keep.
  */
 const MIXED_PER_SOURCE_TARGET = Number(
-  process.argv.find((a) => a.startsWith('--mixed-per-source='))?.split('=')[1] ?? 0.05,
+  process.argv.find((a) => a.startsWith('--mixed-per-source='))?.split('=')[1] ?? 0.045,
 );
 const MIXED_GUARD_MIN_TEXTS = 100;
 /** How the cuts are read from the calibration humans' scores (upper-quantile.ts): `--cut=order` the plain rank. */

@@ -3,21 +3,21 @@ import type { OutsideChecksData } from './outside-checks.ts';
 
 export const DETECTOR_OUTSIDE_CHECKS: OutsideChecksData | null = {
   modelFingerprint:
-    '[0.2031,[0.0613,-0.1605,0.1563,0.0528,0.0167,0.22,-0.1662,0.2972],[{"minWords":0,"likelyAi":4.0751,"mixed":1.4242},{"minWords":150,"likelyAi":3.174,"mixed":0.018}]]',
+    '[0.5788,[0.0429,-0.1721,0.1433,0.0393,-0.0562,0.1988,-0.2096,0.3308],[{"minWords":0,"likelyAi":4.3581,"mixed":1.6006},{"minWords":150,"likelyAi":3.0375,"mixed":0.4125}]]',
   measuredAt: '2026-11-28',
   aiDescription:
     'model-written texts from published research data (real ChatGPT answers to university course questions, many reworded by a paraphrasing tool, and GPT-3.5 and GPT-4 essays and letters on school and exam prompts)',
   humanDescription: "real university students' answers to the same course questions",
   ai: {
-    texts: 6345,
-    likelyAi: 0.1674,
-    atLeastMixed: 0.4323,
-    likelyAiUpper95: 0.1674,
+    texts: 6039,
+    likelyAi: 0.1818,
+    atLeastMixed: 0.3982,
+    likelyAiUpper95: 0.1902,
   },
   human: {
-    texts: 374,
-    likelyAi: 0.0508,
-    atLeastMixed: 0.2032,
-    likelyAiUpper95: 0.0737,
+    texts: 384,
+    likelyAi: 0.026,
+    atLeastMixed: 0.1406,
+    likelyAiUpper95: 0.0438,
   },
 };
