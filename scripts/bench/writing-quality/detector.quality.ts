@@ -162,7 +162,7 @@ if (unseen.length > 0) {
   const summary = unseenWritersSummary(unseen);
   print(
     'ai_detection.unseen_writer.mean_of_writers',
-    `${summary.writers} writers, ${summary.texts} texts: likely AI ${pct(summary.mean.likelyAi)}, at least mixed ${pct(summary.mean.atLeastMixed)}; worst writer ${pct(summary.hardest.likelyAi)} / ${pct(summary.hardest.atLeastMixed)}`,
+    `${summary.writers} writers, ${summary.texts} texts: likely AI ${pct(summary.mean.likelyAi)}, at least mixed ${pct(summary.mean.atLeastMixed)}; lowest of any writer ${pct(summary.hardest.likelyAi)} / ${pct(summary.hardest.atLeastMixed)}`,
     'likely AI >= 75%, at least mixed >= 90%',
   );
   // Pooled over the writers' texts (each measured by the run that never saw its writer): all, short, edited.

@@ -305,7 +305,7 @@ function unseenWritersMeaning(): string {
   return (
     `On AI writers it was never trained on (retrained without each of ${unseen.length} in turn), ` +
     `${percent(mean.likelyAi)} were called likely AI and ${percent(mean.atLeastMixed)} at least mixed on average, ` +
-    `${percent(hardest.likelyAi)} and ${percent(hardest.atLeastMixed)} for the hardest writer.` +
+    `and at the lowest for any one writer ${percent(hardest.likelyAi)} and ${percent(hardest.atLeastMixed)}.` +
     pooledSentence
   );
 }

@@ -60,6 +60,7 @@ export function unseenWritersSummary(unseen: readonly UnseenWriterRates[]) {
     writers: unseen.length,
     texts: unseen.reduce((a, u) => a + u.texts, 0),
     mean: { likelyAi: mean('likelyAi'), atLeastMixed: mean('atLeastMixed') },
+    /** The lowest rates of any one writer (each on its own: they may come from two writers). */
     hardest: {
       likelyAi: Math.min(...unseen.map((u) => u.likelyAi)),
       atLeastMixed: Math.min(...unseen.map((u) => u.atLeastMixed)),
