@@ -17,6 +17,7 @@ import { solveGrowth } from './solvers/growth.solver.ts';
 import { solveInterest } from './solvers/interest.solver.ts';
 import { solvePercentChain } from './solvers/percent-chain.solver.ts';
 import { solveStoryProblem } from './solvers/story-problem.solver.ts';
+import { solveLinearStories } from './solvers/linear-stories.solver.ts';
 import { solveDraws } from './solvers/draws.solver.ts';
 import { solveSequenceOrFunction } from './solvers/sequence-function.solver.ts';
 import { solveSequenceRules } from './solvers/sequence-rules.solver.ts';
@@ -53,6 +54,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveChemistry,
   solveChemistryCalculations,
   solveStoryProblem,
+  solveLinearStories,
   solvePhysicsLaws,
   solvePhysics,
   solveSequenceOrFunction,
