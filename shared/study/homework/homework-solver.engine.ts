@@ -18,6 +18,7 @@ import { solveInterest } from './solvers/interest.solver.ts';
 import { solvePercentChain } from './solvers/percent-chain.solver.ts';
 import { solveStoryProblem } from './solvers/story-problem.solver.ts';
 import { solveLinearStories } from './solvers/linear-stories.solver.ts';
+import { solveQuadraticStories } from './solvers/quadratic-stories.solver.ts';
 import { solveDraws } from './solvers/draws.solver.ts';
 import { solveSequenceOrFunction } from './solvers/sequence-function.solver.ts';
 import { solveSequenceRules } from './solvers/sequence-rules.solver.ts';
@@ -55,6 +56,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveChemistryCalculations,
   solveStoryProblem,
   solveLinearStories,
+  solveQuadraticStories,
   solvePhysicsLaws,
   solvePhysics,
   solveSequenceOrFunction,
