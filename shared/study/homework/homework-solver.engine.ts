@@ -11,6 +11,7 @@ import { solveChemistry } from './solvers/chemistry.solver.ts';
 import { solveChemistryCalculations } from './solvers/chemistry-calculations.solver.ts';
 import { solveGeometry } from './solvers/geometry.solver.ts';
 import { solveSectorOrSimilar } from './solvers/sector-similar.solver.ts';
+import { solveAngleAlgebra } from './solvers/angle-algebra.solver.ts';
 import { solveTrigonometry } from './solvers/trigonometry.solver.ts';
 import { solveVectors } from './solvers/vectors.solver.ts';
 import { solveGrowth } from './solvers/growth.solver.ts';
@@ -68,6 +69,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveProbability,
   solveDistributions,
   solveSectorOrSimilar,
+  solveAngleAlgebra,
   solveGeometry,
   solveTrigonometry,
   solveVectors,
