@@ -73,10 +73,12 @@ describe('one-relation word problems (linear-stories.solver, ages and tickets in
     near(values('the sum of two numbers is 40 and their difference is 6. find the larger number'), [23]);
     near(values('the perimeter of a rectangle is 46 cm and its length is 15 cm. find the width'), [8]);
     near(values('the area of a rectangle is 84 cm^2 and its width is 7 cm. what is its length?'), [12]);
-    // A side given relative to the other ("3 cm more than its width") is a quadratic, not a known side.
-    expect(
-      answer("A rectangle's length is 4 cm more than its width and its area is 60 cm². Find the width."),
-    ).toBeNull();
+    // A side given relative to the other ("4 cm more than its width") is not a known side: it is read as the
+    // quadratic w(w + 4) = 60 (quadratic-stories.solver), not as width 60 / 4.
+    near(
+      values("A rectangle's length is 4 cm more than its width and its area is 60 cm². Find the width."),
+      [6],
+    );
   });
 
   it('reads ages with "him" and an age difference without "than", and priced tickets sold', () => {
