@@ -11,12 +11,15 @@ import { solveChemistry } from './solvers/chemistry.solver.ts';
 import { solveChemistryCalculations } from './solvers/chemistry-calculations.solver.ts';
 import { solveGeometry } from './solvers/geometry.solver.ts';
 import { solveSectorOrSimilar } from './solvers/sector-similar.solver.ts';
+import { solveAngleAlgebra } from './solvers/angle-algebra.solver.ts';
 import { solveTrigonometry } from './solvers/trigonometry.solver.ts';
 import { solveVectors } from './solvers/vectors.solver.ts';
 import { solveGrowth } from './solvers/growth.solver.ts';
 import { solveInterest } from './solvers/interest.solver.ts';
 import { solvePercentChain } from './solvers/percent-chain.solver.ts';
 import { solveStoryProblem } from './solvers/story-problem.solver.ts';
+import { solveLinearStories } from './solvers/linear-stories.solver.ts';
+import { solveQuadraticStories } from './solvers/quadratic-stories.solver.ts';
 import { solveDraws } from './solvers/draws.solver.ts';
 import { solveSequenceOrFunction } from './solvers/sequence-function.solver.ts';
 import { solveSequenceRules } from './solvers/sequence-rules.solver.ts';
@@ -53,6 +56,8 @@ const SOLVERS: HomeworkSolver[] = [
   solveChemistry,
   solveChemistryCalculations,
   solveStoryProblem,
+  solveLinearStories,
+  solveQuadraticStories,
   solvePhysicsLaws,
   solvePhysics,
   solveSequenceOrFunction,
@@ -64,6 +69,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveProbability,
   solveDistributions,
   solveSectorOrSimilar,
+  solveAngleAlgebra,
   solveGeometry,
   solveTrigonometry,
   solveVectors,

@@ -1,7 +1,7 @@
 // Counting (permutations, combinations, arrangements of a word) and probabilities of dice, coins and cards
 // stated in words, by counting outcomes.
 import { exact, formatFraction } from '../../math/math-expression.util.ts';
-import { fmt } from './question-text.util.ts';
+import { fmt, numbersIn } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -469,5 +469,33 @@ function bag(q: string) {
   ]);
 }
 
+/**
+ * One outcome repeated on independent trials: "a six twice in a row", "heads 3 times in a row", "three sixes in a
+ * row". Each trial has the same chance (1/6 for a face of a die, 1/2 for a side of a coin); they multiply.
+ */
+function inARow(q: string) {
+  if (!/probab|chance|odds|likelihood/.test(q)) return null;
+  const TIMES: Record<string, number> = { twice: 2, thrice: 3 };
+  const m =
+    /\b(?:a |an )?(six|[1-6]|heads?|tails?) (twice|thrice|(\d+) times) in a row\b/.exec(q) ??
+    /\b(\d+) (sixes|6s|heads|tails)() in a row\b/.exec(q);
+  if (!m) return null;
+  const n = TIMES[m[2] ?? ''] ?? Number(m[3] || m[1]);
+  const side = /^(?:\d+)$/.test(m[1] ?? '') && m[3] === '' ? (m[2] ?? '') : (m[1] ?? '');
+  const die = /^(?:six|sixes|6s|[1-6])$/.test(side);
+  if (!Number.isInteger(n) || n < 2 || n > 10) return null;
+  if (die && /coin|heads|tails/.test(q)) return null;
+  if (numbersIn(q.replace(m[0], ' ')).length > 0) return null;
+  const sides = die ? 6 : 2;
+  const what = die ? `the same face (${side}) on a die` : `${side.replace(/s$/, '')} on a coin`;
+  return probabilityAnswer(`${n} in a row`, 1, sides ** n, [
+    step(
+      `Each trial gives ${what} with probability 1/${sides}, independently of the others.`,
+      `P(one) = 1/${sides}`,
+    ),
+    step(`${n} in a row: multiply.`, `(1/${sides})^${n} = 1/${sides ** n}`),
+  ]);
+}
+
 export const solveProbability: HomeworkSolver = (q) =>
-  counting(q) ?? dice(q) ?? coins(q) ?? cards(q) ?? bag(q);
+  counting(q) ?? dice(q) ?? coins(q) ?? inARow(q) ?? cards(q) ?? bag(q);

@@ -14,6 +14,11 @@ describe('which term, quadratic sequences, recurrences and integer sums (sequenc
     expect(answer('nth term of 3, 9, 19, 33, 51')?.result?.expression).toBe('2 * n^2 + 0 * n + 1');
     expect(answer('find the nth term of 0, 3, 8, 15, 24')?.result?.expression).toBe('1 * n^2 + 0 * n + -1');
     near(values('find the 10th term of the sequence 1, 4, 9, 16, 25'), [100]);
+    // Four terms are read as quadratic only when the question says so.
+    expect(answer('find the nth term of the quadratic sequence 4, 7, 12, 19')?.result?.expression).toBe(
+      '1 * n^2 + 0 * n + 3',
+    );
+    expect(answer('find the nth term of 4, 7, 12, 19')).toBeNull();
     // Second differences 2, 4: not quadratic.
     expect(answer('find the nth term of 1, 2, 5, 12, 25')).toBeNull();
   });

@@ -63,6 +63,9 @@ function quadraticTerms(
   const list = new RegExp(`(${NUMBER}(?:\\s*[,;]\\s*${NUMBER}){3,})(?:\\s*,\\s*(?:\\.\\.\\.|…))?`).exec(q);
   if (!list) return null;
   const terms = numbersIn(list[1] ?? '');
+  // Four terms give two second differences, which many rules share: they are read as quadratic only when the
+  // question says so; five or more are.
+  if (terms.length < (/quadratic/.test(q) ? 4 : 5)) return null;
   const first = terms.slice(1).map((t, i) => t - (terms[i] ?? 0));
   const second = first.slice(1).map((t, i) => t - (first[i] ?? 0));
   const d2 = second[0] ?? 0;

@@ -95,6 +95,12 @@ const NOT_KINDS = new Set([
   'theater',
   'theatre',
   'cinema',
+  // "200 tickets were sold for $1330": a verb before the price is not a kind.
+  'were',
+  'was',
+  'are',
+  'is',
+  'been',
 ]);
 
 function pricedKinds(q: string): TwoKinds | null {
@@ -252,7 +258,7 @@ function ages(q: string) {
       `\\b([a-z]+)(?:'s age)? (?:is|was|will be|would be) ${FACTOR} (?:as old as|the age of|(?:his|her|their) age) ?(?:(?:his|her|their|the) )?([a-z]+)?`,
     ).exec(core);
     const older = new RegExp(
-      `\\b([a-z]+) (?:is|was|will be) (\\d+) years? (older|younger) than (?:(?:his|her|their) )?([a-z]+)`,
+      `\\b([a-z]+) (?:is|was|will be) (\\d+) years? (older|younger)(?: than (?:(?:his|her|their) )?([a-z]+))?`,
     ).exec(core);
     if (times) {
       const f = times[2] ?? '';
@@ -274,15 +280,21 @@ function ages(q: string) {
     } else if (shift || ago) return null;
   }
   const sum =
-    /(?:sum of (?:their|the) ages(?: of (?:the |a |an )?[a-z]+ and (?:the |a |an |his |her )?[a-z]+)?|their ages add up to|together they are|combined age(?: is)?|total age(?: is)?)\s*(?:is|was|=)?\s*(\d+)/.exec(
+    /(?:sum of (?:their|the) ages(?: of (?:the |a |an )?([a-z]+) and (?:the |a |an |his |her )?([a-z]+))?|their ages add up to|together they are|combined age(?: is)?|total age(?: is)?)\s*(?:is|was|=)?\s*(\d+)/.exec(
       q,
     );
   if (relations.length + (sum ? 1 : 0) !== 2) return null;
   const [first, second] = relations;
   if (first === undefined) return null;
+  // "The father is 28 years older" (than the other person the sum names).
+  if (first.b === '' && sum?.[1] !== undefined && sum[2] !== undefined) {
+    if (first.a !== sum[1] && first.a !== sum[2]) return null;
+    first.b = first.a === sum[1] ? sum[2] : sum[1];
+  }
+  if (first.b === '') return null;
   // "he", "she", "his son" refer back: the names of the first relation stand for both.
   const refersBack = (name: string, to: string) =>
-    name === to || ['he', 'she', 'they'].includes(name) || name === '';
+    name === to || ['he', 'she', 'they', 'him', 'her', 'them'].includes(name) || name === '';
   if (second && !(refersBack(second.a, first.a) && (refersBack(second.b, first.b) || second.b === undefined)))
     return null;
   // Unknowns a, b now. Each relation: a + w = f (b + w) or a + w = b + w + d.
@@ -291,7 +303,7 @@ function ages(q: string) {
     if (r.factor !== undefined) rows.push([1, -r.factor, r.when * (r.factor - 1)]);
     else rows.push([1, -1, r.diff ?? 0]);
   }
-  if (sum) rows.push([1, 1, Number(sum[1])]);
+  if (sum) rows.push([1, 1, Number(sum[3])]);
   const [[a1, b1, c1] = [0, 0, 0], [a2, b2, c2] = [0, 0, 0]] = rows;
   const det = a1 * b2 - a2 * b1;
   if (Math.abs(det) < 1e-12) return null;

@@ -1,0 +1,404 @@
+// Worded problems that are one linear relation, each read whole or not at all: "think of a number" chains undone
+// step by step, two movers closing a gap (towards each other), a mixture of two strengths, a fixed charge plus a
+// rate ("$25 a month plus $0.10 per text; the bill was $32.40"), saving towards a target, two numbers from their
+// sum and difference, and a rectangle's side from its perimeter or area. Every number of the question must be read
+// and the asking clause must name what is found; otherwise another solver (or none) answers.
+import { NUMBER, askingClause, fmt, numbersIn } from './question-text.util.ts';
+import { solution, step } from './solver.types.ts';
+import type { HomeworkSolver } from './solver.types.ts';
+import type { MathStep } from '../../math/math-solution.types.ts';
+
+const N = `(${NUMBER})`;
+const CUR = String.raw`[$£€]?`;
+
+interface Operation {
+  apply: (x: number) => number;
+  undo: (y: number) => number;
+  said: string;
+  undoText: (y: number) => string;
+}
+
+const ops = (text: string): Operation | null => {
+  const t = text.trim();
+  let m: RegExpExecArray | null = null;
+  const by = (re: RegExp) => (m = re.exec(t)) !== null;
+  if (
+    by(
+      new RegExp(
+        `^(?:multiply|multiplies|multiplied|times)(?: (?:it|this|that|the result|the number))? by ${N}$`,
+      ),
+    ) ||
+    by(new RegExp(`^times ${N}$`))
+  ) {
+    const k = Number(m?.[1]);
+    if (k === 0) return null;
+    return {
+      apply: (x) => x * k,
+      undo: (y) => y / k,
+      said: `× ${fmt(k)}`,
+      undoText: (y) => `${fmt(y)} ÷ ${fmt(k)}`,
+    };
+  }
+  if (by(new RegExp(`^(?:divide|divides|divided)(?: (?:it|this|that|the result|the number))? by ${N}$`))) {
+    const k = Number(m?.[1]);
+    if (k === 0) return null;
+    return {
+      apply: (x) => x / k,
+      undo: (y) => y * k,
+      said: `÷ ${fmt(k)}`,
+      undoText: (y) => `${fmt(y)} × ${fmt(k)}`,
+    };
+  }
+  if (
+    by(
+      new RegExp(
+        `^(?:add|adds|added|plus|increase(?: it| the result)? by)(?: on)? ${N}(?: to (?:it|the result|that))?$`,
+      ),
+    )
+  ) {
+    const k = Number(m?.[1]);
+    return {
+      apply: (x) => x + k,
+      undo: (y) => y - k,
+      said: `+ ${fmt(k)}`,
+      undoText: (y) => `${fmt(y)} - ${fmt(k)}`,
+    };
+  }
+  if (
+    by(
+      new RegExp(
+        `^(?:subtract|subtracts|subtracted|take away|takes away|minus|decrease(?: it| the result)? by|take|takes) ${N}(?: (?:from (?:it|the result|that)|away|off))?$`,
+      ),
+    )
+  ) {
+    const k = Number(m?.[1]);
+    return {
+      apply: (x) => x - k,
+      undo: (y) => y + k,
+      said: `- ${fmt(k)}`,
+      undoText: (y) => `${fmt(y)} + ${fmt(k)}`,
+    };
+  }
+  const factor: Record<string, number> = {
+    double: 2,
+    doubles: 2,
+    triple: 3,
+    triples: 3,
+    treble: 3,
+    trebles: 3,
+    halve: 0.5,
+    halves: 0.5,
+  };
+  if (
+    by(
+      /^(double|doubles|triple|triples|treble|trebles|halve|halves)(?: it| this| that| the result| the number)?$/,
+    )
+  ) {
+    const k = factor[m?.[1] ?? ''] ?? NaN;
+    return {
+      apply: (x) => x * k,
+      undo: (y) => y / k,
+      said: `× ${fmt(k)}`,
+      undoText: (y) => `${fmt(y)} ÷ ${fmt(k)}`,
+    };
+  }
+  return null;
+};
+
+/** "I think of a number, multiply it by 3 and subtract 7. The answer is 23." — undo each step from the end. */
+function thinkOfANumber(q: string) {
+  const m = new RegExp(
+    `(?:think of|thinks of|thinking of|thought of|pick|picks|picked|choose|chooses|chose) a number\\s*[,.:]?\\s*(?:and\\s+|then\\s+)?(.+?)[,.]?\\s*(?:and\\s+)?(?:the (?:answer|result) is|(?:i|you|they|he|she) (?:get|gets|got|end up with)|(?:it|this) (?:gives|makes|equals)|the result (?:was|equals)|the answer (?:was|equals)|=)\\s*${N}`,
+  ).exec(q);
+  if (!m) return null;
+  const clause = askingClause(q.slice((m.index ?? 0) + m[0].length)) ?? '';
+  if (!/number|what did|start|original|think|began/.test(clause)) return null;
+  const parts = (m[1] ?? '')
+    .split(/\s*(?:,|\bthen\b|\band then\b|\band\b)\s*/)
+    .filter((p) => p.trim() !== '' && p.trim() !== 'then');
+  const chain = parts.map(ops);
+  if (chain.length === 0 || chain.some((o) => o === null)) return null;
+  const operations = chain as Operation[];
+  const result = Number(m[2]);
+  if (numbersIn(q).length !== numbersIn(m[0]).length) return null;
+  let y = result;
+  const steps: MathStep[] = [
+    step('Write the steps in order.', `n ${operations.map((o) => o.said).join(' ')} = ${fmt(result)}`),
+  ];
+  for (const o of [...operations].reverse()) {
+    const before = o.undo(y);
+    steps.push(step(`Undo ${o.said} with the inverse operation.`, `${o.undoText(y)} = ${fmt(before)}`));
+    y = before;
+  }
+  // Check forwards: the steps applied to the number give the answer.
+  const check = operations.reduce((x, o) => o.apply(x), y);
+  if (Math.abs(check - result) > 1e-9 * Math.max(1, Math.abs(result))) return null;
+  return solution('linear', `think of a number`, steps, `The number is ${fmt(y)}`, { values: [y] });
+}
+
+/** "Two cars start 300 km apart and drive towards each other at 70 km/h and 80 km/h": they close at v1 + v2. */
+const MOVERS =
+  /\b2 (?=(?:cars|trains|cyclists|people|friends|boats|planes|runners|walkers|buses|trucks|bikes|ships|hikers|joggers)\b)/;
+
+function meeting(question: string) {
+  if (!/towards? each other|toward one another|towards one another/.test(question)) return null;
+  // "Two cars" counts the movers (read as the digit 2): not a given quantity.
+  const q = question.replace(MOVERS, '');
+  const gap = new RegExp(
+    `${N}\\s*(km|kilometres|kilometers|miles|mi|m|metres|meters)\\s*apart|apart (?:by )?${N}\\s*(km|miles|m)\\b|(?:distance|gap) (?:of|between them is|is)\\s*${N}\\s*(km|miles|m)\\b`,
+  ).exec(q);
+  if (!gap) return null;
+  const D = Number(gap[1] ?? gap[3] ?? gap[5]);
+  const rest = q.replace(gap[0], ' ');
+  const speeds = [
+    ...rest.matchAll(new RegExp(`${N}\\s*(?:km/h|kmh|kph|km per hour|mph|miles per hour|m/s)`, 'g')),
+  ];
+  const bare = new RegExp(
+    `(?:at|speeds? of)\\s*${N}\\s*and\\s*${N}\\s*(km/h|kmh|kph|km per hour|mph|miles per hour|m/s)`,
+  ).exec(rest);
+  const [v1 = NaN, v2 = NaN] = bare
+    ? [Number(bare[1]), Number(bare[2])]
+    : speeds.length === 2
+      ? speeds.map((s) => Number(s[1]))
+      : [NaN, NaN];
+  if (!(v1 > 0) || !(v2 > 0) || numbersIn(q).length !== 3) return null;
+  const clause = askingClause(q) ?? '';
+  if (
+    !/how (?:long|many (?:hours|minutes))|when|what time|after how/.test(clause) ||
+    /how far|distance/.test(clause)
+  )
+    return null;
+  const t = D / (v1 + v2);
+  return solution(
+    'linear',
+    'closing speed',
+    [
+      step(
+        'Moving towards each other, they close the gap at the sum of their speeds.',
+        `${fmt(v1)} + ${fmt(v2)} = ${fmt(v1 + v2)}`,
+      ),
+      step('Time = gap ÷ closing speed.', `t = ${fmt(D)} ÷ ${fmt(v1 + v2)} = ${fmt(t)}`),
+    ],
+    `${fmt(t)} ${/m\/s/.test(q) ? 's' : 'hours'}`,
+    { values: [t] },
+  );
+}
+
+/**
+ * "How many litres of a 20% acid solution must be mixed with 10 L of a 50% solution to get a 30% solution?": the
+ * pure part is conserved, x·p + V·q = (x + V)·r, so x = V(q - r)/(r - p).
+ */
+function mixture(q: string) {
+  if (!/\bmix|\bmixed|\bcombined?\b|\badded to\b/.test(q)) return null;
+  const UNIT = '(litres?|liters?|l|ml|gallons?|kg|g|grams?|ounces?|oz|pounds?|lb)';
+  const known = new RegExp(`${N}\\s*${UNIT}\\s*of\\s*(?:an?\\s+|the\\s+)?${N}\\s*%`).exec(q);
+  const target = new RegExp(
+    `(?:to (?:get|make|obtain|give|produce|form|create)|resulting in|result is|giving|for) (?:an?\\s+)?${N}\\s*%`,
+  ).exec(q);
+  if (!known || !target) return null;
+  const others = [
+    ...q
+      .replace(known[0], ' ')
+      .replace(target[0], ' ')
+      .matchAll(new RegExp(`${N}\\s*%`, 'g')),
+  ];
+  if (others.length !== 1 || numbersIn(q).length !== 4) return null;
+  const V = Number(known[1]);
+  const qv = Number(known[3]);
+  const r = Number(target[1]);
+  const p = Number(others[0]?.[1]);
+  if (!((r - p) * (qv - r) > 0)) return null;
+  // The strength the question asks an amount of is the first one its asking clause names.
+  const clause = askingClause(q) ?? '';
+  const firstStrength = new RegExp(`^how (?:many|much)\\b[^%]*?${N}\\s*%`).exec(clause);
+  if (firstStrength === null || Number(firstStrength[1]) !== p) return null;
+  const x = (V * (qv - r)) / (r - p);
+  return solution(
+    'linear',
+    `${fmt(p)}% x + ${fmt(qv)}% × ${fmt(V)} = ${fmt(r)}% (x + ${fmt(V)})`,
+    [
+      step(
+        'The amount of the pure substance is the same before and after mixing.',
+        `${fmt(p / 100)}x + ${fmt(qv / 100)} × ${fmt(V)} = ${fmt(r / 100)}(x + ${fmt(V)})`,
+      ),
+      step('Collect the x terms.', `${fmt((r - p) / 100)}x = ${fmt(((qv - r) / 100) * V)}, x = ${fmt(x)}`),
+    ],
+    `${fmt(x)} ${known[2] ?? ''}`.trim(),
+    { values: [x] },
+  );
+}
+
+const COUNTABLE =
+  /^(?:texts?|messages?|minutes?|calls?|hours?|days?|weeks?|months?|km|kilometres?|miles?|items?|rides?|games?|songs?|lessons?|visits?|people|guests?|gb|units?)$/;
+
+/**
+ * A fixed charge plus a rate: "A phone plan costs $25 a month plus $0.10 per text. My bill was $32.40; how many
+ * texts?", "a taxi charges £3 plus £2 per mile; the fare was £19". The count asked is (total - fixed) ÷ rate.
+ */
+function fixedPlusRate(q: string) {
+  const rate = new RegExp(
+    `(?:plus|and|\\+|then)\\s*${CUR}\\s*${N}\\s*(?:per|for each|a|an|each|for every)\\s+([a-z]+)`,
+  ).exec(q);
+  if (!rate) return null;
+  const before = q.slice(0, rate.index);
+  const fixed = new RegExp(
+    `${CUR}\\s*${N}\\s*(?:a month|per month|a year|per year|a week|per week|(?:[a-z-]+\\s+){0,2}?(?:fee|charge))?\\s*$`,
+  ).exec(before);
+  const fixedAlt = new RegExp(`(?:fee|charge|cost|costs|charges) (?:of )?${CUR}\\s*${N}`).exec(before);
+  const fixedValue = fixed ? Number(fixed[1]) : fixedAlt ? Number(fixedAlt[1]) : NaN;
+  if (!Number.isFinite(fixedValue)) return null;
+  const after = q.slice(rate.index + rate[0].length);
+  const total = new RegExp(
+    `(?:bill|total|fare|cost|charge|paid|pays|spent|came to|was|is|of)\\s*(?:was|is|of|came to)?\\s*${CUR}\\s*${N}`,
+  ).exec(after);
+  if (!total) return null;
+  const unit = rate[2] ?? '';
+  const clause = askingClause(after) ?? '';
+  const stem = unit.replace(/s$/, '');
+  if (!new RegExp(`how many ${stem}|how (?:many|much) ${stem}|how far|how long`).test(clause)) return null;
+  if (!COUNTABLE.test(unit) || numbersIn(q).length !== 3) return null;
+  const T = Number(total[1]);
+  const k = Number(rate[1]);
+  let n = (T - fixedValue) / k;
+  if (!(k > 0) || !(n >= 0)) return null;
+  // A count of things comes out whole; a fraction means the question was misread.
+  const whole = !/km|kilomet|mile|hour|minute|gb/.test(unit);
+  if (whole && Math.abs(n - Math.round(n)) > 1e-9) return null;
+  if (whole) n = Math.round(n);
+  return solution(
+    'linear',
+    `${fmt(fixedValue)} + ${fmt(k)}n = ${fmt(T)}`,
+    [
+      step(
+        `The total is the fixed ${fmt(fixedValue)} plus ${fmt(k)} for each ${stem}.`,
+        `${fmt(fixedValue)} + ${fmt(k)}n = ${fmt(T)}`,
+      ),
+      step(
+        'Subtract the fixed part and divide by the rate.',
+        `n = (${fmt(T)} - ${fmt(fixedValue)}) ÷ ${fmt(k)} = ${fmt(n)}`,
+      ),
+    ],
+    `${fmt(n)} ${unit.endsWith('s') || n === 1 ? unit : `${unit}s`}`,
+    { values: [n] },
+  );
+}
+
+/** "Lena saves $15 a week and already has $45. How many weeks until she can buy a $240 bike?" — round up. */
+function savingTowards(q: string) {
+  const rate = new RegExp(
+    `(?:saves?|puts? (?:away|aside)|sets? aside|deposits?|adds?)\\s*${CUR}\\s*${N}\\s*(?:a|per|each|every)\\s+(week|month|day|year)`,
+  ).exec(q);
+  if (!rate) return null;
+  const start = new RegExp(
+    `(?:already (?:has|have|had|saved)|has already saved|starts? with|has saved|have saved|currently has)\\s*${CUR}\\s*${N}`,
+  ).exec(q);
+  const target = new RegExp(
+    `(?:costs?|costing|price of|priced at|for|buy an? |afford an? |reach|needs?|save up)\\s*${CUR}\\s*${N}|${CUR}\\s*${N}\\s*(?:bike|bicycle|phone|game|console|laptop|computer|ticket|car|trip|holiday|guitar|tablet|camera|watch)`,
+  ).exec(q.replace(rate[0], ' ').replace(start?.[0] ?? '\u0000', ' '));
+  if (!target) return null;
+  const clause = askingClause(q) ?? '';
+  if (!new RegExp(`how many ${rate[2]}s`).test(clause)) return null;
+  const s = start ? Number(start[1]) : 0;
+  if (numbersIn(q).length !== (start ? 3 : 2)) return null;
+  const k = Number(rate[1]);
+  const T = Number(target[1] ?? target[2]);
+  if (!(k > 0) || !(T > s)) return null;
+  const exact = (T - s) / k;
+  const n = Math.ceil(exact - 1e-9);
+  return solution(
+    'linear',
+    `${fmt(s)} + ${fmt(k)}n ≥ ${fmt(T)}`,
+    [
+      step(`After n ${rate[2]}s there is ${fmt(s)} + ${fmt(k)}n.`, `${fmt(s)} + ${fmt(k)}n ≥ ${fmt(T)}`),
+      step('Solve for n.', `n ≥ (${fmt(T)} - ${fmt(s)}) ÷ ${fmt(k)} = ${fmt(exact)}`),
+      ...(n === exact ? [] : [step(`A part ${rate[2]} is not enough: round up.`, `n = ${n}`)]),
+    ],
+    `${n} ${rate[2]}s`,
+    { values: [n] },
+  );
+}
+
+/** "Two numbers add up to 56 and their difference is 14": (56 + 14)/2 and (56 - 14)/2. */
+function sumAndDifference(q: string) {
+  const sum = new RegExp(
+    `(?:add up to|sum to|have a sum of|totals?(?: of)?|sum(?: of (?:the |these )?2 numbers)? (?:is|=|was))\\s*${N}`,
+  ).exec(q);
+  const diff = new RegExp(`(?:difference(?: between them)? (?:is|=|was|of)|differ by)\\s*${N}`).exec(q);
+  if (!sum || !diff || !/two numbers|2 numbers/.test(q)) return null;
+  const S = Number(sum[1]);
+  const D = Number(diff[1]);
+  if (!Number.isFinite(D) || numbersIn(q.replace(/\b2 numbers\b/, ' ')).length !== 2) return null;
+  const big = (S + D) / 2;
+  const small = (S - D) / 2;
+  const clause = askingClause(q) ?? q;
+  const asksBig = /larger|bigger|greater|largest/.test(clause);
+  const asksSmall = /smaller|smallest|lesser/.test(clause);
+  if (asksBig && asksSmall) return null;
+  const steps = [
+    step(
+      'Call them x and y: x + y = S and x - y = D. Add the equations.',
+      `2x = ${fmt(S)} + ${fmt(D)}, x = ${fmt(big)}`,
+    ),
+    step('Subtract them.', `2y = ${fmt(S)} - ${fmt(D)}, y = ${fmt(small)}`),
+  ];
+  const values = asksBig ? [big] : asksSmall ? [small] : [big, small];
+  return solution('system', `x + y = ${fmt(S)}, x - y = ${fmt(D)}`, steps, values.map(fmt).join(' and '), {
+    values,
+  });
+}
+
+/** "The perimeter of a rectangle is 46 cm and its length is 15 cm: the width?" (or its area and one side). */
+function rectangleSide(q: string) {
+  if (!/rectang/.test(q)) return null;
+  const perimeter = new RegExp(`perimeter (?:of [a-z ]+? )?(?:is|of|=)\\s*${N}`).exec(q);
+  const area = new RegExp(`area (?:of [a-z ]+? )?(?:is|of|=)\\s*${N}`).exec(q);
+  // "Its length is 3 cm more than its width" relates the sides: another question (a quadratic).
+  const length = new RegExp(
+    `(length|width|breadth)(?: of [a-z ]+?)? (?:is|=|of)\\s*${N}(?!\\s*(?:[a-z]+\\s+)?(?:more|less|longer|shorter|greater|bigger|smaller|wider|narrower|times)\\b)`,
+  ).exec(q);
+  if (/\b(?:twice|double|half|triple|thrice) (?:the |its |as )/.test(q)) return null;
+  if (
+    !length ||
+    (perimeter === null) === (area === null) ||
+    numbersIn(q.replace(/\^\s*2/g, ' ')).length !== 2
+  )
+    return null;
+  const clause = askingClause(q) ?? '';
+  const knownSide = length[1] === 'length' ? 'length' : 'width';
+  const asked = /\bwidth\b|\bbreadth\b/.test(clause) ? 'width' : /\blength\b/.test(clause) ? 'length' : null;
+  if (asked === null || asked === knownSide) return null;
+  const side = Number(length[2]);
+  const steps: MathStep[] = [];
+  let value: number;
+  if (perimeter) {
+    const P = Number(perimeter[1]);
+    value = P / 2 - side;
+    steps.push(
+      step(
+        'The perimeter is 2 × (length + width), so length + width is half of it.',
+        `${fmt(P)} ÷ 2 = ${fmt(P / 2)}`,
+      ),
+    );
+    steps.push(step(`Subtract the ${knownSide}.`, `${fmt(P / 2)} - ${fmt(side)} = ${fmt(value)}`));
+  } else {
+    const A = Number(area?.[1]);
+    value = A / side;
+    steps.push(
+      step(
+        `Area = length × width, so divide the area by the ${knownSide}.`,
+        `${fmt(A)} ÷ ${fmt(side)} = ${fmt(value)}`,
+      ),
+    );
+  }
+  if (!(value > 0)) return null;
+  return solution('geometry', `rectangle ${asked}`, steps, `${asked} = ${fmt(value)}`, { values: [value] });
+}
+
+export const solveLinearStories: HomeworkSolver = (q) =>
+  thinkOfANumber(q) ??
+  meeting(q) ??
+  mixture(q) ??
+  fixedPlusRate(q) ??
+  savingTowards(q) ??
+  sumAndDifference(q) ??
+  rectangleSide(q);
