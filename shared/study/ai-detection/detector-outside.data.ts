@@ -9,15 +9,15 @@ export const DETECTOR_OUTSIDE_CHECKS: OutsideChecksData | null = {
     'model-written texts from published research data (real ChatGPT answers to university course questions, many reworded by a paraphrasing tool, and GPT-3.5 and GPT-4 essays and letters on school and exam prompts)',
   humanDescription: "real university students' answers to the same course questions",
   ai: {
-    texts: 6039,
-    likelyAi: 0.1818,
-    atLeastMixed: 0.3982,
-    likelyAiUpper95: 0.1902,
+    texts: 6047,
+    likelyAi: 0.1816,
+    atLeastMixed: 0.3977,
+    likelyAiUpper95: 0.1899,
   },
   human: {
-    texts: 384,
-    likelyAi: 0.026,
-    atLeastMixed: 0.1406,
-    likelyAiUpper95: 0.0438,
+    texts: 391,
+    likelyAi: 0.0256,
+    atLeastMixed: 0.1381,
+    likelyAiUpper95: 0.043,
   },
 };

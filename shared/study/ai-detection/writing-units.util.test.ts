@@ -100,6 +100,23 @@ describe('writingUnits', () => {
     expect(readsAsCode('if (x > 3) {')).toBe(true);
   });
 
+  it('follows code blocks up and down through comments and one-sign lines, never into a paragraph beside them', () => {
+    const paragraph =
+      'The loop below reads each line of the file (see read_line()) and keeps a running total, which is why the answer grows with the size of the input rather than with the number of columns.';
+    const answer = [
+      '# read the file',
+      '# and keep a total',
+      'total = 0',
+      'for line in lines:',
+      '    total += int(line)',
+      'return total',
+      paragraph,
+    ].join('\n');
+    expect(writingUnits(answer).map((u) => u.text)).toEqual([
+      'The loop below reads each line of the file (see read_line()) and keeps a running total, which is why the answer grows with the size of the input rather than with the number of columns.',
+    ]);
+  });
+
   it('keeps prose that merely looks technical: languages, links, citations, plurals and list items', () => {
     for (const line of [
       'I learned C++ and Java in my first year, then Python.',

@@ -115,25 +115,29 @@ export function readsAsCode(line: string): boolean {
 // non-blank line before or after it is code.
 const COMMENT_LINE = /^\s*(?:#|\/\/|\/\*|\*|--|%)/;
 
-/** The text with every code line blanked (same length, line breaks kept), so offsets stay the original's. */
+/**
+ * The text with every code line blanked (same length, line breaks kept), so offsets stay the original's. A line that
+ * may be code (one sign, or a comment mark) is code when a chain of such lines, blank lines skipped, joins it to a
+ * sure code line: one sweep down and one up find every chain in linear time (a fixed point recomputed line by line
+ * would be quadratic in the lines of a long pasted file).
+ */
 function blankCodeLines(text: string): string {
   const lines = text.split('\n');
   const code = lines.map(readsAsCode);
-  const blank = lines.map((l) => l.trim() === '');
-  const neighbourIsCode = (i: number, step: 1 | -1): boolean => {
-    for (let j = i + step; j >= 0 && j < lines.length; j += step) if (!blank[j]) return code[j] ?? false;
-    return false;
+  const maybeCode = lines.map(
+    (l) => l.trim().length <= LONGEST_CODE_LINE && (COMMENT_LINE.test(l) || weakSigns(l) > 0),
+  );
+  const sweep = (order: number[]) => {
+    let previousIsCode = false;
+    for (const i of order) {
+      if ((lines[i] ?? '').trim() === '') continue;
+      if (!code[i] && maybeCode[i] && previousIsCode) code[i] = true;
+      previousIsCode = code[i] ?? false;
+    }
   };
-  for (let changed = true; changed;) {
-    changed = false;
-    lines.forEach((line, i) => {
-      if (code[i] || (!COMMENT_LINE.test(line) && weakSigns(line) === 0)) return;
-      if (neighbourIsCode(i, -1) || neighbourIsCode(i, 1)) {
-        code[i] = true;
-        changed = true;
-      }
-    });
-  }
+  const down = lines.map((_, i) => i);
+  sweep(down);
+  sweep(down.reverse());
   return lines.map((line, i) => (code[i] ? ' '.repeat(line.length) : line)).join('\n');
 }
 
