@@ -1,8 +1,9 @@
 // The texts the AI detector is trained, calibrated and measured on (issue 27), one list with a split for each:
 // human texts cut from every human source (documentation and papers of human-prose.corpus.ts, student-like
-// writing of human-informal.corpus.ts, dictionary entries of human-reference.corpus.ts), split by document; AI texts from ai-corpus.ts, split by batch. Human
-// training documents are halved again: one half teaches the n-gram model and word bands (what human prose looks
-// like), the other the classifier, so the classifier never sees a human text the n-gram model was fitted on.
+// writing of human-informal.corpus.ts, dictionary entries of human-reference.corpus.ts), split by document; AI
+// texts from ai-corpus.ts, split by batch. Human training documents are halved again: one half teaches the n-gram
+// model and word bands (what human prose looks like), the other the classifier, so the classifier never sees a
+// human text the n-gram model was fitted on.
 import { createHash } from 'node:crypto';
 import { seededRandom } from '../../../shared/study/random/seeded-random.util.ts';
 import { loadAiCorpus, loadEvaluationOnlyAiCorpus } from './ai-corpus.ts';
