@@ -895,11 +895,7 @@ function withGivenPi(q: string) {
   const pi = givenPi(q);
   if (pi === null) return null;
   const rest = q.replace(pi.said, ' ');
-  const solved =
-    circleFromOnePart(rest, pi.value) ??
-    (MEASURES.filter(([, re]) => new RegExp(re.source).test(rest)).length >= 2
-      ? severalMeasures(rest, pi.value)
-      : shapes(rest, pi.value));
+  const solved = circleFromOnePart(rest, pi.value) ?? measuresAsked(rest, pi.value);
   return solved === null ? null : { ...solved, steps: [piStep(pi), ...solved.steps] };
 }
 
@@ -915,5 +911,10 @@ const shapeAnswer = (q: string) =>
   polygonAngles(q) ??
   rightTriangleTrig(q) ??
   pythagoras(q) ??
-  // A question asking two measures gets both or neither: one of them alone would read as the whole answer.
-  (MEASURES.filter(([, re]) => new RegExp(re.source).test(q)).length >= 2 ? severalMeasures(q) : shapes(q));
+  measuresAsked(q);
+
+/** A solid's or shape's measures: a question asking two gets both or neither (one alone would read as the whole). */
+const measuresAsked = (q: string, π = Math.PI) =>
+  MEASURES.filter(([, re]) => new RegExp(re.source).test(q)).length >= 2
+    ? severalMeasures(q, π)
+    : shapes(q, π);

@@ -469,23 +469,30 @@ function bag(q: string) {
   ]);
 }
 
+/** The outcome and how many times in a row: "a six twice", "heads 3 times" or "3 sixes". */
+function inARowReading(q: string): { side: string; n: number; said: string } | null {
+  const named = /\b(?:a |an )?(six|[1-6]|heads?|tails?) (twice|thrice|(\d+) times) in a row\b/.exec(q);
+  if (named) {
+    const times: Record<string, number> = { twice: 2, thrice: 3 };
+    return { side: named[1] ?? '', n: times[named[2] ?? ''] ?? Number(named[3]), said: named[0] };
+  }
+  const counted = /\b(\d+) (sixes|6s|heads|tails) in a row\b/.exec(q);
+  return counted ? { side: counted[2] ?? '', n: Number(counted[1]), said: counted[0] } : null;
+}
+
 /**
  * One outcome repeated on independent trials: "a six twice in a row", "heads 3 times in a row", "three sixes in a
  * row". Each trial has the same chance (1/6 for a face of a die, 1/2 for a side of a coin); they multiply.
  */
 function inARow(q: string) {
   if (!/probab|chance|odds|likelihood/.test(q)) return null;
-  const TIMES: Record<string, number> = { twice: 2, thrice: 3 };
-  const m =
-    /\b(?:a |an )?(six|[1-6]|heads?|tails?) (twice|thrice|(\d+) times) in a row\b/.exec(q) ??
-    /\b(\d+) (sixes|6s|heads|tails)() in a row\b/.exec(q);
-  if (!m) return null;
-  const n = TIMES[m[2] ?? ''] ?? Number(m[3] || m[1]);
-  const side = /^(?:\d+)$/.test(m[1] ?? '') && m[3] === '' ? (m[2] ?? '') : (m[1] ?? '');
+  const reading = inARowReading(q);
+  if (!reading) return null;
+  const { side, n, said } = reading;
   const die = /^(?:six|sixes|6s|[1-6])$/.test(side);
   if (!Number.isInteger(n) || n < 2 || n > 10) return null;
   if (die && /coin|heads|tails/.test(q)) return null;
-  if (numbersIn(q.replace(m[0], ' ')).length > 0) return null;
+  if (numbersIn(q.replace(said, ' ')).length > 0) return null;
   const sides = die ? 6 : 2;
   const what = die ? `the same face (${side}) on a die` : `${side.replace(/s$/, '')} on a coin`;
   return probabilityAnswer(`${n} in a row`, 1, sides ** n, [
