@@ -30,6 +30,38 @@ function readFunctionsWithoutJwt(functionsDir: string): Set<string> {
 }
 
 /**
+ * Largest request body handed to a function. A function reads its body whole (`request.json()` on the thread that
+ * serves every request), so without a bound one client could make this process buffer and parse hundreds of
+ * megabytes; the largest body a function takes is a 150,000-character text, at most about 1 MB as JSON.
+ */
+export const FUNCTION_BODY_LIMIT = 4 * 1024 * 1024;
+
+const BODY_TOO_LARGE = {
+  code: 'payload_too_large',
+  message: `The request body is too large: at most ${FUNCTION_BODY_LIMIT / 1024 / 1024} MB`,
+};
+
+/** The body's bytes, or null past `limit` (read no further than that, whatever Content-Length says). */
+export async function bodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/**
  * `/functions/v1/{name}`: runs `supabase/functions/{name}/index.ts`, a Fetch-API handler, with the caller's
  * request (and so the caller's JWT: a function acts as the user unless it explicitly uses the service key).
  * Like Supabase's edge runtime, the request must carry a valid JWT (the anon key counts).
@@ -81,12 +113,13 @@ export function createFunctionsHost(deps: {
     }
     const url = new URL(request.url);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const body = hasBody ? await bodyWithin(request, FUNCTION_BODY_LIMIT) : null;
+    if (hasBody && body === null) return Response.json(BODY_TOO_LARGE, { status: 413 });
     const forwarded = new Request(`${deps.publicUrl}/functions/v1${url.pathname}${url.search}`, {
       method: request.method,
       headers: request.headers,
-      body: hasBody ? request.body : null,
-      ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit);
+      body,
+    });
     try {
       return await (
         await handler

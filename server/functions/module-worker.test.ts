@@ -1,6 +1,10 @@
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { createWorkerPool, WorkerTimeoutError } from '../../supabase/functions/_shared/worker-pool.ts';
+import {
+  createWorkerPool,
+  WorkerBusyError,
+  WorkerTimeoutError,
+} from '../../supabase/functions/_shared/worker-pool.ts';
 import { installDenoRuntime } from './deno-runtime.ts';
 
 type Input = { busyMs: number; fail?: string };
@@ -33,5 +37,23 @@ describe("a function's worker pool in the Node host", () => {
     await expect(pool.run({ busyMs: 60_000 })).rejects.toThrow(WorkerTimeoutError);
     const after = (await pool.run({ busyMs: 0 })).threadId;
     expect(after).not.toBe(before);
+  }, 30_000);
+
+  it("holds each caller to its share of the queue, so one caller's many calls cannot keep another waiting", async () => {
+    const slow = { busyMs: 400 };
+    const first = pool.run(slow, 'hostile');
+    const second = pool.run(slow, 'hostile');
+    // A third call of the same caller is refused before it is queued; another caller's call is queued behind two.
+    await expect(pool.run(slow, 'hostile')).rejects.toThrow(WorkerBusyError);
+    const other = pool.run({ busyMs: 0 }, 'bystander');
+    await Promise.all([first, second, other]);
+    // Once its calls are answered, the caller may call again.
+    await expect(pool.run({ busyMs: 0 }, 'hostile')).resolves.toHaveProperty('threadId');
+    // A call that timed out or failed frees its place too.
+    await expect(pool.run({ busyMs: 0, fail: 'bad input' }, 'hostile')).rejects.toThrow('bad input');
+    await expect(pool.run({ busyMs: 60_000 }, 'hostile')).rejects.toThrow(WorkerTimeoutError);
+    await expect(
+      Promise.all([pool.run({ busyMs: 0 }, 'hostile'), pool.run({ busyMs: 0 }, 'hostile')]),
+    ).resolves.toHaveLength(2);
   }, 30_000);
 });

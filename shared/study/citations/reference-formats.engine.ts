@@ -413,7 +413,7 @@ export function parseReferenceFile(text: string): StudyResult<Reference[]> {
 /** A DOI as typed or pasted ("https://doi.org/10.…", "doi:10.…") reduced to "10.…"; null when it is not one. */
 export function normaliseDoi(value: string): string | null {
   const m = /(10\.\d{4,9}\/\S+)/.exec(value.trim());
-  return m ? m[1]!.replace(/[.,;]+$/, '') : null;
+  return m ? m[1]!.replace(/(?<![.,;])[.,;]+$/, '') : null;
 }
 
 /** An ISBN-10 or ISBN-13 with its check digit verified, digits only; null when it is not one. */

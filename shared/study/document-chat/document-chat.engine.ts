@@ -67,7 +67,9 @@ export function questionParts(question: string): string[] {
     }
     if (rest !== '') parts.push(rest);
   }
-  return parts.map((p) => p.replace(/^[,;\s]+|[\s,;]+$/gu, '')).filter((p) => rankingTerms(p).length > 0);
+  return parts
+    .map((p) => p.replace(/^[,;\s]+|(?<![\s,;])[\s,;]+$/gu, ''))
+    .filter((p) => rankingTerms(p).length > 0);
 }
 
 /** "(p. 4)", "(page 4)" and "(pp. 4–5)" as the citations the chat links: "[p. 4]". */

@@ -9,6 +9,13 @@ describe("a writer's own papers in a plagiarism check", () => {
     expect(textOfPaper('Plain draft <not a tag')).toBe('Plain draft <not a tag');
   });
 
+  it("reads a paper of '<' without any '>' in one pass (it cost the square of its length: minutes)", () => {
+    const markup = OWN_PAPER_LIMITS.charsPerPaper * OWN_PAPER_LIMITS.markupFactor;
+    const hostile = `<p>${'<'.repeat(markup)}`;
+    expect(textOfPaper(hostile)).toBe('<'.repeat(markup));
+    expect(textOfPaper('<p>a <b>bold</b> <br/>and <<i>more</i></p>')).toBe('a bold \n\nand <more\n\n');
+  });
+
   it('compares each paper by its first characters and all of them within a budget, newest first', () => {
     const huge = { id: 'huge', content: `<p>${'word '.repeat(1_000_000)}</p>` };
     const papers = [huge, { id: 'empty', content: '<p> </p>' }, { id: 'b', content: 'b'.repeat(120) }];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ToolbarAction } from '../../constants/points-costs.ts';
 import { analyzeAiText } from '../ai-detection/ai-text-signals.engine.ts';
-import type { AiTextReport } from '../ai-detection/ai-text-signals.engine.ts';
+import type { AiTextReport, TokenLogprob } from '../ai-detection/ai-text-signals.engine.ts';
 import { generateFlashcards } from '../flashcards/flashcard-generator.engine.ts';
 import type { Flashcard, FlashcardOptions } from '../flashcards/flashcard-generator.engine.ts';
 import { solveMath } from '../math/math-solver.engine.ts';
@@ -56,6 +56,26 @@ function normalizeForMatch(text: string): string {
 
 export { ASSISTANT_MESSAGES };
 
+/**
+ * The built-in engines' work that grows with the material: the assistant awaits it, so a server can run it off the
+ * thread that serves requests (supabase/functions/_shared/study-engines.ts). Inputs and outputs are plain data.
+ */
+export interface StudyEngines {
+  flashcards(material: StudyMaterial, options: FlashcardOptions): Promise<StudyResult<Flashcard[]>>;
+  questions(material: StudyMaterial, options: QuestionOptions): Promise<StudyResult<PracticeQuestion[]>>;
+  aiText(
+    text: string,
+    options: { tokenLogprobs?: readonly TokenLogprob[] },
+  ): Promise<StudyResult<AiTextReport>>;
+}
+
+/** The engines in the caller's own thread (the desktop, the browser, scripts and tests). */
+export const IN_THREAD_ENGINES: StudyEngines = {
+  flashcards: async (material, options) => generateFlashcards(material, options),
+  questions: async (material, options) => generateQuestions(material, options),
+  aiText: async (text, options) => analyzeAiText(text, options),
+};
+
 /** The editor's AI writing tools: a toolbar action on a selected passage, or a whole-text rewrite, improvement or analysis. */
 export type WritingTask =
   | { kind: 'toolbar'; action: ToolbarAction; passage: string; instruction?: string }
@@ -82,7 +102,10 @@ function writingPrompt(task: WritingTask): ChatMessage[] {
 export class StudyAssistant {
   private readonly client: OpenAiCompatibleClient | null;
 
-  constructor(provider: ProviderConfig | null | undefined) {
+  constructor(
+    provider: ProviderConfig | null | undefined,
+    private readonly engines: StudyEngines = IN_THREAD_ENGINES,
+  ) {
     this.client = isProviderConfigured(provider) ? new OpenAiCompatibleClient(provider) : null;
   }
 
@@ -100,7 +123,10 @@ export class StudyAssistant {
     material: StudyMaterial,
     options: FlashcardOptions & { signal?: AbortSignal } = {},
   ): Promise<AssistantResult<Flashcard[]>> {
-    if (this.client === null) return withSource(generateFlashcards(material, options), 'engine');
+    if (this.client === null) {
+      const { signal: _signal, ...engineOptions } = options;
+      return withSource(await this.engines.flashcards(material, engineOptions), 'engine');
+    }
     const sentences = sentencesOf(material);
     const count = options.maxCards ?? 20;
     const cards = await this.client.structured(
@@ -148,7 +174,10 @@ export class StudyAssistant {
     material: StudyMaterial,
     options: QuestionOptions & { signal?: AbortSignal } = {},
   ): Promise<AssistantResult<PracticeQuestion[]>> {
-    if (this.client === null) return withSource(generateQuestions(material, options), 'engine');
+    if (this.client === null) {
+      const { signal: _signal, ...engineOptions } = options;
+      return withSource(await this.engines.questions(material, engineOptions), 'engine');
+    }
     const sentences = sentencesOf(material);
     const kinds = options.kinds && options.kinds.length > 0 ? options.kinds : null;
     const questions = await this.client.structured(
@@ -330,11 +359,11 @@ export class StudyAssistant {
     text: string,
     options: { signal?: AbortSignal } = {},
   ): Promise<AssistantResult<AiTextReport>> {
-    const offline = analyzeAiText(text);
+    const offline = await this.engines.aiText(text, {});
     if (this.client === null || offline.error !== null) return withSource(offline, 'engine');
     try {
       const tokenLogprobs = await this.client.scoreText(text, options.signal);
-      return withSource(analyzeAiText(text, { tokenLogprobs }), 'model');
+      return withSource(await this.engines.aiText(text, { tokenLogprobs }), 'model');
     } catch (error) {
       return withSource(offline, 'engine', describe(error));
     }

@@ -130,3 +130,18 @@ describe('scoring and analytics', () => {
     });
   });
 });
+
+describe('questions from a text that repeats itself', () => {
+  it('works each phrase out once: 200 copies of three sentences give their questions (this took over 30 s)', () => {
+    const base =
+      'Adenosine triphosphate (ATP) is the molecule that carries energy in cells. Mitosis is the division of one cell into two identical cells. The mitochondrion is the organelle that releases energy from glucose. ';
+    const result = generateQuestions(base.repeat(200), { maxQuestions: 50, seed: 3, kinds: ['cloze'] });
+    expect(result.error).toBeNull();
+    // The long form and the abbreviation still answer each other.
+    const accepted = (result.data ?? []).flatMap((q) =>
+      q.kind === 'cloze' ? [[q.answer, ...(q.acceptedAnswers ?? [])]] : [],
+    );
+    expect(accepted).toContainEqual(['adenosine triphosphate', 'adenosine triphosphate', 'ATP']);
+    expect(accepted).toContainEqual(['ATP', 'ATP', 'Adenosine triphosphate']);
+  });
+});

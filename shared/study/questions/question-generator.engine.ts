@@ -129,8 +129,19 @@ function numericVariants(answer: string, count: number): string[] {
   return out;
 }
 
+/**
+ * Worked out once per phrase and document: asked for every fact and every candidate distractor, each reading every
+ * unit the phrase is in, it cost the square of the text's length when a phrase recurs throughout it.
+ */
+const CONTEXTS = new WeakMap<FactIndex, Map<string, Set<string>>>();
+
 function contextOf(key: string, index: FactIndex, doc: StudyDocument): Set<string> {
+  let contexts = CONTEXTS.get(index);
+  if (contexts === undefined) CONTEXTS.set(index, (contexts = new Map()));
+  const known = contexts.get(key);
+  if (known !== undefined) return known;
   const words = new Set<string>();
+  contexts.set(key, words);
   for (const u of index.phrases.get(key)?.units ?? []) {
     for (const t of doc.units[u]?.analysis.tokens ?? []) {
       if ((t.pos === 'VERB' || t.pos === 'NOUN' || t.pos === 'ADJ') && t.text.length > 3) words.add(t.lemma);
@@ -226,7 +237,61 @@ export function distractorsFor(
 }
 
 /** Other ways of writing a typed answer that mean the same. */
+interface Parenthetical {
+  /** The unit's text before the bracket, trailing spaces removed. */
+  before: string;
+  inner: string;
+}
+
+/**
+ * What acceptedVariants reads of a document, found once per document: every "(…)" of its units by what the
+ * brackets hold and by the last word before them, and the variants already worked out per answer. (Each answer
+ * used to be compared with every unit through two fresh regexes: answers × units, minutes on a long text.)
+ */
+interface VariantIndex {
+  byInner: Map<string, Parenthetical[]>;
+  byLastWord: Map<string, Parenthetical[]>;
+  answers: Map<string, string[]>;
+}
+
+const VARIANT_INDEXES = new WeakMap<StudyDocument, VariantIndex>();
+const BRACKETED = /\(([^()]{1,64})\)/gu;
+const LAST_WORD = /(?<!\S)\S+$/u;
+
+function variantIndexOf(doc: StudyDocument): VariantIndex {
+  let index = VARIANT_INDEXES.get(doc);
+  if (index !== undefined) return index;
+  index = { byInner: new Map(), byLastWord: new Map(), answers: new Map() };
+  const seen = new Set<string>();
+  for (const unit of doc.units) {
+    if (!unit.text.includes('(')) continue;
+    const text = normaliseSpace(unit.text);
+    for (const match of text.matchAll(BRACKETED)) {
+      const before = text.slice(Math.max(0, match.index - 200), match.index).trimEnd();
+      const inner = match[1]!;
+      // A repeated sentence adds nothing new.
+      const key = `${before}\u0000${inner}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const entry = { before, inner };
+      index.byInner.set(inner, [...(index.byInner.get(inner) ?? []), entry]);
+      const last = LAST_WORD.exec(before)?.[0].toLowerCase();
+      if (last !== undefined) index.byLastWord.set(last, [...(index.byLastWord.get(last) ?? []), entry]);
+    }
+  }
+  VARIANT_INDEXES.set(doc, index);
+  return index;
+}
+
+const ABBREVIATION = /^\p{Lu}[\p{Lu}\p{N}]{1,7}$/iu;
+/** The words before "(ABBR)" it may stand for: letters, spaces and hyphens, from a letter, at most 61 characters. */
+const PHRASE_BEFORE = /(?<![\p{L}\s-])[\p{L}\s-]+$/u;
+
 function acceptedVariants(answer: KeyPhrase, doc: StudyDocument): string[] {
+  const index = variantIndexOf(doc);
+  const memoKey = `${answer.type}\u0000${answer.text}`;
+  const known = index.answers.get(memoKey);
+  if (known !== undefined) return known;
   const variants = new Set<string>([answer.text]);
   const bare = answer.text.replace(/^(?:the|a|an)\s+/iu, '');
   variants.add(bare);
@@ -235,29 +300,32 @@ function acceptedVariants(answer: KeyPhrase, doc: StudyDocument): string[] {
     // A person's surname alone ("Robespierre"), not a place's last word ("Revolution").
     if (words.length >= 2 && words.length <= 3 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) {
       const last = words[words.length - 1]!;
-      const alone = doc.units.some(
-        (u) => new RegExp(`(?<!\\p{L} )\\b${last}\\b`, 'u').test(u.text) && !u.text.includes(bare),
-      );
+      const aloneWord = new RegExp(`(?<!\\p{L} )\\b${last}\\b`, 'u');
+      const alone = doc.units.some((u) => aloneWord.test(u.text) && !u.text.includes(bare));
       if (alone) variants.add(last);
     }
   }
   // "adenosine triphosphate (ATP)": the long form and the abbreviation answer each other.
-  for (const u of doc.units) {
-    const text = normaliseSpace(u.text);
-    const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const longFirst = new RegExp(`${escaped}\\s*\\((\\p{Lu}[\\p{Lu}\\p{N}]{1,7})\\)`, 'iu').exec(text);
-    if (longFirst?.[1] !== undefined) variants.add(longFirst[1]);
-    const abbrFirst = new RegExp(`([\\p{L}][\\p{L}\\s-]{3,60}?)\\s*\\(${escaped}\\)`, 'u').exec(text);
-    if (abbrFirst?.[1] !== undefined && /^\p{Lu}{2,}$/u.test(bare)) {
-      const initials = bare.length;
-      const words = abbrFirst[1].trim().split(/\s+/);
-      variants.add(words.slice(-initials).join(' '));
+  const bareLower = bare.toLowerCase();
+  const bareLast = LAST_WORD.exec(bare)?.[0].toLowerCase();
+  for (const { before, inner } of bareLast === undefined ? [] : (index.byLastWord.get(bareLast) ?? [])) {
+    if (ABBREVIATION.test(inner) && before.toLowerCase().endsWith(bareLower)) variants.add(inner);
+  }
+  if (/^\p{Lu}{2,}$/u.test(bare)) {
+    for (const { before } of index.byInner.get(bare) ?? []) {
+      const run = PHRASE_BEFORE.exec(before)?.[0] ?? '';
+      const window = run.slice(-61);
+      const phrase = window.slice(Math.max(0, window.search(/\p{L}/u)));
+      if (phrase.length < 4 || !/^\p{L}/u.test(phrase)) continue;
+      variants.add(phrase.trim().split(/\s+/).slice(-bare.length).join(' '));
     }
   }
   const date = /^(\d{1,2})\s+(\p{L}+)\s+(\d{3,4})$/u.exec(bare);
   if (date !== null) variants.add(`${date[2]} ${date[1]}, ${date[3]}`);
   if (/^\d{1,3}(?:,\d{3})+$/u.test(bare)) variants.add(bare.replace(/,/g, ''));
-  return [...variants];
+  const found = [...variants];
+  index.answers.set(memoKey, found);
+  return found;
 }
 
 function negated(sentence: string): string | null {

@@ -212,6 +212,46 @@ function retagVerbsInNounRuns(tokens: NlpToken[]): NlpToken[] {
  * `text.slice(start, end)`.
  */
 export function analyseText(text: string): AnalysedSentence[] {
+  const sentences: AnalysedSentence[] = [];
+  let from = 0;
+  for (const run of text.matchAll(OVERLONG_RUN)) {
+    sentences.push(...analyseStretch(text, from, run.index));
+    from = run.index + run[0].length;
+  }
+  sentences.push(...analyseStretch(text, from, text.length));
+  return sentences;
+}
+
+/**
+ * A stretch of non-space characters longer than this is no word (a pasted hash, a base64 blob, a row of dots):
+ * wink's abbreviation test (`/[a-z].*\.$/`) costs the square of a token's length, so such a run alone is never
+ * handed to it. The text on either side of it is analysed as text of its own.
+ */
+export const MAX_TOKEN_CHARS = 200;
+const OVERLONG_RUN = new RegExp(`(?<!\\S)\\S{${MAX_TOKEN_CHARS + 1},}`, 'gu');
+
+/** How far past the previous token a token's text is looked for (wink drops spaces and nothing more). */
+const TOKEN_SEARCH_WINDOW = 200;
+
+/** analyseText over `whole.slice(from, to)`, with offsets in `whole`. */
+function analyseStretch(whole: string, from: number, to: number): AnalysedSentence[] {
+  if (from >= to) return [];
+  const text = whole.slice(from, to);
+  const shift = (sentence: AnalysedSentence): AnalysedSentence =>
+    from === 0
+      ? sentence
+      : {
+          ...sentence,
+          start: sentence.start + from,
+          end: sentence.end + from,
+          tokens: sentence.tokens.map((t) => ({ ...t, start: t.start + from, end: t.end + from })),
+          entities: sentence.entities.map((e) => ({ ...e, start: e.start + from, end: e.end + from })),
+          nounPhrases: sentence.nounPhrases.map((p) => ({ ...p, start: p.start + from, end: p.end + from })),
+        };
+  return analyseWithWink(text).map(shift);
+}
+
+function analyseWithWink(text: string): AnalysedSentence[] {
   const engine = nlp();
   const its = engine.its;
   const doc = engine.readDoc(text);
@@ -225,8 +265,9 @@ export function analyseText(text: string): AnalysedSentence[] {
   let cursor = 0;
   for (let i = 0; i < raw.length; i += 1) {
     const value = raw[i] ?? '';
-    let at = text.indexOf(value, cursor);
-    if (at === -1 || at - cursor > 200) at = cursor;
+    // Looked for within a window: a token not found (wink changed it) must not cost a scan of the whole rest.
+    const found = text.slice(cursor, cursor + TOKEN_SEARCH_WINDOW + value.length).indexOf(value);
+    const at = found === -1 ? cursor : cursor + found;
     const end = at === cursor && text.slice(at, at + value.length) !== value ? at : at + value.length;
     tokens.push({
       text: text.slice(at, end),
@@ -245,8 +286,16 @@ export function analyseText(text: string): AnalysedSentence[] {
     type: entityTypes[i] ?? 'ENTITY',
   }));
   const sentences: AnalysedSentence[] = [];
+  // Entities come in text order, as sentences do: each sentence takes its own from where the last one stopped
+  // (a filter over all entities per sentence cost sentences × entities on a long text).
+  let nextEntity = 0;
   for (const [from, to] of doc.sentences().out(its.span) as number[][]) {
     if (from === undefined || to === undefined) continue;
+    const sentenceEntities: typeof entitySpans = [];
+    while (nextEntity < entitySpans.length && (entitySpans[nextEntity]!.span[0] ?? -1) < from)
+      nextEntity += 1;
+    for (let i = nextEntity; i < entitySpans.length && (entitySpans[i]!.span[0] ?? -1) <= to; i += 1)
+      if ((entitySpans[i]!.span[1] ?? -1) <= to) sentenceEntities.push(entitySpans[i]!);
     const own = tokens.slice(from, to + 1).filter((t) => t.pos !== 'SPACE' && t.text.trim() !== '');
     const first = own[0];
     const last = own[own.length - 1];
@@ -255,20 +304,18 @@ export function analyseText(text: string): AnalysedSentence[] {
     const end = last.end;
     const sentenceText = text.slice(start, end);
     const relocated = retagVerbsInNounRuns(own.map((t) => ({ ...t })));
-    const entities: NlpEntity[] = entitySpans
-      .filter((e) => (e.span[0] ?? -1) >= from && (e.span[1] ?? -1) <= to)
-      .map((e) => {
-        const a = tokens[e.span[0]!]!;
-        const b = tokens[e.span[1]!]!;
-        return {
-          text: text.slice(a.start, b.end),
-          start: a.start,
-          end: b.end,
-          first: e.span[0]! - from,
-          last: e.span[1]! - from,
-          type: e.type,
-        };
-      });
+    const entities: NlpEntity[] = sentenceEntities.map((e) => {
+      const a = tokens[e.span[0]!]!;
+      const b = tokens[e.span[1]!]!;
+      return {
+        text: text.slice(a.start, b.end),
+        start: a.start,
+        end: b.end,
+        first: e.span[0]! - from,
+        last: e.span[1]! - from,
+        type: e.type,
+      };
+    });
     sentences.push({
       text: sentenceText,
       start,

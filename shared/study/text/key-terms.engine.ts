@@ -51,7 +51,7 @@ const PRONOUN_START =
 function cleanDefinition(raw: string): string {
   const cut = DEFINITION_END.exec(raw);
   let definition = (cut ? raw.slice(0, cut.index) : raw).trim();
-  definition = definition.replace(/[\s,:;.!?]+$/u, '');
+  definition = definition.replace(/(?<![\s,:;.!?])[\s,:;.!?]+$/u, '');
   return definition;
 }
 
@@ -72,7 +72,7 @@ export function findDefinitions(sentences: readonly SourceSentence[]): FoundDefi
   for (const sentence of sentences) {
     const clauses = sentence.text.split(CLAUSE_SPLIT);
     for (const clause of clauses) {
-      const text = clause.replace(/[.!?]+$/u, '');
+      const text = clause.replace(/(?<![.!?])[.!?]+$/u, '');
       for (const pattern of DEFINITION_PATTERNS) {
         const m = pattern.exec(text);
         if (m === null) continue;

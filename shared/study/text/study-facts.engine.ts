@@ -294,7 +294,7 @@ const STEP_MARKER =
   /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|after\s+(?:that|this)|afterwards|subsequently|finally|lastly|in\s+the\s+(?:first|second|third|final|next)\s+(?:step|stage|phase)|step\s+\d+|stage\s+\d+|\d+[.)])\b[,:]?\s*/iu;
 
 function stripCase(text: string): string {
-  return text.replace(/[.!;:]+$/u, '').trim();
+  return text.replace(/(?<![.!;:])[.!;:]+$/u, '').trim();
 }
 
 /**

@@ -23,6 +23,28 @@ export interface SourceSentence {
 
 export type StudyMaterial = string | readonly StudySection[];
 
+/**
+ * Characters of a document's or a plan's material that flashcards and practice tests are made from (four times a
+ * pasted text's limit, about 100,000 words): a document may hold 20,000,000 characters, and the engines' work grows
+ * with the material, so the first pages up to this are read (about 5-10 s of a worker's CPU here).
+ */
+export const STUDY_MATERIAL_MAX_CHARS = 600_000;
+
+/** The sections in order up to `maxChars` characters in all, the last one cut at the budget. */
+export function materialWithin(
+  sections: readonly StudySection[],
+  maxChars: number = STUDY_MATERIAL_MAX_CHARS,
+): StudySection[] {
+  const kept: StudySection[] = [];
+  let budget = maxChars;
+  for (const section of sections) {
+    if (budget <= 0) break;
+    kept.push(section.text.length <= budget ? section : { ...section, text: section.text.slice(0, budget) });
+    budget -= section.text.length;
+  }
+  return kept;
+}
+
 export function toSections(material: StudyMaterial): StudySection[] {
   return typeof material === 'string' ? [{ text: material }] : [...material];
 }

@@ -73,3 +73,25 @@ describe('parseStudyUnits', () => {
     expect(one.units[1]?.analysis.entities.map((e) => e.text)).toContain('14 July 1789');
   });
 });
+
+describe('parseStudyUnits on hostile lines', () => {
+  it('reads a page of one long run of dots, spaces or letters in one pass (each cost minutes)', () => {
+    for (const text of [
+      '.'.repeat(150_000),
+      `a${' '.repeat(150_000)}1`,
+      'a'.repeat(150_000),
+      '. '.repeat(75_000),
+    ]) {
+      const parsed = parseStudyUnits([{ page: 1, text }]);
+      expect(parsed.units.filter((u) => u.statement)).toEqual([]);
+    }
+  });
+
+  it('still takes a contents entry with a long dot leader for one', () => {
+    const parsed = parseStudyUnits([
+      { page: 1, text: `Cells divide by mitosis in the body.\nIntroduction${' .'.repeat(2000)} 12` },
+    ]);
+    expect(parsed.dropped.map((d) => d.kind)).toContain('table-of-contents');
+    expect(parsed.units.map((u) => u.text)).toEqual(['Cells divide by mitosis in the body.']);
+  });
+});

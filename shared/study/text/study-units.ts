@@ -54,8 +54,35 @@ const CONTENTS_HEADING = /^(?:table\s+of\s+)?contents\s*:?$/iu;
 const REFERENCES_HEADING =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:references?|bibliography|works\s+cited|literature\s+cited|sources|further\s+reading|notes\s+and\s+references|citations|endnotes)\s*:?$/iu;
 const AFTER_REFERENCES = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:appendix|appendices|glossary|index)\b/iu;
-const TOC_ENTRY =
-  /(?:\.\s*){4,}\s*\d{1,4}\s*$|\s{2,}\d{1,4}\s*$|^(?:chapter|section|part|unit)\s+[\divxlc]+.{0,80}\s\d{1,4}$/iu;
+/**
+ * Page labels and captions are short; their patterns' neighbouring `\s*` cost the square of a long run of spaces,
+ * so a label is only looked for in a short line and a caption's label only in a line's first characters.
+ */
+const PAGE_LABEL_MAX_CHARS = 64;
+const LINE_HEAD_CHARS = 200;
+
+function isPageLabel(text: string): boolean {
+  return text.length <= PAGE_LABEL_MAX_CHARS && (PAGE_LABEL.test(text) || ROMAN_PAGE.test(text));
+}
+
+/** The end of a contents entry: dot leaders or a gap, then its page number. */
+const TOC_PAGE_END = /(?:\.\s*){4,}\s*\d{1,4}\s*$|\s{2,}\d{1,4}\s*$/u;
+const TOC_CHAPTER_ENTRY = /^(?:chapter|section|part|unit)\s+[\divxlc]+.{0,80}\s\d{1,4}$/iu;
+const DOT_LEADER = /(?:\.\s*){4,}/u;
+/**
+ * How much of a line's end the page-number patterns read. Unanchored at the start, they would try every position of
+ * a long run of dots or spaces and cost the square of its length; a leader's last dots and the number fit in this.
+ */
+const TOC_TAIL_CHARS = 120;
+
+function isTocEntry(text: string): boolean {
+  return TOC_PAGE_END.test(text.slice(-TOC_TAIL_CHARS)) || TOC_CHAPTER_ENTRY.test(text);
+}
+
+/** A contents entry with a dot leader (outside a contents list, only those are taken for one). */
+function isDottedTocEntry(text: string): boolean {
+  return isTocEntry(text) && DOT_LEADER.test(text);
+}
 const CITATION_LINE =
   /^\s*(?:\[\d{1,3}\]|\d{1,3}\.\s+\p{Lu}[\p{L}'’-]+,\s+\p{Lu}\.|\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}\.\s*){1,3}(?:,|&|and|\(|\d{4}))/u;
 const CAPTION = /^(?:fig(?:ure)?|table|chart|plate|diagram|exhibit|source)\s*\.?\s*[\d.]+\s*[:.\-–—]?/iu;
@@ -106,12 +133,15 @@ function isTitleCase(text: string): boolean {
 }
 
 function headingTopic(text: string): string {
-  return text
-    .replace(/^#+\s*/u, '')
-    .replace(PAGE_PREFIX, '')
-    .replace(NUMBERED_HEADING, '')
-    .replace(/[:.\s]+$/u, '')
-    .trim();
+  return (
+    text
+      .replace(/^#+\s*/u, '')
+      .replace(PAGE_PREFIX, '')
+      .replace(NUMBERED_HEADING, '')
+      // Only a run's first character may start the match: unanchored, a long run of spaces cost its length squared.
+      .replace(/(?<![:.\s])[:.\s]+$/u, '')
+      .trim()
+  );
 }
 
 function isStatement(sentence: AnalysedSentence): boolean {
@@ -199,7 +229,7 @@ export function parseStudyUnits(material: StudyMaterial): StudyDocument {
         return;
       }
       if (inFence) return drop('code', text);
-      if (PAGE_LABEL.test(text) || ROMAN_PAGE.test(text)) return drop('page-label', text);
+      if (isPageLabel(text)) return drop('page-label', text);
       if (running(text)) return drop('running-header', text);
       if (CONTENTS_HEADING.test(text)) {
         inContents = true;
@@ -214,14 +244,14 @@ export function parseStudyUnits(material: StudyMaterial): StudyDocument {
         else return drop('references', text);
       }
       if (inContents) {
-        if (TOC_ENTRY.test(text) || (wordCount(text) <= 10 && !TERMINAL.test(text)))
+        if (isTocEntry(text) || (wordCount(text) <= 10 && !TERMINAL.test(text)))
           return drop('table-of-contents', text);
         inContents = false;
       }
-      if (TOC_ENTRY.test(text) && /(?:\.\s*){4,}/.test(text)) return drop('table-of-contents', text);
+      if (isDottedTocEntry(text)) return drop('table-of-contents', text);
       if (CITATION_LINE.test(text) && /\b(?:1[6-9]|20)\d{2}[a-z]?\b/.test(text))
         return drop('references', text);
-      if (CAPTION.test(text) && wordCount(text) <= 25) return drop('caption', text);
+      if (CAPTION.test(text.slice(0, LINE_HEAD_CHARS)) && wordCount(text) <= 25) return drop('caption', text);
       if (BOILERPLATE.test(text) && wordCount(text) <= 30) return drop('boilerplate', text);
       if (looksLikeCode(text, raw)) return drop('code', text);
 

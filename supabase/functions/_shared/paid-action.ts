@@ -8,6 +8,7 @@ import { engineSchema } from '../../../shared/functions/function-contract.ts';
 import { ProviderError } from '../../../shared/study/provider/openai-compatible.client.ts';
 import { NEEDS_AI_MODEL } from '../../../shared/study/provider/ai-tools.ts';
 import { json } from './cors.ts';
+import { FunctionError } from './function-error.ts';
 import { secondFactorRefusal } from './second-factor.ts';
 import { serviceClient } from './supabase-clients.ts';
 
@@ -233,6 +234,9 @@ export function workFailureOf(error: unknown, refunded: boolean) {
   const reason = error instanceof Error ? error.message : String(error);
   if (error instanceof PaidActionInputError)
     return { status: 400, body: { error: reason, code: 'bad_request', refunded, charged: !refunded } };
+  // A refusal with its own status (the study engines' 429 and 413) keeps it.
+  if (error instanceof FunctionError)
+    return { status: error.status, body: { error: reason, ...error.extra, refunded, charged: !refunded } };
   if (error instanceof ProviderError) {
     const failure = providerFailureOf(error, refunded);
     return {

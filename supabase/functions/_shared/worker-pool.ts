@@ -8,6 +8,11 @@ export class WorkerTimeoutError extends Error {
   override name = 'WorkerTimeoutError';
 }
 
+/** Refused before any work: the caller already has as many calls waiting or running as one caller may. */
+export class WorkerBusyError extends Error {
+  override name = 'WorkerBusyError';
+}
+
 interface Call {
   id: number;
   input: unknown;
@@ -22,6 +27,7 @@ interface Ready {
 interface Job {
   id: number;
   input: unknown;
+  caller: string | null;
   resolve: (output: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -37,17 +43,46 @@ export interface WorkerPoolOptions<I, O> {
   /** The worker's module: it calls `serveWorkerCalls` with the same work. */
   entry: URL;
   /** The same work in this thread, where the runtime has no Worker. */
-  inThread: (input: I) => O;
+  inThread: (input: I) => O | Promise<O>;
   /** Named in errors and the warning. */
   name: string;
   timeoutMs: number;
   /** Workers at most; default one fewer than the machine's cores (the rest serve requests), at least one. */
   size?: number;
+  /**
+   * Calls one caller may have waiting or running at once (default 2). The queue is first come, first served, so
+   * without this one user sending many slow calls at once would make everyone else wait for all of them.
+   */
+  maxPerCaller?: number;
 }
 
 export interface WorkerPool<I, O> {
-  run(input: I): Promise<O>;
+  /** `caller` (a user id) is held to `maxPerCaller`; a call over it is refused with WorkerBusyError. */
+  run(input: I, caller?: string): Promise<O>;
   readonly offThread: boolean;
+}
+
+export const DEFAULT_MAX_PER_CALLER = 2;
+
+/** Counts each caller's calls in flight and refuses one over the limit. */
+function callerLimit(name: string, max: number) {
+  const inFlight = new Map<string, number>();
+  return {
+    enter(caller: string | undefined): string | null {
+      if (caller === undefined) return null;
+      const count = inFlight.get(caller) ?? 0;
+      if (count >= max)
+        throw new WorkerBusyError(`${name}: ${max} calls of this caller are already waiting or running`);
+      inFlight.set(caller, count + 1);
+      return caller;
+    },
+    leave(caller: string | null): void {
+      if (caller === null) return;
+      const count = (inFlight.get(caller) ?? 1) - 1;
+      if (count > 0) inFlight.set(caller, count);
+      else inFlight.delete(caller);
+    },
+  };
 }
 
 function defaultSize(): number {
@@ -62,6 +97,7 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions<I, O>): Worker
     let warned = false;
     return {
       offThread,
+      // In this thread the work runs as it is called, one call at a time: nothing waits that a caller could hold.
       run(input) {
         if (!warned) {
           warned = true;
@@ -75,6 +111,7 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions<I, O>): Worker
   }
 
   const size = options.size ?? defaultSize();
+  const limit = callerLimit(options.name, options.maxPerCaller ?? DEFAULT_MAX_PER_CALLER);
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let nextId = 1;
@@ -140,9 +177,22 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions<I, O>): Worker
 
   return {
     offThread,
-    run(input) {
+    run(input, caller) {
       return new Promise<O>((resolve, reject) => {
-        queue.push({ id: nextId++, input, resolve: resolve as (output: unknown) => void, reject });
+        const held = limit.enter(caller);
+        queue.push({
+          id: nextId++,
+          input,
+          caller: held,
+          resolve: (output) => {
+            limit.leave(held);
+            resolve(output as O);
+          },
+          reject: (error) => {
+            limit.leave(held);
+            reject(error);
+          },
+        });
         dispatch();
       });
     },
@@ -155,20 +205,24 @@ interface WorkerScope {
   postMessage(message: Reply | Ready): void;
 }
 
-/** The worker's side: answers each call with `work`'s result, or the error's message. */
-export function serveWorkerCalls<I, O>(work: (input: I) => O): void {
+/** The worker's side: answers each call with `work`'s result (awaited when it is a promise), or the error's message. */
+export function serveWorkerCalls<I, O>(work: (input: I) => O | Promise<O>): void {
   // A worker's global object (Deno's worker scope, or the one the Node host's bootstrap set up).
   const global: object = globalThis;
   const scope = global as WorkerScope;
   scope.onmessage = (event) => {
     const { id, input } = event.data;
-    let reply: Reply;
-    try {
-      reply = { id, ok: true, output: work(input as I) };
-    } catch (error) {
-      reply = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
-    }
-    scope.postMessage(reply);
+    void Promise.resolve()
+      .then(() => work(input as I))
+      .then(
+        (output): Reply => ({ id, ok: true, output }),
+        (error: unknown): Reply => ({
+          id,
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      )
+      .then((reply) => scope.postMessage(reply));
   };
   scope.postMessage({ ready: true });
 }

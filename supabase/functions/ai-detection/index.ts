@@ -11,6 +11,7 @@ import { StudyAssistant } from '../../../shared/study/provider/study-assistant.s
 import { configuredProvider } from '../_shared/ai-provider.ts';
 import { defineFunction } from '../_shared/define-function.ts';
 import { FunctionError } from '../_shared/function-error.ts';
+import { studyEnginesFor } from '../_shared/study-engines.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 import { callersPaperId, excerptOf } from '../_shared/writing-request.ts';
 
@@ -29,7 +30,7 @@ defineFunction(aiDetectionContract, async ({ input, user, caller, paid }) => {
     description: 'AI detection',
     insufficientMessage: 'You have insufficient points for AI detection',
     work: async () => {
-      const assistant = new StudyAssistant(await configuredProvider('ai-detection'));
+      const assistant = new StudyAssistant(await configuredProvider('ai-detection'), studyEnginesFor(userId));
       const report = await assistant.detectAiText(text);
       if (report.error !== null) throw new Error(report.error.message);
       const engine = report.source === 'model' ? 'provider' : 'engine';

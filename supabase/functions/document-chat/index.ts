@@ -1,6 +1,7 @@
 // document-chat (issue 14): { session_id, question, idempotency_key } → the question and its answer, cited by page.
-// Retrieval runs here over the document's page chunks (BM25); the provider, when configured, writes the answer
-// from the retrieved passages. Priced before each question (spec 1 section 9: base 5 plus 2 per full 5 messages
+// Retrieval runs over the document's page chunks (BM25), in the study engines' worker pool for the built-in
+// engine's answer and the decision to decline; the provider, when configured, writes the answer from the retrieved
+// passages. Priced before each question (spec 1 section 9: base 5 plus 2 per full 5 messages
 // so far, counting the questions already asked in the chat), charged with the answer as a document_chat
 // transaction. A question the document does not answer is declined ("not in this document") and not charged.
 import { documentChatContract } from '../../../shared/functions/study-tools.contract.ts';
@@ -8,13 +9,13 @@ import { documentChatCost } from '../../../shared/study/pricing/points-pricing.e
 import {
   answerDocumentQuestion,
   chunksOfPages,
-  retrieve,
 } from '../../../shared/study/document-chat/document-chat.engine.ts';
 import type { ChatCitation, ChatPage } from '../../../shared/study/document-chat/document-chat.engine.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
 import { defineFunction } from '../_shared/define-function.ts';
 import { FunctionError } from '../_shared/function-error.ts';
 import { chunksWhile, textPieces } from '../_shared/paid-action-stream.ts';
+import { documentAnswerFor } from '../_shared/study-engines.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -90,10 +91,11 @@ defineFunction(documentChatContract, async ({ request, input, user, caller, paid
     return { messages: [questionRow, answerRow], next_price: documentChatCost(asked + 1) };
   };
 
-  const chunks = chunksOfPages(pages);
+  // Read in the study engines' pool: a document may hold 20,000,000 characters, seconds of work per question.
+  const engine = await documentAnswerFor(userId, question, pages);
   // Nothing in the document answers it: declined, recorded, and not charged.
-  if (!retrieve(question, chunks).found) {
-    const declined = await answerDocumentQuestion(question, chunks);
+  if (!engine.found) {
+    const declined = engine.answer;
     const result = await record({
       content: declined.answer,
       citations: [],
@@ -117,15 +119,20 @@ defineFunction(documentChatContract, async ({ request, input, user, caller, paid
     work: (charge) =>
       chunksWhile(async (emit) => {
         let streamed = false;
-        const answer = await answerDocumentQuestion(question, chunks, {
-          provider: await configuredProvider('document-chat'),
-          history,
-          signal: request.signal,
-          onDelta: (delta) => {
-            streamed = true;
-            emit(delta);
-          },
-        });
+        const provider = await configuredProvider('document-chat');
+        // The model writes from the passages it is given (ranked here, as it streams); without one, the engine's
+        // answer worked out in the pool is the answer.
+        const answer = provider
+          ? await answerDocumentQuestion(question, chunksOfPages(pages), {
+              provider,
+              history,
+              signal: request.signal,
+              onDelta: (delta) => {
+                streamed = true;
+                emit(delta);
+              },
+            })
+          : engine.answer;
         // The engines write the answer whole: it is sent in pieces all the same.
         if (!streamed) for (const piece of textPieces(answer.answer)) emit(piece);
         const { data: paid } = await service

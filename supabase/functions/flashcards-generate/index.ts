@@ -4,22 +4,21 @@
 // configured AI provider writes the cards when there is one (each checked against the material), else the
 // built-in engine does, and the response says which.
 import { flashcardsGenerateContract } from '../../../shared/functions/study-materials.contract.ts';
-import {
-  FLASHCARD_MESSAGES,
-  generateFlashcards,
-} from '../../../shared/study/flashcards/flashcard-generator.engine.ts';
+import { FLASHCARD_MESSAGES } from '../../../shared/study/flashcards/flashcard-generator.engine.ts';
 import type { Flashcard } from '../../../shared/study/flashcards/flashcard-generator.engine.ts';
 import { flashcardsCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { StudyAssistant } from '../../../shared/study/provider/study-assistant.service.ts';
-import { looksBinary } from '../../../shared/study/text/study-source.util.ts';
+import { looksBinary, materialWithin } from '../../../shared/study/text/study-source.util.ts';
 import type { StudySection } from '../../../shared/study/text/study-source.util.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
 import { defineFunction } from '../_shared/define-function.ts';
 import { FunctionError } from '../_shared/function-error.ts';
 import { PaidActionInputError } from '../_shared/paid-action.ts';
+import { studyEnginesFor } from '../_shared/study-engines.ts';
 
-defineFunction(flashcardsGenerateContract, async ({ input, caller, paid }) => {
+defineFunction(flashcardsGenerateContract, async ({ input, user, caller, paid }) => {
   const count = input.card_count;
+  const engines = studyEnginesFor(user.id);
 
   // The material is read (and refused when empty) before any charge.
   let material: StudySection[];
@@ -46,12 +45,13 @@ defineFunction(flashcardsGenerateContract, async ({ input, caller, paid }) => {
     if (pages.error) throw new FunctionError(400, pages.error.message);
     if (!document.data || pages.data.length === 0)
       throw new FunctionError(404, 'Document not found among the documents you own');
-    material = pages.data.map((p) => ({ text: p.content, page: p.page_number }));
+    // The first pages up to the study tools' budget: a document may hold far more than cards are made from.
+    material = materialWithin(pages.data.map((p) => ({ text: p.content, page: p.page_number })));
     sourceName = document.data.title;
   }
 
   // A text with nothing to make cards of is the learner's mistake: refused free, with the engine's message.
-  const probe = generateFlashcards(material, { maxCards: 1 });
+  const probe = await engines.flashcards(material, { maxCards: 1 });
   if (probe.error !== null) throw new FunctionError(400, probe.error.message, { code: probe.error.code });
 
   return paid({
@@ -60,7 +60,7 @@ defineFunction(flashcardsGenerateContract, async ({ input, caller, paid }) => {
     description: `Flashcards: ${count} cards from ${sourceName}`,
     insufficientMessage: 'You have insufficient points to generate flashcards',
     work: async () => {
-      const assistant = new StudyAssistant(await configuredProvider('flashcards'));
+      const assistant = new StudyAssistant(await configuredProvider('flashcards'), engines);
       const generated = await assistant.flashcards(material, { maxCards: count });
       if (generated.error !== null) throw new PaidActionInputError(generated.error.message);
       const cards = generated.data.map((card: Flashcard) => ({

@@ -26,7 +26,8 @@ import { defineFunction, type FunctionContext } from '../_shared/define-function
 import { FunctionError } from '../_shared/function-error.ts';
 import { chunksWhile, textPieces } from '../_shared/paid-action-stream.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
-import { createWorkerPool, WorkerTimeoutError } from '../_shared/worker-pool.ts';
+import { STUDY_ENGINE_MESSAGES } from '../_shared/study-engines.ts';
+import { createWorkerPool, WorkerBusyError, WorkerTimeoutError } from '../_shared/worker-pool.ts';
 
 /** What the screens read of a question (the same columns as the dashboard's history). */
 const QUESTION_COLUMNS =
@@ -57,12 +58,14 @@ const ENGINE_GAVE_UP = 'The step-by-step solver could not finish this question i
 /** The engine's turn; a question it works on past its time limit is one it did not answer. */
 async function engineTurnOf(asked: Asked, providerAvailable: boolean): Promise<EngineTurn> {
   try {
-    return await engine.run({
-      question: asked.question,
-      thread: asked.thread?.questions ?? null,
-      providerAvailable,
-    });
+    // Held to the caller's share of the pool: one student's many questions at once cannot keep the others waiting.
+    return await engine.run(
+      { question: asked.question, thread: asked.thread?.questions ?? null, providerAvailable },
+      asked.userId,
+    );
   } catch (error) {
+    if (error instanceof WorkerBusyError)
+      throw new FunctionError(429, STUDY_ENGINE_MESSAGES.busy, { code: 'busy' });
     if (!(error instanceof WorkerTimeoutError)) throw error;
     return {
       answer: null,

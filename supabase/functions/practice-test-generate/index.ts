@@ -9,19 +9,17 @@ import {
 } from '../../../shared/functions/study-materials.contract.ts';
 import { practiceTestCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { StudyAssistant } from '../../../shared/study/provider/study-assistant.service.ts';
-import {
-  QUESTION_MESSAGES,
-  generateQuestions,
-} from '../../../shared/study/questions/question-generator.engine.ts';
+import { QUESTION_MESSAGES } from '../../../shared/study/questions/question-generator.engine.ts';
 import type {
   PracticeQuestion,
   QuestionKind,
 } from '../../../shared/study/questions/question-generator.engine.ts';
-import type { StudySection } from '../../../shared/study/text/study-source.util.ts';
+import { materialWithin, type StudySection } from '../../../shared/study/text/study-source.util.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
 import { defineFunction } from '../_shared/define-function.ts';
 import { FunctionError } from '../_shared/function-error.ts';
 import { PaidActionInputError } from '../_shared/paid-action.ts';
+import { studyEnginesFor } from '../_shared/study-engines.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
 
 const TYPES = {
@@ -138,15 +136,20 @@ defineFunction(practiceTestGenerateContract, async ({ input, user, caller, paid 
         .order('position');
       if (cards.error) throw new FunctionError(400, cards.error.message);
       // A card's answer is the statement to test; its question is context for the generator.
-      material.push({ text: cards.data.map((c) => `${c.back.replace(/[.\s]+$/, '')}.`).join('\n') });
+      material.push({
+        text: cards.data.map((c) => `${c.back.replace(/(?<![.\s])[.\s]+$/, '')}.`).join('\n'),
+      });
     }
   }
   if (material.length === 0)
     throw new FunctionError(400, 'Add resources to this plan before creating a practice test.');
 
+  // The plan's material in order up to the study tools' budget (its documents may hold far more).
+  const within = materialWithin(material);
   const kinds = [...new Set(types.map((t) => TYPES[t]))];
   // Refused free when the material is too thin for any question.
-  const probe = generateQuestions(material, { maxQuestions: 1, kinds });
+  const engines = studyEnginesFor(userId);
+  const probe = await engines.questions(within, { maxQuestions: 1, kinds });
   if (probe.error !== null) throw new FunctionError(400, probe.error.message, { code: probe.error.code });
 
   const title = input.title?.trim() ? input.title.trim().slice(0, 200) : `${planRow.title}: practice test`;
@@ -157,8 +160,8 @@ defineFunction(practiceTestGenerateContract, async ({ input, user, caller, paid 
     description: `Practice test: ${count} questions for ${planRow.title}`,
     insufficientMessage: 'You have insufficient points to create a practice test',
     work: async () => {
-      const assistant = new StudyAssistant(await configuredProvider('practice-test'));
-      const generated = await assistant.practiceQuestions(material, {
+      const assistant = new StudyAssistant(await configuredProvider('practice-test'), engines);
+      const generated = await assistant.practiceQuestions(within, {
         maxQuestions: count * 2,
         kinds,
         seed: Date.now() % 1_000_000,
