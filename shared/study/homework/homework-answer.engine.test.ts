@@ -6,6 +6,7 @@ import {
   solveQuestion,
   solveWithEngine,
   tidyProblem,
+  tidySpacing,
 } from './homework-answer.engine.ts';
 
 describe('homework answers', { timeout: 30_000 }, () => {
@@ -55,5 +56,26 @@ describe('homework answers', { timeout: 30_000 }, () => {
 
   it('tidies the solver’s spacing', () => {
     expect(tidyProblem('x ^ 2 - 5 x + 6 = 0')).toBe('x^2 - 5x + 6 = 0');
+  });
+
+  it('reads a run of spaces as one space and blank lines as one line break', () => {
+    expect(tidySpacing('solve  2x +\t3 = 7 \n\n\n  x > 0')).toBe('solve 2x + 3 = 7\nx > 0');
+    const spaced = solveQuestion('integrate      x^2      dx').data;
+    expect(spaced?.result?.expression).toBe(solveQuestion('integrate x^2 dx').data?.result?.expression);
+    expect(solveQuestion('hcf of 84, 126 and 210').data?.result?.values).toEqual([42]);
+    expect(solveQuestion('lcm of 4, 6, and 10').data?.result?.values).toEqual([60]);
+  });
+
+  // Found by the hostile-input probe (scripts/bench/abuse/hostile-text.ts): each held a worker for its whole clock,
+  // one for 196 s, before the spacing was tidied and the list separators could match only one way.
+  it('answers or declines at once a question built to make its patterns backtrack', () => {
+    const hostile = [
+      'hcf 0 an' + 'd0 and0 an'.repeat(28) + ',',
+      'lcm 0 an' + 'd0 and0 an'.repeat(28) + 't',
+      'integrate' + ' '.repeat(1600) + 'a' + ' '.repeat(1600) + '\ni',
+      'solve' + ' '.repeat(3000) + 'x' + '\n'.repeat(1000) + '=',
+    ];
+    // Nonsense, declined: the point is that the answer comes at all (a backtracking pattern ran for minutes).
+    for (const question of hostile) expect(solveQuestion(question).data).toBeNull();
   });
 });

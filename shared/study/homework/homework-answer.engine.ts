@@ -63,7 +63,18 @@ export function solveQuestion(question: string): ReturnType<typeof solveHomework
 const SOLVED_QUESTIONS_KEPT = 500;
 const solvedQuestions = new Map<string, ReturnType<typeof solveHomework>>();
 
-function solveUncached(question: string): ReturnType<typeof solveHomework> {
+/**
+ * Runs of spaces read as one space and blank lines as one line break, before any pattern reads the question: several
+ * solvers' patterns put a lazy group between optional spaces (`integrate\s*:?\s*(.+?)\s*`), and every extra space
+ * multiplies the ways such a pattern can split a run. A question padded with 1,600 spaces held a worker for its whole
+ * clock (issue: a hostile question must not take another student's turn). The solvers read any run as one anyway.
+ */
+export function tidySpacing(question: string): string {
+  return question.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[ \n]*/g, '\n');
+}
+
+function solveUncached(typed: string): ReturnType<typeof solveHomework> {
+  const question = tidySpacing(typed);
   const direct = solveHomework(question);
   if (direct.data !== null) return direct;
   const plain = latexToPlainMath(question);

@@ -680,7 +680,7 @@ function wordArithmetic(q: string) {
     );
   }
   m =
-    /^(?:gcd|gcf|hcf|greatest common (?:divisor|factor)|highest common factor) (?:of )?(\d+(?:(?:,| and|,? and)\s*\d+)+)$/.exec(
+    /^(?:gcd|gcf|hcf|greatest common (?:divisor|factor)|highest common factor) (?:of )?(\d+(?:(?:,? and|,)\s*\d+)+)$/.exec(
       text,
     );
   if (m) {
@@ -703,7 +703,7 @@ function wordArithmetic(q: string) {
     );
   }
   m =
-    /^(?:lcm|least common multiple|lowest common multiple|lcd|least common denominator) (?:of )?(\d+(?:(?:,| and|,? and)\s*\d+)+)$/.exec(
+    /^(?:lcm|least common multiple|lowest common multiple|lcd|least common denominator) (?:of )?(\d+(?:(?:,? and|,)\s*\d+)+)$/.exec(
       text,
     );
   if (m) {
