@@ -27,6 +27,7 @@ import { solveFunctions } from './solvers/functions.solver.ts';
 import { solvePolynomialFeatures } from './solvers/polynomial-features.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solveProportion } from './solvers/proportion.solver.ts';
+import { solveRatioParts } from './solvers/ratio-parts.solver.ts';
 import { solveRateConversion } from './solvers/rate-conversion.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solvePhysicsLaws } from './solvers/physics-laws.solver.ts';
@@ -79,6 +80,7 @@ const SOLVERS: HomeworkSolver[] = [
   solvePercentChain,
   solvePercentage,
   solveProportion,
+  solveRatioParts,
   solveRateConversion,
   solveCalculus,
   solveAlgebra,
