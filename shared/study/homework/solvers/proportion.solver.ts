@@ -3,7 +3,7 @@
 // sharing a job ("6 workers take 10 days; how long would 4 take?"), and a ratio share where one share is known.
 // Anything it cannot tie to one reading (two different things counted, a rate that is not a job) is declined.
 import type { MathSolution } from '../../math/math-solution.types.ts';
-import { askingClause, fmt, NUMBER } from './question-text.util.ts';
+import { askingClause, fmt, NUMBER, numbersLeftOver } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -40,15 +40,15 @@ function variation(q: string): MathSolution | null {
   const pairs = [
     ...rest.matchAll(
       new RegExp(
-        `\\b${y}\\s*=\\s*${N}\\s*(?:,\\s*)?(?:when|if|and|for)\\s+${x}\\s*=\\s*${N}|\\b${x}\\s*=\\s*${N}\\s*(?:,\\s*)?(?:when|if|and|for)\\s+${y}\\s*=\\s*${N}`,
+        `\\b${y}\\s*=\\s*${N}\\s*(?:,\\s*)?(?:when|if|and|for)\\s+${x}\\s*=\\s*${N}|\\b${x}\\s*=\\s*${N}\\s*(?:,\\s*)?(?:when|if|and|for)\\s+${y}\\s*=\\s*${N}|\\b(?:when|if)\\s+${x}\\s*=\\s*${N}\\s*,\\s*(?:then\\s+)?${y}\\s*=\\s*${N}`,
         'g',
       ),
     ),
   ];
   if (pairs.length !== 1) return null;
   const pair = pairs[0] as RegExpMatchArray;
-  const y0 = Number(pair[1] ?? pair[4]);
-  const x0 = Number(pair[2] ?? pair[3]);
+  const y0 = Number(pair[1] ?? pair[4] ?? pair[6]);
+  const x0 = Number(pair[2] ?? pair[3] ?? pair[5]);
   const after = rest.slice((pair.index ?? 0) + pair[0].length);
   const askY = new RegExp(
     `(?:find|what is|calculate|work out)\\s+(?:the value of\\s+)?${y}\\s+(?:when|if|for)\\s+${x}\\s*=\\s*${N}`,
@@ -162,6 +162,68 @@ function unitary(q: string): MathSolution | null {
   return null;
 }
 
+const AMOUNT_UNIT = String.raw`(?:kg|g|grams?|mg|l|litres?|liters?|ml|cups?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|pints?|cl)`;
+
+/**
+ * A recipe with several amounts: "a recipe for 4 people uses 300 g of pasta and 180 ml of cream; how much cream for
+ * 10 people?", "makes 24 cookies with 180 g of butter, 2 eggs and 300 g of flour; how much flour for 40 cookies?".
+ * The asked amount is the one whose thing the asking clause names; every other number must be one of the amounts.
+ */
+function recipeAmounts(q: string): MathSolution | null {
+  const batch = new RegExp(`\\b(?:for|serves|feeds|makes|making) ${N} ([a-z]+)\\b`).exec(q);
+  const clause = askingClause(q);
+  if (!batch || clause === undefined || clause.length === q.length) return null;
+  const asked = new RegExp(
+    `^how (?:much|many) (?:${AMOUNT_UNIT} (?:of )?)?([a-z]+)\\b[^?]*?\\b(?:for|to (?:serve|feed|make)|to bake|makes?) ${N} ([a-z]+)\\s*[?.]?$`,
+  ).exec(clause);
+  if (!asked || asked[3] !== batch[2]) return null;
+  const listed = q.slice(batch.index + batch[0].length, q.length - clause.length);
+  const amounts = [
+    ...listed.matchAll(new RegExp(`(?<![\\d.])${N}\\s*(?:(${AMOUNT_UNIT})\\s+)?(?:of )?([a-z]+)`, 'g')),
+  ];
+  const same = (a: string, b: string) => a.replace(/s$/, '') === b.replace(/s$/, '');
+  const matching = amounts.filter((m) => same(m[3] ?? '', asked[1] ?? ''));
+  if (matching.length !== 1 || amounts.length < 2) return null;
+  const said = [batch[0], asked[0], ...amounts.map((m) => m[0])];
+  if (numbersLeftOver(q, said)) return null;
+  const chosen = matching[0] as RegExpMatchArray;
+  const solved = scaled(
+    Number(batch[1]),
+    Number(chosen[1]),
+    Number(asked[2]),
+    batch[2] ?? '',
+    `the ${chosen[3]}${chosen[2] ? ` in ${chosen[2]}` : ''}`,
+  );
+  const others = amounts.filter((m) => m !== chosen).map((m) => m[0].trim());
+  return solved === null
+    ? null
+    : {
+        ...solved,
+        steps: [
+          step(
+            `Only the ${chosen[3]} is asked; the other amounts (${others.join(', ')}) scale the same way.`,
+            chosen[0].trim(),
+          ),
+          ...solved.steps,
+        ],
+      };
+}
+
+/** "A car uses 6.5 litres of fuel per 100 km. How many litres does it need for a 340 km trip?" */
+function ratePerBlock(q: string): MathSolution | null {
+  const rate = new RegExp(
+    `(?<![\\d.])${N}\\s*([a-z]+)(?: of [a-z]+)? (?:per|every|for every|for each|in every) ${N}\\s*([a-z]+)\\b`,
+  ).exec(q);
+  const clause = askingClause(q);
+  if (!rate || clause === undefined) return null;
+  const [, amount, unit, block, blockUnit] = rate;
+  const asked = new RegExp(
+    `^how (?:many ${unit}|much [a-z]+)\\b[^?]*?\\b(?:for|in|to (?:go|travel|drive|cover)) (?:a |an )?${N}\\s*${blockUnit}\\b`,
+  ).exec(clause);
+  if (!asked || numbersLeftOver(q, [rate[0], asked[0]])) return null;
+  return scaled(Number(block), Number(amount), Number(asked[1]), blockUnit ?? '', `the ${unit}`);
+}
+
 function scaled(
   count: number,
   amount: number,
@@ -235,4 +297,9 @@ function shareWithOnePartKnown(q: string): MathSolution | null {
 }
 
 export const solveProportion: HomeworkSolver = (q) =>
-  variation(q) ?? workersAndTime(q) ?? unitary(q) ?? shareWithOnePartKnown(q);
+  variation(q) ??
+  workersAndTime(q) ??
+  recipeAmounts(q) ??
+  unitary(q) ??
+  ratePerBlock(q) ??
+  shareWithOnePartKnown(q);
