@@ -54,6 +54,31 @@ describe('proportion in words (proportion.solver)', () => {
     ).toBeNull();
   });
 
+  it('adds (or subtracts) two rates on one job', () => {
+    // 1/10 + 1/15 = 1/6 of the pool an hour.
+    near(
+      values(
+        'Hose P fills a pool in 10 hours and hose Q fills it in 15 hours. How long do they take together?',
+      ),
+      [6],
+    );
+    // 1/8 - 1/24 = 1/12 of the sink a minute.
+    near(
+      values(
+        'A tap fills a sink in 8 minutes and a leak drains it in 24 minutes. With both open, how many minutes to fill it?',
+      ),
+      [12],
+    );
+    expect(
+      answer('Hose P fills a pool in 10 hours and hose Q fills it in 45 minutes. How long together?'),
+    ).toBeNull();
+    expect(
+      answer(
+        'Hose P fills a pool in 10 hours and hose Q fills it in 15 hours. How long together, in minutes?',
+      ),
+    ).toBeNull();
+  });
+
   it('shares in a ratio when one share is known', () => {
     near(values('Ben and Cara share marbles in the ratio 2:7. Cara gets 63. How many does Ben get?'), [18]);
     near(values('sam and jo share money in the ratio 4:1. jo gets $15. how much was shared in total?'), [75]);

@@ -126,6 +126,68 @@ function workersAndTime(q: string): MathSolution | null {
   );
 }
 
+/**
+ * Two rates on one job: "pipe A fills a tank in 6 hours and pipe B in 9 hours; together?" (1/6 + 1/9 of the tank an
+ * hour), "a tap fills a bath in 12 minutes and the plug hole empties it in 20; both open?" (1/12 - 1/20). Both times
+ * in the same unit; an answer asked in another unit is declined.
+ */
+function togetherOnOneJob(q: string): MathSolution | null {
+  const verbs = String.raw`fills?|empties|empty|drains?|paints?|builds?|cleans?|does|do|mows?|completes?|finishes|digs?|can (?:fill|empty|drain|paint|build|clean|do|mow|complete|finish|dig)|could (?:fill|empty|drain|paint|build|clean|do|mow|complete|finish|dig)|takes?|leaks? (?:out )?|(?:would )?take`;
+  const jobs = [
+    ...q.matchAll(
+      new RegExp(
+        `\\b(${verbs})\\b(?: (?:it|the [a-z]+|a [a-z]+|the job|the whole [a-z]+|[a-z]+ [a-z]+))? (?:on (?:its|his|her|their) own )?in ${N} (${TIME_UNITS})\\b`,
+        'g',
+      ),
+    ),
+  ];
+  if (jobs.length !== 2) return null;
+  const units = jobs.map((m) =>
+    (m[3] ?? '')
+      .replace(/s$/, '')
+      .replace(/^(?:hr|hrs)$/, 'hour')
+      .replace(/^mins?$/, 'minute'),
+  );
+  if (units[0] !== units[1]) return null;
+  // The last sentence asks ("how long do they take together, in hours?" has a comma askingClause stops at).
+  const clause = q.split(/(?<!\d)[.?!](?!\d)/).filter((part) => part.trim() !== '').pop() ?? '';
+  if (!/how long|how many (?:days|hours|minutes|weeks)|what time/.test(clause)) return null;
+  if (!/together|both|at the same time|working together|simultaneously|open/.test(q)) return null;
+  const askedUnit = /\b(days?|hours?|minutes?|mins?|weeks?)\b/
+    .exec(clause)?.[1]
+    ?.replace(/s$/, '')
+    .replace(/^min$/, 'minute');
+  if (askedUnit !== undefined && askedUnit !== units[0]) return null;
+  if (
+    numbersLeftOver(
+      q,
+      jobs.map((m) => m[0]),
+    )
+  )
+    return null;
+  const emptying = jobs.map((m) => /empt|drain|leak/.test(m[1] ?? ''));
+  if (emptying[0] === true) return null;
+  const [a, b] = jobs.map((m) => Number(m[2])) as [number, number];
+  if (!(a > 0 && b > 0)) return null;
+  const rate = 1 / a + (emptying[1] ? -1 : 1) / b;
+  if (!(rate > 0)) return null;
+  const value = 1 / rate;
+  const unit = `${units[0]}s`;
+  return solution(
+    'equation',
+    `1/${fmt(a)} ${emptying[1] ? '-' : '+'} 1/${fmt(b)} = 1/t`,
+    [
+      step(
+        `In one ${units[0]} the first does 1/${fmt(a)} of the job and the second ${emptying[1] ? 'undoes' : 'does'} 1/${fmt(b)}.`,
+        `1/${fmt(a)} ${emptying[1] ? '-' : '+'} 1/${fmt(b)} = ${fmt(rate)} of the job per ${units[0]}`,
+      ),
+      step('The whole job takes 1 ÷ that rate.', `t = 1 / ${fmt(rate)} = ${fmt(value)} ${unit}`),
+    ],
+    `${fmt(value)} ${unit}`,
+    { values: [value] },
+  );
+}
+
 const MONEY = String.raw`(?:[$£€]\s*)?${N}\s*(p|pence|cents?|dollars?|pounds?|euros?)?`;
 
 /**
@@ -299,6 +361,7 @@ function shareWithOnePartKnown(q: string): MathSolution | null {
 export const solveProportion: HomeworkSolver = (q) =>
   variation(q) ??
   workersAndTime(q) ??
+  togetherOnOneJob(q) ??
   recipeAmounts(q) ??
   unitary(q) ??
   ratePerBlock(q) ??
