@@ -31,6 +31,7 @@ import { solveRatioParts } from './solvers/ratio-parts.solver.ts';
 import { solveRateConversion } from './solvers/rate-conversion.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solvePhysicsLaws } from './solvers/physics-laws.solver.ts';
+import { solveEnergyCost } from './solvers/energy-cost.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
 import { solveDistributions } from './solvers/distributions.solver.ts';
 import {
@@ -59,6 +60,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveStoryProblem,
   solveLinearStories,
   solveQuadraticStories,
+  solveEnergyCost,
   solvePhysicsLaws,
   solvePhysics,
   solveSequenceOrFunction,
