@@ -89,9 +89,69 @@ function roles(q: string) {
   );
 }
 
+/**
+ * A selection with a number of each of two kinds: "a team of 3 boys and 2 girls from 8 boys and 6 girls" is
+ * 8C3 × 6C2. The kinds chosen must be the kinds available, and the clause must ask how many teams (or ways).
+ */
+function mixedSelection(q: string) {
+  const m =
+    /\b(\d+) ([a-z]+) and (\d+) ([a-z]+)\b[^.?]*?\b(?:from|out of|among) (?:a (?:group|class|club|squad) of )?(\d+) ([a-z]+) and (\d+) ([a-z]+)\b/.exec(
+      q,
+    );
+  if (m === null) return null;
+  const [, a, kindA, b, kindB, n1, kind1, n2, kind2] = m;
+  const same = (x = '', y = '') => x.replace(/s$/, '') === y.replace(/s$/, '');
+  const pairs =
+    same(kindA, kind1) && same(kindB, kind2)
+      ? [
+          [a, n1],
+          [b, n2],
+        ]
+      : same(kindA, kind2) && same(kindB, kind1)
+        ? [
+            [a, n2],
+            [b, n1],
+          ]
+        : null;
+  if (pairs === null || same(kindA, kindB)) return null;
+  if (
+    !/how many (?:different |possible )?(?:ways|teams|committees|groups|selections|combinations|panels|squads)|in how many ways/.test(
+      q,
+    )
+  )
+    return null;
+  if (/arrange|order|line|row|captain|president|secretary|positions?|ranked|first|second/.test(q))
+    return null;
+  if (numbersIn(q.replace(m[0], ' ')).length > 0) return null;
+  const [[r1, from1], [r2, from2]] = pairs.map(([r, n]) => [Number(r), Number(n)]) as [
+    [number, number],
+    [number, number],
+  ];
+  if (from1 > 60 || from2 > 60 || r1 > from1 || r2 > from2) return null;
+  const value = nCr(from1, r1) * nCr(from2, r2);
+  return solution(
+    'probability',
+    `${r1} of ${from1} and ${r2} of ${from2}`,
+    [
+      step(
+        'Each kind is chosen on its own (order does not matter): nCr = n! / (r!(n - r)!).',
+        `${from1}C${r1} = ${nCr(from1, r1)}, ${from2}C${r2} = ${nCr(from2, r2)}`,
+      ),
+      step(
+        'Every choice of one kind goes with every choice of the other: multiply.',
+        `${nCr(from1, r1)} × ${nCr(from2, r2)} = ${value}`,
+      ),
+    ],
+    String(value),
+    { values: [value] },
+  );
+}
+
 function counting(q: string) {
   const named = roles(q);
   if (named !== null) return named;
+  const mixed = mixedSelection(q);
+  if (mixed !== null) return mixed;
   let m =
     /\b(\d+)\s*([cp])\s*(\d+)\b/.exec(q) ??
     /\b(\d+) (c)hoose (\d+)\b/.exec(q) ??
