@@ -10,6 +10,7 @@ import { solveAlgebra } from '../math/algebra-steps.engine.ts';
 import { solveChemistry } from './solvers/chemistry.solver.ts';
 import { solveChemistryCalculations } from './solvers/chemistry-calculations.solver.ts';
 import { solveGeometry } from './solvers/geometry.solver.ts';
+import { solveDiagonals } from './solvers/diagonals.solver.ts';
 import { solveSectorOrSimilar } from './solvers/sector-similar.solver.ts';
 import { solveAngleAlgebra } from './solvers/angle-algebra.solver.ts';
 import { solveTrigonometry } from './solvers/trigonometry.solver.ts';
@@ -73,6 +74,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveDistributions,
   solveSectorOrSimilar,
   solveAngleAlgebra,
+  solveDiagonals,
   solveGeometry,
   solveTrigonometry,
   solveVectors,

@@ -432,12 +432,14 @@ function polygonAngles(q: string) {
   const named = Object.entries(POLYGONS).find(([name]) => new RegExp(`\\b${name}\\b`).test(q));
   const sides = new RegExp(`${N}[- ]sided|${N} sides`).exec(q);
   const n = named ? named[1] : sides ? Number(sides[1] ?? sides[2]) : null;
-  const interiorGiven = new RegExp(`(?:each |one |an )?interior angle (?:of |is |measures |=\\s*)?${N}`).exec(
-    q,
-  );
-  const exteriorGiven = new RegExp(`(?:each |one |an )?exterior angle (?:of |is |measures |=\\s*)?${N}`).exec(
-    q,
-  );
+  // "each interior angle of a regular polygon is 156°": the polygon may be named between the angle and its size.
+  const ofPolygon = String.raw`(?:of (?:a|the|this) (?:regular )?polygon )?`;
+  const interiorGiven = new RegExp(
+    `(?:each |one |an )?interior angle ${ofPolygon}(?:of |is |measures |=\\s*)?${N}`,
+  ).exec(q);
+  const exteriorGiven = new RegExp(
+    `(?:each |one |an )?exterior angle ${ofPolygon}(?:of |is |measures |=\\s*)?${N}`,
+  ).exec(q);
   if (/how many sides|number of sides/.test(q) && (interiorGiven || exteriorGiven)) {
     const exterior = exteriorGiven ? Number(exteriorGiven[1]) : 180 - Number(interiorGiven?.[1]);
     const count = 360 / exterior;
@@ -448,7 +450,9 @@ function polygonAngles(q: string) {
       [
         step(
           'The exterior angles of a polygon add to 360°; each exterior angle = 180° - interior angle.',
-          `exterior = ${fmt(exterior)}°`,
+          exteriorGiven
+            ? `exterior = ${fmt(exterior)}°`
+            : `exterior = 180° - ${interiorGiven?.[1]}° = ${fmt(exterior)}°`,
         ),
         step('Number of sides = 360° ÷ exterior angle.', `n = 360 / ${fmt(exterior)} = ${fmt(count)}`),
       ],
@@ -762,7 +766,7 @@ function shapes(q: string, π = Math.PI) {
         return out('surface area', 2 * (a * b + b * c + a * c), [
           step(
             'Surface area: A = 2(lw + wh + lh).',
-            `A = 2(${fmt(a * b)} + ${fmt(b * c)} + ${fmt(a * c)}) = ${fmt(2 * (a * b + b * c + a * c))}`,
+            `A = 2(${fmt(a)} × ${fmt(b)} + ${fmt(b)} × ${fmt(c)} + ${fmt(a)} × ${fmt(c)}) = 2(${fmt(a * b)} + ${fmt(b * c)} + ${fmt(a * c)}) = ${fmt(2 * (a * b + b * c + a * c))}`,
           ),
         ]);
       return null;
