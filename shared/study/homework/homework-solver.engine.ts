@@ -33,6 +33,7 @@ import { solveRateConversion } from './solvers/rate-conversion.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solvePhysicsLaws } from './solvers/physics-laws.solver.ts';
 import { solveEnergyCost } from './solvers/energy-cost.solver.ts';
+import { solvePhysicsRelations } from './solvers/physics-relations.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
 import { solveDistributions } from './solvers/distributions.solver.ts';
 import {
@@ -62,6 +63,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveLinearStories,
   solveQuadraticStories,
   solveEnergyCost,
+  solvePhysicsRelations,
   solvePhysicsLaws,
   solvePhysics,
   solveSequenceOrFunction,
