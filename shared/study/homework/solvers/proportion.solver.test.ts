@@ -79,6 +79,27 @@ describe('proportion in words (proportion.solver)', () => {
     ).toBeNull();
   });
 
+  it('scales heights by their shadows', () => {
+    // 1.8 / 2.4 × 16 = 12.
+    near(
+      values(
+        'A man 1.8 m tall casts a shadow 2.4 m long. At the same time a pole casts a shadow of 16 m. How tall is the pole?',
+      ),
+      [12],
+    );
+    near(
+      values(
+        'A post 2 m tall casts a 3 m shadow. How long is the shadow of a 15 m tall tower at the same time?',
+      ),
+      [22.5],
+    );
+    expect(
+      answer(
+        'A man 1.8 m tall casts a shadow 240 cm long. A pole casts a shadow of 16 m. How tall is the pole?',
+      ),
+    ).toBeNull();
+  });
+
   it('shares in a ratio when one share is known', () => {
     near(values('Ben and Cara share marbles in the ratio 2:7. Cara gets 63. How many does Ben get?'), [18]);
     near(values('sam and jo share money in the ratio 4:1. jo gets $15. how much was shared in total?'), [75]);

@@ -150,7 +150,11 @@ function togetherOnOneJob(q: string): MathSolution | null {
   );
   if (units[0] !== units[1]) return null;
   // The last sentence asks ("how long do they take together, in hours?" has a comma askingClause stops at).
-  const clause = q.split(/(?<!\d)[.?!](?!\d)/).filter((part) => part.trim() !== '').pop() ?? '';
+  const clause =
+    q
+      .split(/(?<!\d)[.?!](?!\d)/)
+      .filter((part) => part.trim() !== '')
+      .pop() ?? '';
   if (!/how long|how many (?:days|hours|minutes|weeks)|what time/.test(clause)) return null;
   if (!/together|both|at the same time|working together|simultaneously|open/.test(q)) return null;
   const askedUnit = /\b(days?|hours?|minutes?|mins?|weeks?)\b/
@@ -186,6 +190,65 @@ function togetherOnOneJob(q: string): MathSolution | null {
     `${fmt(value)} ${unit}`,
     { values: [value] },
   );
+}
+
+/**
+ * Shadows at the same time are in proportion to heights: "Kim is 1.62 m tall and casts a shadow 2.16 m long; a tree
+ * casts a shadow of 13.5 m; how tall is the tree?" The first height goes with the first shadow; all in one unit.
+ */
+function shadows(q: string): MathSolution | null {
+  if (!/shadow/.test(q) || /angle|elevation|°|degrees?/.test(q)) return null;
+  const LEN = String.raw`\s*(m|cm|ft|feet|metres?|meters?)`;
+  const heights = [
+    ...q.matchAll(
+      new RegExp(`${N}${LEN} (?:tall|high)\\b|\\b(?:height|is) (?:of )?${N}${LEN}(?= tall| high)`, 'g'),
+    ),
+  ];
+  const shadowsSaid = [
+    ...q.matchAll(
+      new RegExp(
+        `shadow (?:of |that is |which is |is |measuring )?${N}${LEN}(?: long)?|${N}${LEN} (?:long )?shadow`,
+        'g',
+      ),
+    ),
+  ];
+  const clause = askingClause(q) ?? '';
+  const units = [...heights, ...shadowsSaid].map((m) =>
+    (m[2] ?? m[4] ?? '').replace(/^(?:metres?|meters?)$/, 'm').replace(/^feet$/, 'ft'),
+  );
+  if (new Set(units).size !== 1) return null;
+  if (
+    numbersLeftOver(
+      q,
+      [...heights, ...shadowsSaid].map((m) => m[0]),
+    )
+  )
+    return null;
+  const value = (m: RegExpMatchArray) => Number(m[1] ?? m[3]);
+  if (heights.length === 1 && shadowsSaid.length === 2 && /how tall|how high|height/.test(clause)) {
+    const [h, s1, s2] = [
+      value(heights[0] as RegExpMatchArray),
+      value(shadowsSaid[0] as RegExpMatchArray),
+      value(shadowsSaid[1] as RegExpMatchArray),
+    ];
+    if (!(s1 > 0)) return null;
+    return scaled(s1, h, s2, `${units[0]} of shadow`, 'the height');
+  }
+  if (
+    heights.length === 2 &&
+    shadowsSaid.length === 1 &&
+    /shadow/.test(clause) &&
+    /how long|length/.test(clause)
+  ) {
+    const [h1, h2, s] = [
+      value(heights[0] as RegExpMatchArray),
+      value(heights[1] as RegExpMatchArray),
+      value(shadowsSaid[0] as RegExpMatchArray),
+    ];
+    if (!(h1 > 0)) return null;
+    return scaled(h1, s, h2, `${units[0]} of height`, 'the shadow');
+  }
+  return null;
 }
 
 const MONEY = String.raw`(?:[$£€]\s*)?${N}\s*(p|pence|cents?|dollars?|pounds?|euros?)?`;
@@ -362,6 +425,7 @@ export const solveProportion: HomeworkSolver = (q) =>
   variation(q) ??
   workersAndTime(q) ??
   togetherOnOneJob(q) ??
+  shadows(q) ??
   recipeAmounts(q) ??
   unitary(q) ??
   ratePerBlock(q) ??
