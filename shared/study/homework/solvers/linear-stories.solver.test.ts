@@ -101,4 +101,34 @@ describe('one-relation word problems (linear-stories.solver, ages and tickets in
       [110],
     );
   });
+
+  it('finds where two plans of a fixed charge plus a rate cost the same', () => {
+    // 20 + 0.5n = 8 + 0.8n → n = 40.
+    near(
+      values(
+        'Gym A charges $20 plus $0.50 per visit; gym B charges $8 plus $0.80 per visit. For how many visits do they cost the same?',
+      ),
+      [40],
+    );
+    expect(
+      answer(
+        'Plan A costs $20 plus $0.50 per text; plan B costs $8 plus $0.80 per minute. When do they cost the same?',
+      ),
+    ).toBeNull();
+  });
+
+  it('mixes two grades by price', () => {
+    // 5x + 9(40 - x) = 6 × 40 → 4x = 120, x = 30 kg at $5, so 10 kg at $9.
+    near(
+      values(
+        'Tea at $5 per kg is mixed with tea at $9 per kg to make 40 kg worth $6 per kg. How many kg of the $9 tea are needed?',
+      ),
+      [10],
+    );
+    expect(
+      answer(
+        'Tea at $5 per kg is mixed with tea at $9 per kg to make 40 kg worth $6 per kg. How many kg of the $7 tea are needed?',
+      ),
+    ).toBeNull();
+  });
 });

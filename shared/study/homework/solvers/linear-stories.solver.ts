@@ -283,6 +283,102 @@ function fixedPlusRate(q: string) {
   );
 }
 
+/**
+ * Two plans of a fixed charge plus a rate that cost the same: "X charges £3.50 plus £1.80 per mile; Y charges £6 plus
+ * £1.55 per mile; for what distance do they charge the same?" The count is the difference of the fixed charges over
+ * the difference of the rates; both rates must be per the same thing.
+ */
+function plansEqual(q: string) {
+  const plans = [
+    ...q.matchAll(
+      new RegExp(
+        `${CUR}\\s*${N}\\s*(?:fixed |standing |call-out |booking )?(?:fee |charge )?(?:plus|and|\\+|then)\\s*${CUR}\\s*${N}\\s*(?:per|for each|a|an|each|for every)\\s+([a-z]+)`,
+        'g',
+      ),
+    ),
+  ];
+  if (plans.length !== 2) return null;
+  const [first, second] = plans as [RegExpMatchArray, RegExpMatchArray];
+  if ((first[3] ?? '').replace(/s$/, '') !== (second[3] ?? '').replace(/s$/, '')) return null;
+  const clause = askingClause(q) ?? '';
+  if (
+    !/\b(?:same|equal|equally|break[- ]even)\b/.test(q) ||
+    !/how (?:many|far|long)|what (?:number|distance|length|journey)|for what/.test(clause)
+  )
+    return null;
+  if (numbersIn(q).length !== 4) return null;
+  const [f1, r1, f2, r2] = [first[1], first[2], second[1], second[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (r1 === r2) return null;
+  const n = (f2 - f1) / (r1 - r2);
+  if (!(n > 0)) return null;
+  const unit = first[3] ?? '';
+  return solution(
+    'linear',
+    `${fmt(f1)} + ${fmt(r1)}n = ${fmt(f2)} + ${fmt(r2)}n`,
+    [
+      step(
+        'Write each cost for n of the thing charged for, and set them equal.',
+        `${fmt(f1)} + ${fmt(r1)}n = ${fmt(f2)} + ${fmt(r2)}n`,
+      ),
+      step('Collect n on one side.', `${fmt(r1 - r2)}n = ${fmt(f2 - f1)}, n = ${fmt(n)}`),
+    ],
+    `${fmt(n)} ${unit}`,
+    { values: [n] },
+  );
+}
+
+/**
+ * Two grades mixed by price: "coffee at $8 per kg is mixed with coffee at $12 per kg to make 50 kg worth $9.20 per
+ * kg; how many kg of the $8 coffee?" The value is kept: x·p + (T - x)·q = T·r. The grade asked is named by its price.
+ */
+function priceMixture(q: string) {
+  if (!/\bmix|\bmixed|\bblend/.test(q)) return null;
+  const prices = [
+    ...q.matchAll(new RegExp(`${CUR}\\s*${N}\\s*(?:per|a|an|each|/)\\s*(kg|g|litres?|l|lb|pounds?)\\b`, 'g')),
+  ];
+  if (prices.length !== 3) return null;
+  const unit = (prices[0]?.[2] ?? '').replace(/s$/, '');
+  if (prices.some((m) => (m[2] ?? '').replace(/s$/, '') !== unit)) return null;
+  const total = new RegExp(`(?:make|get|give|produce|obtain)\\s*${N}\\s*${unit}s?\\b`).exec(q);
+  if (total === null) return null;
+  const [p, qv, r] = prices.map((m) => Number(m[1])) as [number, number, number];
+  const T = Number(total[1]);
+  if (!((r - p) * (qv - r) > 0)) return null;
+  const clause = askingClause(q) ?? '';
+  const named = new RegExp(`how (?:many|much) [a-z]+ of (?:the )?${CUR}\\s*${N}`).exec(clause);
+  if (named === null) return null;
+  // The asked grade's price is said again in the asking clause; every other number is read.
+  if (numbersIn(q.replace(named[0], ' ')).length !== 4) return null;
+  const askedPrice = Number(named[1]);
+  if (askedPrice !== p && askedPrice !== qv) return null;
+  const x = (T * (qv - r)) / (qv - p);
+  const value = askedPrice === p ? x : T - x;
+  return solution(
+    'linear',
+    `${fmt(p)}x + ${fmt(qv)}(${fmt(T)} - x) = ${fmt(r)} × ${fmt(T)}`,
+    [
+      step(
+        'The value of the mixture is the value of its parts.',
+        `${fmt(p)}x + ${fmt(qv)}(${fmt(T)} - x) = ${fmt(r)} × ${fmt(T)}`,
+      ),
+      step(
+        'Solve for x, the amount at the first price.',
+        `${fmt(qv - p)}x = ${fmt(T * (qv - r))}, x = ${fmt(x)}`,
+      ),
+      ...(value === x
+        ? []
+        : [step('The amount at the second price is the rest.', `${fmt(T)} - ${fmt(x)} = ${fmt(value)}`)]),
+    ],
+    `${fmt(value)} ${unit}`,
+    { values: [value] },
+  );
+}
+
 /** "Lena saves $15 a week and already has $45. How many weeks until she can buy a $240 bike?" — round up. */
 function savingTowards(q: string) {
   const rate = new RegExp(
@@ -398,6 +494,8 @@ export const solveLinearStories: HomeworkSolver = (q) =>
   thinkOfANumber(q) ??
   meeting(q) ??
   mixture(q) ??
+  priceMixture(q) ??
+  plansEqual(q) ??
   fixedPlusRate(q) ??
   savingTowards(q) ??
   sumAndDifference(q) ??
