@@ -18,6 +18,7 @@ import { solveVectors } from './solvers/vectors.solver.ts';
 import { solveGrowth } from './solvers/growth.solver.ts';
 import { solveInterest } from './solvers/interest.solver.ts';
 import { solvePercentChain } from './solvers/percent-chain.solver.ts';
+import { solvePercentStories } from './solvers/percent-stories.solver.ts';
 import { solveStoryProblem } from './solvers/story-problem.solver.ts';
 import { solveLinearStories } from './solvers/linear-stories.solver.ts';
 import { solveQuadraticStories } from './solvers/quadratic-stories.solver.ts';
@@ -84,6 +85,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveInterest,
   solveGrowth,
   solvePercentChain,
+  solvePercentStories,
   solvePercentage,
   solveProportion,
   solveRatioParts,
