@@ -131,4 +131,38 @@ describe('one-relation word problems (linear-stories.solver, ages and tickets in
       ),
     ).toBeNull();
   });
+
+  it("splits a boat's speed from the current's, up and down a river", () => {
+    // Up 36/4 = 9, down 36/3 = 12: boat 10.5, current 1.5.
+    near(
+      values(
+        'A canoe travels 36 km upstream in 4 hours and the same distance downstream in 3 hours. Find the speed of the canoe in still water.',
+      ),
+      [10.5],
+    );
+    near(
+      values(
+        'A ferry goes 45 km upstream in 5 hours and 45 km downstream in 3 hours. Find the speed of the current.',
+      ),
+      [3],
+    );
+    expect(
+      answer('A ferry goes 45 km upstream in 5 hours and 45 km downstream in 3 hours. How far is it?'),
+    ).toBeNull();
+  });
+
+  it('shares a fixed cost plus a cost per person equally', () => {
+    // (600 + 25 × 30) ÷ 30 = 45.
+    near(
+      values(
+        'A class party costs £600 for the hall plus £25 per guest. 30 guests come and split the cost equally. How much does each guest pay?',
+      ),
+      [45],
+    );
+    expect(
+      answer(
+        'A class party costs £600 for the hall plus £25 per guest. 30 guests come and split the cost equally. How much does each child pay?',
+      ),
+    ).toBeNull();
+  });
 });

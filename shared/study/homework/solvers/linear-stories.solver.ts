@@ -284,6 +284,100 @@ function fixedPlusRate(q: string) {
 }
 
 /**
+ * A boat up and down a river: "24 km upstream in 3 hours and the same distance downstream in 2 hours". Upstream the
+ * speed is b - c, downstream b + c; the boat's speed in still water is their mean and the current's half their
+ * difference. Both are given when both are asked, in the order asked.
+ */
+function upstreamDownstream(q: string) {
+  const UNIT = String.raw`(km|miles?|m)`;
+  const TIME = String.raw`(hours?|h|hrs?|minutes?|mins?)`;
+  const up = new RegExp(`${N}\\s*${UNIT} upstream in ${N}\\s*${TIME}`).exec(q);
+  const down = new RegExp(`(?:${N}\\s*${UNIT}|the same distance|back) downstream in ${N}\\s*${TIME}`).exec(q);
+  if (up === null || down === null) return null;
+  const [, d1, u1, t1, tu1] = up;
+  const d2 = down[1] ?? d1;
+  if ((down[2] ?? u1) !== u1 || (down[4] ?? '').replace(/s$/, '')[0] !== (tu1 ?? '').replace(/s$/, '')[0])
+    return null;
+  if (numbersIn(q.replace(up[0], ' ').replace(down[0], ' ')).length > 0) return null;
+  const asking = q.replace(/[.?!\s]+$/, '');
+  const at = asking.search(/(?:find|what|calculate|work out|determine)[^.]*$/);
+  if (at < 0) return null;
+  const clause = asking.slice(at);
+  const asksBoat = /still water|the boat(?:'s)? speed|speed of the boat/.test(clause);
+  const asksCurrent = /current|stream|river(?:'s)? speed|speed of the (?:river|water)/.test(clause);
+  if (!asksBoat && !asksCurrent) return null;
+  const upSpeed = Number(d1) / Number(t1);
+  const downSpeed = Number(d2) / Number(down[3]);
+  if (!(downSpeed > upSpeed && upSpeed > 0)) return null;
+  const boat = (upSpeed + downSpeed) / 2;
+  const current = (downSpeed - upSpeed) / 2;
+  const boatFirst =
+    !asksCurrent || !asksBoat || clause.search(/still water|boat/) < clause.search(/current|stream/);
+  const values =
+    asksBoat && asksCurrent ? (boatFirst ? [boat, current] : [current, boat]) : asksBoat ? [boat] : [current];
+  const unit = `${u1}/${(tu1 ?? 'h')[0]}`;
+  return solution(
+    'linear',
+    `b - c = ${fmt(upSpeed)}, b + c = ${fmt(downSpeed)}`,
+    [
+      step(
+        'Upstream the current slows the boat: b - c = distance ÷ time.',
+        `${d1} ÷ ${t1} = ${fmt(upSpeed)} ${unit}`,
+      ),
+      step(
+        'Downstream it speeds it up: b + c = distance ÷ time.',
+        `${d2} ÷ ${down[3]} = ${fmt(downSpeed)} ${unit}`,
+      ),
+      step(
+        'Add and subtract the two equations.',
+        `b = (${fmt(upSpeed)} + ${fmt(downSpeed)}) / 2 = ${fmt(boat)}, c = (${fmt(downSpeed)} - ${fmt(upSpeed)}) / 2 = ${fmt(current)}`,
+      ),
+    ],
+    values.map((v) => `${fmt(v)} ${unit}`).join(', '),
+    { values },
+  );
+}
+
+/**
+ * A fixed cost plus a cost per person, shared equally: "a trip costs $1350 for the coach plus $18 per student; 45
+ * students go and share the total cost equally; how much does each pay?" is (1350 + 18 × 45) ÷ 45.
+ */
+function sharedCost(q: string) {
+  const cost = new RegExp(
+    `${CUR}\\s*${N}(?: for (?:the )?[a-z]+(?: [a-z]+)?)?\\s*(?:plus|and|\\+)\\s*${CUR}\\s*${N}\\s*(?:per|for each|a|each)\\s+([a-z]+)`,
+  ).exec(q);
+  if (cost === null || !/\bshare|\bsplit|\bequally\b|divided equally/.test(q)) return null;
+  const who = (cost[3] ?? '').replace(/s$/, '');
+  const people = new RegExp(`(?<![\\d.$£€])(\\d+) ${who}s?\\b`).exec(q.replace(cost[0], ' '));
+  const clause = askingClause(q) ?? '';
+  if (
+    people === null ||
+    !new RegExp(
+      `how much (?:does|will|would|should|must) (?:each|every) ${who}\\b|how much (?:is it|does it cost) (?:for )?(?:each|per) ${who}\\b`,
+    ).test(clause)
+  )
+    return null;
+  if (numbersIn(q.replace(cost[0], ' ').replace(people[0], ' ')).length > 0) return null;
+  const [F, r, n] = [Number(cost[1]), Number(cost[2]), Number(people[1])];
+  if (!(n > 0)) return null;
+  const total = F + r * n;
+  const value = total / n;
+  return solution(
+    'linear',
+    `(${fmt(F)} + ${fmt(r)} × ${fmt(n)}) ÷ ${fmt(n)}`,
+    [
+      step(
+        'The total cost: the fixed part plus the cost for each.',
+        `${fmt(F)} + ${fmt(r)} × ${fmt(n)} = ${fmt(total)}`,
+      ),
+      step('Shared equally.', `${fmt(total)} ÷ ${fmt(n)} = ${fmt(value)}`),
+    ],
+    fmt(value),
+    { values: [value] },
+  );
+}
+
+/**
  * Two plans of a fixed charge plus a rate that cost the same: "X charges £3.50 plus £1.80 per mile; Y charges £6 plus
  * £1.55 per mile; for what distance do they charge the same?" The count is the difference of the fixed charges over
  * the difference of the rates; both rates must be per the same thing.
@@ -493,9 +587,11 @@ function rectangleSide(q: string) {
 export const solveLinearStories: HomeworkSolver = (q) =>
   thinkOfANumber(q) ??
   meeting(q) ??
+  upstreamDownstream(q) ??
   mixture(q) ??
   priceMixture(q) ??
   plansEqual(q) ??
+  sharedCost(q) ??
   fixedPlusRate(q) ??
   savingTowards(q) ??
   sumAndDifference(q) ??
