@@ -36,4 +36,21 @@ describe('polygon sides and cuboid surfaces in words (geometry.solver)', () => {
     // 2(6 × 2.5 + 2.5 × 4 + 6 × 4) = 2(15 + 10 + 24).
     near(values('A cuboid is 6 cm by 2.5 cm by 4 cm. Find its total surface area.'), [98]);
   });
+
+  it('reads a distance from the foot and a side asked of an angle already given', () => {
+    // 25 tan 40° = 20.9774.
+    near(
+      values(
+        'From a point 25 m from the foot of a building, the angle of elevation of the top is 40°. How tall is the building?',
+      ),
+      [25 * Math.tan((40 * Math.PI) / 180)],
+    );
+    // 20 cos 50° = 12.8558.
+    near(
+      values(
+        'In a right-angled triangle the hypotenuse is 20 cm and one angle is 50°. Find the side adjacent to the 50° angle.',
+      ),
+      [20 * Math.cos((50 * Math.PI) / 180)],
+    );
+  });
 });

@@ -496,7 +496,11 @@ function rightTriangleTrig(question: string) {
   // "the side opposite a 35° angle is 10 cm": the angle first, then the side named by its place.
   const q = question.replace(
     new RegExp(`(?:the )?side (opposite|adjacent to) (?:the |a |an )?(${NUMBER}\\s*(?:°|degrees?)) angle`),
-    (_, place: string, angle: string) => `angle ${angle}, the ${place.replace(' to', '')} side`,
+    (_, place: string, angle: string, at: number) =>
+      // Asked of an angle already given ("one angle is 35°. Find the side opposite the 35° angle"): the side only.
+      question.slice(0, at).includes(angle)
+        ? `the ${place.replace(' to', '')} side`
+        : `angle ${angle}, the ${place.replace(' to', '')} side`,
   );
   if (
     !/(angle|degrees|°|sin|cos|tan|trig|elevation|depression)/.test(q) ||
@@ -506,7 +510,10 @@ function rightTriangleTrig(question: string) {
   const angle = new RegExp(`${N}\\s*(?:°|degrees?|deg)`).exec(q);
   const hyp = measure(q, 'hypotenuse|ladder');
   const opp = measure(q, 'opposite(?: side)?|height|tall|perpendicular');
-  const adj = measure(q, 'adjacent(?: side)?|base|shadow|distance from the wall|from the base|away');
+  const adj = measure(
+    q,
+    'adjacent(?: side)?|base|shadow|distance from the wall|from the base|from the foot|away',
+  );
   const asks =
     /find (?:the )?(?:side )?(\w+)|what is (?:the )?(?:side )?(\w+)|how (long|tall|high|far)|calculate (?:the )?(?:side )?(\w+)/.exec(
       q.replace(angle?.[0] ?? '@@', ''),
