@@ -35,4 +35,27 @@ describe('percentages told as stories (percent-stories.solver)', () => {
       [-10],
     );
   });
+
+  it('taxes the income above a tax-free amount', () => {
+    // (45000 - 10000) × 25% = 8750.
+    near(
+      values(
+        'Ravi earns $45,000 a year. The first $10,000 is tax free and the rest is taxed at 25%. How much tax does he pay?',
+      ),
+      [8750],
+    );
+    expect(
+      answer(
+        'Ravi earns $45,000 a year. The first $10,000 is tax free and the rest is taxed at 25%. How much does he take home?',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads a depreciation per annum (percentage.solver)', () => {
+    // 50000 × 0.9^3 = 36450.
+    near(
+      values('A van bought for £50000 depreciates at 10% per annum. What is its value after 3 years?'),
+      [36450],
+    );
+  });
 });

@@ -81,4 +81,49 @@ function percentOfPercent(q: string): MathSolution | null {
   );
 }
 
-export const solvePercentStories: HomeworkSolver = (q) => profitPercent(q) ?? percentOfPercent(q);
+/**
+ * Income tax above an allowance: "earns £32000 a year; the first £12570 is tax free and the rest is taxed at 20%; how
+ * much income tax?" is (32000 - 12570) × 20%. One income, one allowance and one rate; take-home pay is not asked.
+ */
+function taxAboveAllowance(q: string): MathSolution | null {
+  const income = new RegExp(
+    `\\b(?:earns|earned|salary (?:is|of)|income (?:is|of)|paid)\\s*${CUR}${N}(?: (?:a|per|each) year| annually)?`,
+  ).exec(q);
+  const allowance =
+    new RegExp(`\\bfirst ${CUR}${N} (?:is |are )?(?:tax[- ]free|not taxed|untaxed)`).exec(q) ??
+    new RegExp(`\\b(?:tax[- ]free|personal) allowance (?:is |of )?${CUR}${N}`).exec(q);
+  const rate = new RegExp(
+    `\\b(?:rest|remainder|the remaining|above (?:that|this)|over (?:that|this))[^.%]*?\\btaxed at ${N}\\s*%|\\btax(?:ed)? (?:rate )?(?:of |at )${N}\\s*% on (?:the rest|the remainder|everything above)`,
+  ).exec(q);
+  const clause = askingClause(q) ?? '';
+  if (income === null || allowance === null || rate === null) return null;
+  if (
+    !/how much (?:income )?tax|what is (?:the |her |his |their )?(?:income )?tax|tax (?:does|will|must) (?:she|he|they) pay/.test(
+      clause,
+    )
+  )
+    return null;
+  if (numbersLeftOver(q, [income[0], allowance[0], rate[0]])) return null;
+  const salary = Number(income[1]);
+  const free = Number(allowance[1]);
+  const p = Number(rate[1] ?? rate[2]);
+  if (!(salary > free && free >= 0 && p > 0 && p <= 100)) return null;
+  const taxed = salary - free;
+  const value = (taxed * p) / 100;
+  return solution(
+    'percentage',
+    `${fmt(p)}% of the income above ${fmt(free)}`,
+    [
+      step(
+        'The taxed part is the income above the tax-free amount.',
+        `${fmt(salary)} - ${fmt(free)} = ${fmt(taxed)}`,
+      ),
+      step(`Tax at ${fmt(p)}%.`, `${fmt(taxed)} × ${fmt(p)}/100 = ${fmt(value)}`),
+    ],
+    fmt(value),
+    { values: [value] },
+  );
+}
+
+export const solvePercentStories: HomeworkSolver = (q) =>
+  profitPercent(q) ?? percentOfPercent(q) ?? taxAboveAllowance(q);
