@@ -101,4 +101,15 @@ describe('statistics from a given mean, a frequency table and weights (statistic
       answer('The lower quartile is 30 and the upper quartile is 42. Using 1.5 × IQR, find the limits.'),
     ).toBeNull();
   });
+
+  it('works from n, Σx and Σx² when the variance is named population or sample', () => {
+    // Mean 60 / 8 = 7.5; population variance 500 / 8 - 7.5² = 6.25, its root 2.5.
+    near(
+      values('n = 8, Σx = 60, Σx² = 500. Find the mean and the population standard deviation.'),
+      [7.5, 2.5],
+    );
+    // Sample: (500 - 3600 / 8) / 7 = 50 / 7.
+    near(values('n = 8, Σx = 60, Σx² = 500. Find the sample variance.'), [50 / 7]);
+    expect(answer('n = 8, Σx = 60, Σx² = 500. Find the variance.')).toBeNull();
+  });
 });

@@ -357,6 +357,70 @@ function outlierFence(q: string) {
 }
 
 /**
+ * Summary statistics: "n = 10, Σx = 85, Σx² = 781; the mean and the population variance". Variance is Σx²/n - x̄²
+ * (population) or (Σx² - (Σx)²/n) / (n - 1) (sample); one of the two must be named, as the question could mean
+ * either. The standard deviation is its square root.
+ */
+function fromSums(q: string) {
+  const SUM = String.raw`(?:σ|∑|sum of(?: the)?)\s*`;
+  const n = new RegExp(`\\bn\\s*=\\s*(\\d+)\\b`).exec(q);
+  const sx = new RegExp(`${SUM}x\\s*=\\s*(${NUMBER})`).exec(q);
+  const sxx = new RegExp(`${SUM}x\\s*\\^\\s*2\\s*=\\s*(${NUMBER})`).exec(q);
+  if (n === null || sx === null || sxx === null) return null;
+  if (
+    numbersIn(
+      q
+        .replace(n[0], ' ')
+        .replace(sx[0], ' ')
+        .replace(sxx[0], ' ')
+        .replace(/\^\s*2/g, ' '),
+    ).length > 0
+  )
+    return null;
+  const asked = measuresAsked(q);
+  const spread = asked.find((m) => m === 'sd' || m === 'variance');
+  if (asked.some((m) => m !== 'mean' && m !== spread) || asked.length === 0) return null;
+  const population = /population/.test(q);
+  const sample = /\bsample\b/.test(q);
+  if (spread !== undefined && population === sample) return null;
+  const [count, sum, squares] = [Number(n[1]), Number(sx[1]), Number(sxx[1])];
+  if (!(count > 1)) return null;
+  const mean = sum / count;
+  const variance = population ? squares / count - mean * mean : (squares - (sum * sum) / count) / (count - 1);
+  if (spread !== undefined && !(variance >= 0)) return null;
+  const steps = [step('Mean = Σx ÷ n.', `${fmt(sum)} ÷ ${fmt(count)} = ${fmt(mean)}`)];
+  const values: number[] = [];
+  if (asked.includes('mean')) values.push(mean);
+  if (spread !== undefined) {
+    steps.push(
+      population
+        ? step(
+            'Population variance = Σx²/n - mean².',
+            `${fmt(squares)} / ${fmt(count)} - ${fmt(mean)}^2 = ${fmt(variance)}`,
+          )
+        : step(
+            'Sample variance = (Σx² - (Σx)²/n) / (n - 1).',
+            `(${fmt(squares)} - ${fmt(sum)}^2 / ${fmt(count)}) / ${fmt(count - 1)} = ${fmt(variance)}`,
+          ),
+    );
+    if (spread === 'sd')
+      steps.push(
+        step('The standard deviation is its square root.', `√${fmt(variance)} = ${fmt(Math.sqrt(variance))}`),
+      );
+    values.push(spread === 'sd' ? Math.sqrt(variance) : variance);
+  }
+  return solution(
+    'statistics',
+    `n = ${fmt(count)}, Σx = ${fmt(sum)}, Σx² = ${fmt(squares)}`,
+    steps,
+    values.map(fmt).join('; '),
+    {
+      values,
+    },
+  );
+}
+
+/**
  * A frequency table's values and frequencies: written as pairs ("value 1 freq 4, value 2 freq 6", "score 3:
  * frequency 5") or as two lists ("x: 1, 2, 3; f: 4, 6, 7"); null unless every number is one of them.
  */
@@ -458,7 +522,7 @@ export const solveStatistics: HomeworkSolver = (q) => {
   if (z) return z;
   const missing = missingValue(q) ?? meanChange(q);
   if (missing) return missing;
-  const worded = groupedData(q) ?? pieChart(q) ?? outlierFence(q);
+  const worded = groupedData(q) ?? pieChart(q) ?? outlierFence(q) ?? fromSums(q);
   if (worded) return worded;
   const grouped = frequencyMean(q) ?? weightedMark(q);
   if (grouped) return grouped;
