@@ -112,4 +112,9 @@ describe('statistics from a given mean, a frequency table and weights (statistic
     near(values('n = 8, Σx = 60, Σx² = 500. Find the sample variance.'), [50 / 7]);
     expect(answer('n = 8, Σx = 60, Σx² = 500. Find the variance.')).toBeNull();
   });
+
+  it('reads the mean and deviation of N(μ, σ²) for the value with a given z', () => {
+    // 60 + (-0.5) × 12 = 54.
+    near(values('Scores ~ N(60, 12^2). What score has z = -0.5?'), [54]);
+  });
 });

@@ -30,13 +30,16 @@ function dataOf(q: string): number[] | null {
 const GIVEN = String.raw`(?:of|is|was|were|=|:|equals|equal to|is equal to)?`;
 
 function zScore(q: string) {
-  if (!/z-?\s?score|standard score|standardi[sz]ed/.test(q)) return null;
-  const mean = new RegExp(`(?:mean|average|μ|\\bmu\\b)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
-  const sd = new RegExp(`(?:standard deviation|sd|σ|std|\\bsigma\\b)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
+  if (!/z-?\s?score|standard score|standardi[sz]ed|\bz\s*=\s*-?\d/.test(q)) return null;
+  // "IQ ~ N(100, 15²)": the mean and the deviation written as a normal distribution.
+  const written = new RegExp(`~\\s*n\\s*\\(\\s*(${NUMBER})\\s*,\\s*(${NUMBER})\\s*\\^\\s*2\\s*\\)`).exec(q);
+  const mean = written ?? new RegExp(`(?:mean|average|μ|\\bmu\\b)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
+  const sd =
+    written ?? new RegExp(`(?:standard deviation|sd|σ|std|\\bsigma\\b)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
   if (!mean || !sd) return null;
   const rest = q.replace(mean[0], ' ').replace(sd[0], ' ');
   const mu = Number(mean[1]);
-  const sigma = Number(sd[1]);
+  const sigma = Number(written ? written[2] : sd[1]);
   if (sigma <= 0) return null;
   // The other way round: a given z-score ("a z-score of 1.5 … what value?") asks for the value x = μ + zσ.
   const givenZ = new RegExp(`(?:z-?\\s?score|standard score|\\bz)\\s*(?:of|is|=|:)\\s*(${NUMBER})`).exec(
