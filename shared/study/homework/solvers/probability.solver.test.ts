@@ -32,4 +32,22 @@ describe('one outcome repeated in a row (probability.solver)', () => {
       ),
     ).toBeNull();
   });
+
+  it('counts the letters asked of a word, repeats included', () => {
+    near(
+      values(
+        'A letter is chosen at random from the word MISSISSIPPI. What is the probability it is an S or a P?',
+      ),
+      [6 / 11],
+    );
+    near(
+      values(
+        'A letter is picked at random from the word EQUATION. Find the probability that it is a consonant.',
+      ),
+      [3 / 8],
+    );
+    expect(
+      answer('A letter is chosen at random from the word MATHS. What is the probability it is a 7?'),
+    ).toBeNull();
+  });
 });

@@ -564,5 +564,50 @@ function inARow(q: string) {
   ]);
 }
 
+/**
+ * A letter chosen at random from a word: "from the word PROBABILITY, the probability it is a B or an I" counts the
+ * letters asked (repeats included) over the word's length; "a vowel" counts a, e, i, o, u.
+ */
+function letterOfWord(q: string) {
+  const m =
+    /\bletter (?:is )?(?:chosen|picked|selected|taken|drawn) (?:at random )?from (?:the word )?"?([a-z]{2,})"?/.exec(
+      q,
+    );
+  if (m === null || !asksProbability(q)) return null;
+  const word = m[1] ?? '';
+  const tail = q.slice(m.index + m[0].length);
+  const asked =
+    /\b(?:it is|is|of|that it is|getting|choosing|picking) (a vowel|a consonant|(?:an? |the letter )?[a-z](?:,? (?:or )?(?:an? |the letter )?[a-z])*)\s*[?.]?$/.exec(
+      tail,
+    );
+  if (asked === null || numbersIn(q).length > 0) return null;
+  const phrase = asked[1] ?? '';
+  const vowels = new Set(['a', 'e', 'i', 'o', 'u']);
+  const wanted =
+    phrase === 'a vowel'
+      ? (c: string) => vowels.has(c)
+      : phrase === 'a consonant'
+        ? (c: string) => !vowels.has(c)
+        : (
+            (letters: Set<string>) => (c: string) =>
+              letters.has(c)
+          )(
+            new Set(
+              phrase
+                .replace(/\b(?:an?|the letter|or)\b/g, ' ')
+                .split(/[\s,]+/)
+                .filter((w) => w.length === 1),
+            ),
+          );
+  const favourable = [...word].filter(wanted).length;
+  if (favourable === 0) return null;
+  return probabilityAnswer(`a letter of ${word.toUpperCase()}`, favourable, word.length, [
+    step(
+      `${word.toUpperCase()} has ${word.length} letters; count the ones asked, repeats included.`,
+      `${favourable} of ${word.length}`,
+    ),
+  ]);
+}
+
 export const solveProbability: HomeworkSolver = (q) =>
-  counting(q) ?? dice(q) ?? coins(q) ?? inARow(q) ?? cards(q) ?? bag(q);
+  counting(q) ?? dice(q) ?? coins(q) ?? inARow(q) ?? cards(q) ?? bag(q) ?? letterOfWord(q);
