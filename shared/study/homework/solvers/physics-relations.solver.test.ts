@@ -68,4 +68,20 @@ describe('physics relations in words (physics-relations.solver)', () => {
       ),
     ).toBeNull();
   });
+
+  it('takes friction from a horizontal pull', () => {
+    // (30 - 0.25 × 5 × 10) / 5 = 3.5.
+    near(
+      values(
+        'A 5 kg crate on a horizontal floor is pulled by a horizontal force of 30 N. The coefficient of friction is 0.25. Take g = 10. Find its acceleration.',
+      ),
+      [3.5],
+    );
+    // 10 N does not overcome 0.25 × 5 × 10 = 12.5 N.
+    expect(
+      answer(
+        'A 5 kg crate on a horizontal floor is pulled by a horizontal force of 10 N. The coefficient of friction is 0.25. Take g = 10. Find its acceleration.',
+      ),
+    ).toBeNull();
+  });
 });

@@ -398,6 +398,49 @@ function resistivity(q: string, written: string): MathSolution | null {
   );
 }
 
+/**
+ * Friction on a horizontal surface: a = (F - μmg) / m for a horizontal pull F, μ and g given. A slope, an angle or a
+ * pull that does not overcome friction is declined.
+ */
+function frictionAcceleration(q: string): MathSolution | null {
+  if (!/coefficient of (?:kinetic |dynamic )?friction/.test(q) || !/accelerat/.test(lastSentence(q)))
+    return null;
+  if (/slope|incline|ramp|angle|°|degrees?/.test(q) || !/horizontal/.test(q)) return null;
+  const mu = new RegExp(
+    `coefficient of (?:kinetic |dynamic )?friction (?:between [a-z ]+ )?(?:is |of |=\\s*|μ\\s*=\\s*)?${N}`,
+  ).exec(q);
+  const mass = [...q.matchAll(new RegExp(`${N}\\s*kg\\b`, 'g'))];
+  const force = [...q.matchAll(new RegExp(`${N}\\s*n\\b(?!\\s*/)`, 'g'))];
+  const g = [...q.matchAll(new RegExp(`\\bg\\s*(?:=|is)\\s*${N}`, 'g'))];
+  if (mu === null || mass.length !== 1 || force.length !== 1 || g.length !== 1) return null;
+  if (numbersLeftOver(q, [mu[0], mass[0]?.[0] ?? '', force[0]?.[0] ?? '', g[0]?.[0] ?? ''])) return null;
+  const [coefficient, m, F, gValue] = [
+    Number(mu[1]),
+    Number(mass[0]?.[1]),
+    Number(force[0]?.[1]),
+    Number(g[0]?.[1]),
+  ];
+  const friction = coefficient * m * gValue;
+  if (!(m > 0 && coefficient >= 0 && F > friction)) return null;
+  const value = (F - friction) / m;
+  return physicsAnswer(
+    'Acceleration',
+    'F - μmg = ma',
+    [
+      step(
+        'Friction on a horizontal surface: μ × the normal reaction mg.',
+        `${fmt(coefficient)} × ${fmt(m)} × ${fmt(gValue)} = ${fmt(friction)} N`,
+      ),
+      step(
+        "Newton's second law with the resultant force.",
+        `a = (${fmt(F)} - ${fmt(friction)}) / ${fmt(m)} = ${fmt(value)} m/s²`,
+      ),
+    ],
+    value,
+    'm/s²',
+  );
+}
+
 export const solvePhysicsRelations: HomeworkSolver = (plain) => {
   const q = superscriptPowers(plain);
   return (
@@ -407,6 +450,7 @@ export const solvePhysicsRelations: HomeworkSolver = (plain) => {
     criticalAngle(q) ??
     stickTogether(q) ??
     gravitation(q) ??
-    resistivity(q, plain)
+    resistivity(q, plain) ??
+    frictionAcceleration(q)
   );
 };
