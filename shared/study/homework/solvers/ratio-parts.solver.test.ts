@@ -56,4 +56,26 @@ describe('ratios of named parts (ratio-parts.solver)', () => {
     ).toBeNull();
     expect(answer('find y if 6 : 15 = y : z')).toBeNull();
   });
+
+  it('reads a map or model scale both ways, in the unit asked', () => {
+    // 4.5 cm × 40 000 = 180 000 cm = 1.8 km.
+    near(
+      values(
+        'A map has a scale of 1:40 000. Two farms are 4.5 cm apart on the map. How far apart are they in real life, in km?',
+      ),
+      [1.8],
+    );
+    // 30 m = 3000 cm ÷ 200 = 15 cm.
+    near(
+      values(
+        'A model ship is built to a scale of 1:200. The real ship is 30 m long. How long is the model, in cm?',
+      ),
+      [15],
+    );
+    expect(
+      answer(
+        'A map has a scale of 1:40 000. Two farms are 4.5 cm apart on the map. How far apart are they in real life?',
+      ),
+    ).toBeNull();
+  });
 });

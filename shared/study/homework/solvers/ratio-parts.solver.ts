@@ -187,4 +187,77 @@ function ratioEquation(q: string): MathSolution | null {
   );
 }
 
-export const solveRatioParts: HomeworkSolver = (q) => partsOfWhole(q) ?? ratioEquation(q);
+const CM_PER: Record<string, number> = { mm: 0.1, cm: 1, m: 100, km: 100000 };
+
+/**
+ * A map or model scale 1 : k: "a map has a scale of 1:25 000; two villages are 7.2 cm apart on the map; how far in
+ * real life, in km?" (× k), "a model is made to a scale of 1:18; the real car is 4.23 m long; the model in cm?" (÷ k).
+ * The side of the given length (map/model or real) is read from its words, and the unit asked must be named.
+ */
+function scaleLength(q: string): MathSolution | null {
+  const scale = /\bscale (?:of |is )?1\s*:\s*(\d{1,3}(?:[ ,]\d{3})+|\d+)\b/.exec(q);
+  if (scale === null) return null;
+  const k = Number((scale[1] ?? '').replace(/[ ,]/g, ''));
+  // "two villages are 7.2 cm apart" (plainQuestion writes the 2): a count of places, not a length.
+  const rest = q.replace(scale[0], ' ').replace(/\b2 (?=[a-z]+s\b)/g, ' ');
+  const lengths = [...rest.matchAll(new RegExp(`(?<![\\d.])(${NUMBER})\\s*(mm|cm|km|m)\\b`, 'g'))];
+  // The last sentence asks ("how far apart are they in real life, in km?" has a comma askingClause stops at).
+  const clause =
+    rest
+      .split(/(?<!\d)[.?!](?!\d)/)
+      .filter((part) => part.trim() !== '')
+      .pop() ?? '';
+  const unit =
+    /\bin (mm|cm|km|m|metres|meters|kilometres|kilometers|centimetres|centimeters|millimetres|millimeters)\b/.exec(
+      clause,
+    )?.[1];
+  if (lengths.length !== 1 || unit === undefined || numbersLeftOver(rest, [lengths[0]?.[0] ?? '']))
+    return null;
+  const asked = unit.startsWith('kilo')
+    ? 'km'
+    : unit.startsWith('centi')
+      ? 'cm'
+      : unit.startsWith('milli')
+        ? 'mm'
+        : unit.startsWith('met')
+          ? 'm'
+          : unit;
+  const given = lengths[0] as RegExpMatchArray;
+  const around = rest.slice(Math.max(0, (given.index ?? 0) - 40), (given.index ?? 0) + given[0].length + 25);
+  const onMap =
+    /on the (?:map|plan|drawing|model)|map distance|model (?:is|car|ship|plane|boat|house)? ?(?:is )?$/.test(
+      around,
+    ) || /on the (?:map|plan|drawing)/.test(around);
+  const real = /\breal\b|\bactual\b|in real life|in reality/.test(around);
+  if (onMap === real) return null;
+  const askedReal =
+    /real|actual|in reality|how far apart|distance between/.test(clause) &&
+    !/on the (?:map|plan|model)|the model/.test(clause);
+  const askedMap = /on the (?:map|plan|drawing)|the model|how long is the model|model (?:length|in)/.test(
+    clause,
+  );
+  if (askedReal === askedMap || askedReal !== onMap) return null;
+  const cm = Number(given[1]) * (CM_PER[given[2] ?? ''] ?? NaN);
+  const scaledCm = onMap ? cm * k : cm / k;
+  const value = scaledCm / (CM_PER[asked] ?? NaN);
+  if (!Number.isFinite(value)) return null;
+  return solution(
+    'percentage',
+    `scale ${scale[0].replace(/^scale (?:of |is )?/, '')}`,
+    [
+      step(
+        `The scale ${scale[0].replace(/^scale (?:of |is )?/, '')}: 1 unit ${onMap ? 'on the map or model is' : 'is, on the map or model,'} ${onMap ? `${fmt(k)} units in reality` : `1/${fmt(k)} of the real one`}.`,
+        `${given[1]} ${given[2]} = ${fmt(cm)} cm`,
+      ),
+      step(
+        onMap ? `Multiply by ${fmt(k)}.` : `Divide by ${fmt(k)}.`,
+        `${fmt(cm)} ${onMap ? '×' : '÷'} ${fmt(k)} = ${fmt(scaledCm)} cm`,
+      ),
+      step(`In ${asked}.`, `${fmt(scaledCm)} cm = ${fmt(value)} ${asked}`),
+    ],
+    `${fmt(value)} ${asked}`,
+    { values: [value] },
+  );
+}
+
+export const solveRatioParts: HomeworkSolver = (q) => partsOfWhole(q) ?? ratioEquation(q) ?? scaleLength(q);
