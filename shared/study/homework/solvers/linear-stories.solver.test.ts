@@ -165,4 +165,19 @@ describe('one-relation word problems (linear-stories.solver, ages and tickets in
       ),
     ).toBeNull();
   });
+
+  it('pays overtime above a number of hours', () => {
+    // 40 × 12 + 5 × 2 × 12 = 480 + 120.
+    near(
+      values(
+        'Joe is paid $12 per hour, with double time for hours over 40 in a week. He works 45 hours. How much does he earn?',
+      ),
+      [600],
+    );
+    expect(
+      answer(
+        'Joe is paid $12 per hour, with double time for hours over 40 in a week. He works 45 hours. How many hours are overtime?',
+      ),
+    ).toBeNull();
+  });
 });

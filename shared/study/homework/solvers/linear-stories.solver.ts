@@ -3,7 +3,7 @@
 // rate ("$25 a month plus $0.10 per text; the bill was $32.40"), saving towards a target, two numbers from their
 // sum and difference, and a rectangle's side from its perimeter or area. Every number of the question must be read
 // and the asking clause must name what is found; otherwise another solver (or none) answers.
-import { NUMBER, askingClause, fmt, numbersIn } from './question-text.util.ts';
+import { NUMBER, askingClause, fmt, money, numbersIn } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 import type { MathStep } from '../../math/math-solution.types.ts';
@@ -378,6 +378,51 @@ function sharedCost(q: string) {
 }
 
 /**
+ * Overtime: "paid £11.40 per hour, with time-and-a-half for hours over 37.5 in a week; she works 44 hours; her pay?"
+ * is 37.5 × 11.40 + (44 - 37.5) × 1.5 × 11.40. Time-and-a-half, time-and-a-quarter or double time.
+ */
+function overtimePay(q: string) {
+  const rate = new RegExp(`${CUR}\\s*${N}\\s*(?:per|an|a|each) hour\\b`).exec(q);
+  const extra = new RegExp(
+    `\\b(time[- ]and[- ]a[- ]half|time[- ]and[- ]a[- ]quarter|double[- ]time)\\b[^.]*?\\b(?:over|above|beyond|after|more than)\\s*${N}\\s*(?:hours?|hrs?)?`,
+  ).exec(q);
+  const worked = new RegExp(`\\bworks? (?:for )?${N}\\s*(?:hours?|hrs?)\\b`).exec(q);
+  const clause = askingClause(q) ?? '';
+  if (rate === null || extra === null || worked === null) return null;
+  if (
+    !/how much (?:does|did|will|would) (?:she|he|they|it|[a-z]+) (?:earn|get|receive|be paid|make)|what (?:is|are|was) (?:her|his|their|the) (?:pay|wage|earnings)|total pay/.test(
+      clause,
+    )
+  )
+    return null;
+  if (numbersIn(q.replace(rate[0], ' ').replace(extra[0], ' ').replace(worked[0], ' ')).length > 0)
+    return null;
+  const multiplier = /half/.test(extra[1] ?? '') ? 1.5 : /quarter/.test(extra[1] ?? '') ? 1.25 : 2;
+  const [pay, threshold, hours] = [Number(rate[1]), Number(extra[2]), Number(worked[1])];
+  if (!(pay > 0 && threshold > 0 && hours > threshold)) return null;
+  const basic = threshold * pay;
+  const over = (hours - threshold) * pay * multiplier;
+  const value = basic + over;
+  return solution(
+    'linear',
+    `${fmt(threshold)} × ${fmt(pay)} + ${fmt(hours - threshold)} × ${fmt(multiplier)} × ${fmt(pay)}`,
+    [
+      step(
+        `The first ${fmt(threshold)} hours at the basic rate.`,
+        `${fmt(threshold)} × ${fmt(pay)} = ${money(basic)}`,
+      ),
+      step(
+        `The other ${fmt(hours)} - ${fmt(threshold)} = ${fmt(hours - threshold)} hours at ${fmt(multiplier)} times the rate.`,
+        `${fmt(hours - threshold)} × ${fmt(multiplier)} × ${fmt(pay)} = ${money(over)}`,
+      ),
+      step('Add.', `${money(basic)} + ${money(over)} = ${money(value)}`),
+    ],
+    money(value),
+    { values: [value] },
+  );
+}
+
+/**
  * Two plans of a fixed charge plus a rate that cost the same: "X charges £3.50 plus £1.80 per mile; Y charges £6 plus
  * £1.55 per mile; for what distance do they charge the same?" The count is the difference of the fixed charges over
  * the difference of the rates; both rates must be per the same thing.
@@ -592,6 +637,7 @@ export const solveLinearStories: HomeworkSolver = (q) =>
   priceMixture(q) ??
   plansEqual(q) ??
   sharedCost(q) ??
+  overtimePay(q) ??
   fixedPlusRate(q) ??
   savingTowards(q) ??
   sumAndDifference(q) ??
