@@ -4,18 +4,11 @@
 // kept), Newton's gravitation (F = Gm₁m₂/r²) and a wire's resistance from its resistivity (R = ρL/A). Every number
 // must be one of the quantities read and the asking clause must name the one found; anything else is declined.
 import type { MathSolution } from '../../math/math-solution.types.ts';
-import { fmt, NUMBER, numbersLeftOver } from './question-text.util.ts';
+import { fmt, lastSentence, NUMBER, numbersLeftOver } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
 const N = `(${NUMBER})`;
-
-/** The last sentence, which asks (a comma inside it does not end it, as it ends askingClause). */
-const lastSentence = (q: string) =>
-  q
-    .split(/(?<!\d)[.?!](?!\d)/)
-    .filter((part) => part.trim() !== '')
-    .pop() ?? '';
 
 /** "1.7 × 10⁻⁸" as e-notation (plainQuestion reads "× 10^-8" but not superscript digits). */
 function superscriptPowers(q: string): string {

@@ -3,7 +3,7 @@
 // sharing a job ("6 workers take 10 days; how long would 4 take?"), and a ratio share where one share is known.
 // Anything it cannot tie to one reading (two different things counted, a rate that is not a job) is declined.
 import type { MathSolution } from '../../math/math-solution.types.ts';
-import { askingClause, fmt, NUMBER, numbersLeftOver } from './question-text.util.ts';
+import { askingClause, fmt, lastSentence, NUMBER, numbersLeftOver } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -150,11 +150,7 @@ function togetherOnOneJob(q: string): MathSolution | null {
   );
   if (units[0] !== units[1]) return null;
   // The last sentence asks ("how long do they take together, in hours?" has a comma askingClause stops at).
-  const clause =
-    q
-      .split(/(?<!\d)[.?!](?!\d)/)
-      .filter((part) => part.trim() !== '')
-      .pop() ?? '';
+  const clause = lastSentence(q);
   if (!/how long|how many (?:days|hours|minutes|weeks)|what time/.test(clause)) return null;
   if (!/together|both|at the same time|working together|simultaneously|open/.test(q)) return null;
   const askedUnit = /\b(days?|hours?|minutes?|mins?|weeks?)\b/

@@ -55,6 +55,10 @@ describe('ratios of named parts (ratio-parts.solver)', () => {
       answer('The ratio of red to blue is 2:3. There are 30 counters that are red. How many blue?'),
     ).toBeNull();
     expect(answer('find y if 6 : 15 = y : z')).toBeNull();
+    // 600 g of what: the flour, the sugar or the mix?
+    expect(
+      answer('The ratio of flour to butter is 2:1. Ben uses 600 g. How much butter does he use?'),
+    ).toBeNull();
   });
 
   it('reads a map or model scale both ways, in the unit asked', () => {

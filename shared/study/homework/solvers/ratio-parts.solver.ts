@@ -5,7 +5,7 @@
 // A comparison ("12 more girls than boys"), a second quantity or an asked thing that is not one of the named
 // parts or the whole is declined.
 import type { MathSolution } from '../../math/math-solution.types.ts';
-import { askingClause, fmt, NUMBER, numbersLeftOver } from './question-text.util.ts';
+import { askingClause, fmt, lastSentence, NUMBER, numbersLeftOver } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -74,7 +74,13 @@ function givenAmount(rest: string, names: string[]): Given | null {
   if (amounts.length !== 1) return null;
   const [said, value, following] = amounts[0] as RegExpMatchArray;
   const part = partNamed(following ?? '', names);
-  // A number followed by no thing ("84 altogether") or by another thing ("84 members") is the whole.
+  // The whole is said: another thing ("84 members", "840 kg of concrete") or "altogether" / "in total". A bare
+  // amount ("she uses 600 g.") could be either part or the whole, so it is not read.
+  const noun = following?.split(' ')[0] ?? '';
+  const wholeSaid =
+    /\b(?:altogether|in total|total)\b/.test(following ?? '') ||
+    (noun !== '' && !/^(?:and|or|in|is|are|was|of|to|for|the|a|an|at|on|with|by|from|each|per)$/.test(noun));
+  if (part < 0 && !wholeSaid) return null;
   return { value: Number(value), part, said };
 }
 
@@ -202,11 +208,7 @@ function scaleLength(q: string): MathSolution | null {
   const rest = q.replace(scale[0], ' ').replace(/\b2 (?=[a-z]+s\b)/g, ' ');
   const lengths = [...rest.matchAll(new RegExp(`(?<![\\d.])(${NUMBER})\\s*(mm|cm|km|m)\\b`, 'g'))];
   // The last sentence asks ("how far apart are they in real life, in km?" has a comma askingClause stops at).
-  const clause =
-    rest
-      .split(/(?<!\d)[.?!](?!\d)/)
-      .filter((part) => part.trim() !== '')
-      .pop() ?? '';
+  const clause = lastSentence(rest);
   const unit =
     /\bin (mm|cm|km|m|metres|meters|kilometres|kilometers|centimetres|centimeters|millimetres|millimeters)\b/.exec(
       clause,
