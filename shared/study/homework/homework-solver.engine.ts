@@ -10,6 +10,7 @@ import { solveAlgebra } from '../math/algebra-steps.engine.ts';
 import { solveChemistry } from './solvers/chemistry.solver.ts';
 import { solveChemistryCalculations } from './solvers/chemistry-calculations.solver.ts';
 import { solveGeometry } from './solvers/geometry.solver.ts';
+import { solveDiagonals } from './solvers/diagonals.solver.ts';
 import { solveSectorOrSimilar } from './solvers/sector-similar.solver.ts';
 import { solveAngleAlgebra } from './solvers/angle-algebra.solver.ts';
 import { solveTrigonometry } from './solvers/trigonometry.solver.ts';
@@ -17,6 +18,7 @@ import { solveVectors } from './solvers/vectors.solver.ts';
 import { solveGrowth } from './solvers/growth.solver.ts';
 import { solveInterest } from './solvers/interest.solver.ts';
 import { solvePercentChain } from './solvers/percent-chain.solver.ts';
+import { solvePercentStories } from './solvers/percent-stories.solver.ts';
 import { solveStoryProblem } from './solvers/story-problem.solver.ts';
 import { solveLinearStories } from './solvers/linear-stories.solver.ts';
 import { solveQuadraticStories } from './solvers/quadratic-stories.solver.ts';
@@ -27,9 +29,12 @@ import { solveFunctions } from './solvers/functions.solver.ts';
 import { solvePolynomialFeatures } from './solvers/polynomial-features.solver.ts';
 import { solvePercentage } from './solvers/percentage.solver.ts';
 import { solveProportion } from './solvers/proportion.solver.ts';
+import { solveRatioParts } from './solvers/ratio-parts.solver.ts';
 import { solveRateConversion } from './solvers/rate-conversion.solver.ts';
 import { solvePhysics } from './solvers/physics.solver.ts';
 import { solvePhysicsLaws } from './solvers/physics-laws.solver.ts';
+import { solveEnergyCost } from './solvers/energy-cost.solver.ts';
+import { solvePhysicsRelations } from './solvers/physics-relations.solver.ts';
 import { solveProbability } from './solvers/probability.solver.ts';
 import { solveDistributions } from './solvers/distributions.solver.ts';
 import {
@@ -58,6 +63,8 @@ const SOLVERS: HomeworkSolver[] = [
   solveStoryProblem,
   solveLinearStories,
   solveQuadraticStories,
+  solveEnergyCost,
+  solvePhysicsRelations,
   solvePhysicsLaws,
   solvePhysics,
   solveSequenceOrFunction,
@@ -70,6 +77,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveDistributions,
   solveSectorOrSimilar,
   solveAngleAlgebra,
+  solveDiagonals,
   solveGeometry,
   solveTrigonometry,
   solveVectors,
@@ -77,8 +85,10 @@ const SOLVERS: HomeworkSolver[] = [
   solveInterest,
   solveGrowth,
   solvePercentChain,
+  solvePercentStories,
   solvePercentage,
   solveProportion,
+  solveRatioParts,
   solveRateConversion,
   solveCalculus,
   solveAlgebra,

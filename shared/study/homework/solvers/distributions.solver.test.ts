@@ -34,4 +34,47 @@ describe('probabilities beyond counting (distributions.solver) and P(…) notati
     near(values('two dice thrown, P(sum greater than 9)?'), [1 / 6]);
     near(values('probability of rolling a 4 on a fair six sided dice'), [1 / 6]);
   });
+
+  it('reads Bin(n = …, p = …) and Po(λ), with a tail', () => {
+    // C(6,0)·0.3^0·0.7^6 + C(6,1)·0.3·0.7^5 = 0.117649 + 0.302526 = 0.420175.
+    near(values('X ~ Bin(n = 6, p = 0.3). Find P(X ≤ 1).'), [0.420175]);
+    // e^-4 · 4^2 / 2 = 8e^-4.
+    near(values('X ~ Po(4). Find P(X = 2).'), [8 * Math.exp(-4)]);
+    // 1 - e^-1.5 (1 + 1.5).
+    near(values('X ~ Po(1.5). Find P(X ≥ 2).'), [1 - Math.exp(-1.5) * 2.5]);
+  });
+
+  it('takes a complement in notation and an expected frequency', () => {
+    near(values("P(B) = 0.62. Find P(B')"), [0.38]);
+    near(values('P(E) = 3/8. What is P(not E)?'), [0.625]);
+    near(
+      values(
+        'A biased coin lands heads with probability 0.6. It is tossed 150 times. How many heads would you expect?',
+      ),
+      [90],
+    );
+    expect(answer('P(A) = 0.4. What is P(not B)?')).toBeNull();
+    expect(answer('A die lands on 6 with probability 0.2. How many sixes would you expect?')).toBeNull();
+  });
+
+  it('reads a normal distribution in words, in percent when a percentage is asked', () => {
+    // z = (62 - 50) / 8 = 1.5; 1 - Φ(1.5) = 0.0668072.
+    near(
+      values(
+        'Marks are normally distributed with mean 50 and standard deviation 8. What percentage of marks are above 62?',
+      ),
+      [6.68072],
+    );
+    near(
+      values(
+        'Weights are normally distributed with mean 3.2 kg and standard deviation 0.4 kg. Find the probability that a weight is less than 2.6 kg.',
+      ),
+      [0.0668072],
+    );
+    expect(
+      answer(
+        'Marks are normally distributed with mean 50 and standard deviation 8. What percentage of marks are between 42 and 62?',
+      ),
+    ).toBeNull();
+  });
 });

@@ -56,4 +56,14 @@ describe('probability over several draws, events and a die with a coin (draws.so
     expect(values('P(A) = 0.4 and P(B) = 0.5. Find P(A ∪ B).')).toBeNull();
     expect(values('two dice are rolled and a coin is tossed. probability of two sixes and heads')).toBeNull();
   });
+
+  it('reads a draw eaten before the next as not replaced', () => {
+    // 2 × (4/10 × 6/9) = 48/90.
+    near(
+      values(
+        'A box has 4 green and 6 blue counters. Lily takes a counter at random, keeps it, then takes another. What is the probability that the two counters are different colours?',
+      ),
+      [48 / 90],
+    );
+  });
 });

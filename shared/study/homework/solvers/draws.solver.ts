@@ -151,7 +151,7 @@ function repeatedDraws(q: string) {
       q,
     );
   const notReplaced =
-    /without replac|not (?:replaced|put back|returned)|no replacement|without putting|at the same time|simultaneously|at once|together|\bdealt\b/.test(
+    /without replac|not (?:replaced|put back|returned)|no replacement|without putting|at the same time|simultaneously|at once|together|\bdealt\b|\beats? (?:it|the [a-z]+)\b|\bkeeps? (?:it|the [a-z]+)\b/.test(
       q,
     );
   if (replaced === notReplaced) return null;
@@ -161,6 +161,10 @@ function repeatedDraws(q: string) {
   // "a ball is drawn and not replaced, then another is drawn": two draws.
   const thenAnother =
     /\b(?:a|1) (?:[a-z]+ )?is (?:drawn|picked|taken|chosen|selected)\b[^.?]*?\bthen (?:another|a second)(?: [a-z]+)? is (?:drawn|picked|taken|chosen|selected)/.exec(
+      q,
+    ) ??
+    // "Sam takes a sweet at random, eats it, then takes another".
+    /\b(?:takes|picks|draws|chooses|selects|removes) (?:a|1) [a-z]+(?: at random)?\b[^.?]*?\bthen (?:takes|picks|draws|chooses|selects|removes) (?:another|a second)\b/.exec(
       q,
     );
   const said = countMatch ?? thenAnother;

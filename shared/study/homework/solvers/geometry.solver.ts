@@ -432,12 +432,14 @@ function polygonAngles(q: string) {
   const named = Object.entries(POLYGONS).find(([name]) => new RegExp(`\\b${name}\\b`).test(q));
   const sides = new RegExp(`${N}[- ]sided|${N} sides`).exec(q);
   const n = named ? named[1] : sides ? Number(sides[1] ?? sides[2]) : null;
-  const interiorGiven = new RegExp(`(?:each |one |an )?interior angle (?:of |is |measures |=\\s*)?${N}`).exec(
-    q,
-  );
-  const exteriorGiven = new RegExp(`(?:each |one |an )?exterior angle (?:of |is |measures |=\\s*)?${N}`).exec(
-    q,
-  );
+  // "each interior angle of a regular polygon is 156°": the polygon may be named between the angle and its size.
+  const ofPolygon = String.raw`(?:of (?:a|the|this) (?:regular )?polygon )?`;
+  const interiorGiven = new RegExp(
+    `(?:each |one |an )?interior angle ${ofPolygon}(?:of |is |measures |=\\s*)?${N}`,
+  ).exec(q);
+  const exteriorGiven = new RegExp(
+    `(?:each |one |an )?exterior angle ${ofPolygon}(?:of |is |measures |=\\s*)?${N}`,
+  ).exec(q);
   if (/how many sides|number of sides/.test(q) && (interiorGiven || exteriorGiven)) {
     const exterior = exteriorGiven ? Number(exteriorGiven[1]) : 180 - Number(interiorGiven?.[1]);
     const count = 360 / exterior;
@@ -448,7 +450,9 @@ function polygonAngles(q: string) {
       [
         step(
           'The exterior angles of a polygon add to 360°; each exterior angle = 180° - interior angle.',
-          `exterior = ${fmt(exterior)}°`,
+          exteriorGiven
+            ? `exterior = ${fmt(exterior)}°`
+            : `exterior = 180° - ${interiorGiven?.[1]}° = ${fmt(exterior)}°`,
         ),
         step('Number of sides = 360° ÷ exterior angle.', `n = 360 / ${fmt(exterior)} = ${fmt(count)}`),
       ],
@@ -492,7 +496,11 @@ function rightTriangleTrig(question: string) {
   // "the side opposite a 35° angle is 10 cm": the angle first, then the side named by its place.
   const q = question.replace(
     new RegExp(`(?:the )?side (opposite|adjacent to) (?:the |a |an )?(${NUMBER}\\s*(?:°|degrees?)) angle`),
-    (_, place: string, angle: string) => `angle ${angle}, the ${place.replace(' to', '')} side`,
+    (_, place: string, angle: string, at: number) =>
+      // Asked of an angle already given ("one angle is 35°. Find the side opposite the 35° angle"): the side only.
+      question.slice(0, at).includes(angle)
+        ? `the ${place.replace(' to', '')} side`
+        : `angle ${angle}, the ${place.replace(' to', '')} side`,
   );
   if (
     !/(angle|degrees|°|sin|cos|tan|trig|elevation|depression)/.test(q) ||
@@ -502,7 +510,10 @@ function rightTriangleTrig(question: string) {
   const angle = new RegExp(`${N}\\s*(?:°|degrees?|deg)`).exec(q);
   const hyp = measure(q, 'hypotenuse|ladder');
   const opp = measure(q, 'opposite(?: side)?|height|tall|perpendicular');
-  const adj = measure(q, 'adjacent(?: side)?|base|shadow|distance from the wall|from the base|away');
+  const adj = measure(
+    q,
+    'adjacent(?: side)?|base|shadow|distance from the wall|from the base|from the foot|away',
+  );
   const asks =
     /find (?:the )?(?:side )?(\w+)|what is (?:the )?(?:side )?(\w+)|how (long|tall|high|far)|calculate (?:the )?(?:side )?(\w+)/.exec(
       q.replace(angle?.[0] ?? '@@', ''),
@@ -762,7 +773,7 @@ function shapes(q: string, π = Math.PI) {
         return out('surface area', 2 * (a * b + b * c + a * c), [
           step(
             'Surface area: A = 2(lw + wh + lh).',
-            `A = 2(${fmt(a * b)} + ${fmt(b * c)} + ${fmt(a * c)}) = ${fmt(2 * (a * b + b * c + a * c))}`,
+            `A = 2(${fmt(a)} × ${fmt(b)} + ${fmt(b)} × ${fmt(c)} + ${fmt(a)} × ${fmt(c)}) = 2(${fmt(a * b)} + ${fmt(b * c)} + ${fmt(a * c)}) = ${fmt(2 * (a * b + b * c + a * c))}`,
           ),
         ]);
       return null;

@@ -101,4 +101,83 @@ describe('one-relation word problems (linear-stories.solver, ages and tickets in
       [110],
     );
   });
+
+  it('finds where two plans of a fixed charge plus a rate cost the same', () => {
+    // 20 + 0.5n = 8 + 0.8n → n = 40.
+    near(
+      values(
+        'Gym A charges $20 plus $0.50 per visit; gym B charges $8 plus $0.80 per visit. For how many visits do they cost the same?',
+      ),
+      [40],
+    );
+    expect(
+      answer(
+        'Plan A costs $20 plus $0.50 per text; plan B costs $8 plus $0.80 per minute. When do they cost the same?',
+      ),
+    ).toBeNull();
+  });
+
+  it('mixes two grades by price', () => {
+    // 5x + 9(40 - x) = 6 × 40 → 4x = 120, x = 30 kg at $5, so 10 kg at $9.
+    near(
+      values(
+        'Tea at $5 per kg is mixed with tea at $9 per kg to make 40 kg worth $6 per kg. How many kg of the $9 tea are needed?',
+      ),
+      [10],
+    );
+    expect(
+      answer(
+        'Tea at $5 per kg is mixed with tea at $9 per kg to make 40 kg worth $6 per kg. How many kg of the $7 tea are needed?',
+      ),
+    ).toBeNull();
+  });
+
+  it("splits a boat's speed from the current's, up and down a river", () => {
+    // Up 36/4 = 9, down 36/3 = 12: boat 10.5, current 1.5.
+    near(
+      values(
+        'A canoe travels 36 km upstream in 4 hours and the same distance downstream in 3 hours. Find the speed of the canoe in still water.',
+      ),
+      [10.5],
+    );
+    near(
+      values(
+        'A ferry goes 45 km upstream in 5 hours and 45 km downstream in 3 hours. Find the speed of the current.',
+      ),
+      [3],
+    );
+    expect(
+      answer('A ferry goes 45 km upstream in 5 hours and 45 km downstream in 3 hours. How far is it?'),
+    ).toBeNull();
+  });
+
+  it('shares a fixed cost plus a cost per person equally', () => {
+    // (600 + 25 × 30) ÷ 30 = 45.
+    near(
+      values(
+        'A class party costs £600 for the hall plus £25 per guest. 30 guests come and split the cost equally. How much does each guest pay?',
+      ),
+      [45],
+    );
+    expect(
+      answer(
+        'A class party costs £600 for the hall plus £25 per guest. 30 guests come and split the cost equally. How much does each child pay?',
+      ),
+    ).toBeNull();
+  });
+
+  it('pays overtime above a number of hours', () => {
+    // 40 × 12 + 5 × 2 × 12 = 480 + 120.
+    near(
+      values(
+        'Joe is paid $12 per hour, with double time for hours over 40 in a week. He works 45 hours. How much does he earn?',
+      ),
+      [600],
+    );
+    expect(
+      answer(
+        'Joe is paid $12 per hour, with double time for hours over 40 in a week. He works 45 hours. How many hours are overtime?',
+      ),
+    ).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@
 // rate ("$25 a month plus $0.10 per text; the bill was $32.40"), saving towards a target, two numbers from their
 // sum and difference, and a rectangle's side from its perimeter or area. Every number of the question must be read
 // and the asking clause must name what is found; otherwise another solver (or none) answers.
-import { NUMBER, askingClause, fmt, numbersIn } from './question-text.util.ts';
+import { NUMBER, askingClause, fmt, money, numbersIn } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 import type { MathStep } from '../../math/math-solution.types.ts';
@@ -283,6 +283,241 @@ function fixedPlusRate(q: string) {
   );
 }
 
+/**
+ * A boat up and down a river: "24 km upstream in 3 hours and the same distance downstream in 2 hours". Upstream the
+ * speed is b - c, downstream b + c; the boat's speed in still water is their mean and the current's half their
+ * difference. Both are given when both are asked, in the order asked.
+ */
+function upstreamDownstream(q: string) {
+  const UNIT = String.raw`(km|miles?|m)`;
+  const TIME = String.raw`(hours?|h|hrs?|minutes?|mins?)`;
+  const up = new RegExp(`${N}\\s*${UNIT} upstream in ${N}\\s*${TIME}`).exec(q);
+  const down = new RegExp(`(?:${N}\\s*${UNIT}|the same distance|back) downstream in ${N}\\s*${TIME}`).exec(q);
+  if (up === null || down === null) return null;
+  const [, d1, u1, t1, tu1] = up;
+  const d2 = down[1] ?? d1;
+  if ((down[2] ?? u1) !== u1 || (down[4] ?? '').replace(/s$/, '')[0] !== (tu1 ?? '').replace(/s$/, '')[0])
+    return null;
+  if (numbersIn(q.replace(up[0], ' ').replace(down[0], ' ')).length > 0) return null;
+  const asking = q.replace(/[.?!\s]+$/, '');
+  const at = asking.search(/(?:find|what|calculate|work out|determine)[^.]*$/);
+  if (at < 0) return null;
+  const clause = asking.slice(at);
+  const asksBoat = /still water|the boat(?:'s)? speed|speed of the boat/.test(clause);
+  const asksCurrent = /current|stream|river(?:'s)? speed|speed of the (?:river|water)/.test(clause);
+  if (!asksBoat && !asksCurrent) return null;
+  const upSpeed = Number(d1) / Number(t1);
+  const downSpeed = Number(d2) / Number(down[3]);
+  if (!(downSpeed > upSpeed && upSpeed > 0)) return null;
+  const boat = (upSpeed + downSpeed) / 2;
+  const current = (downSpeed - upSpeed) / 2;
+  const boatFirst =
+    !asksCurrent || !asksBoat || clause.search(/still water|boat/) < clause.search(/current|stream/);
+  const values =
+    asksBoat && asksCurrent ? (boatFirst ? [boat, current] : [current, boat]) : asksBoat ? [boat] : [current];
+  const unit = `${u1}/${(tu1 ?? 'h')[0]}`;
+  return solution(
+    'linear',
+    `b - c = ${fmt(upSpeed)}, b + c = ${fmt(downSpeed)}`,
+    [
+      step(
+        'Upstream the current slows the boat: b - c = distance ÷ time.',
+        `${d1} ÷ ${t1} = ${fmt(upSpeed)} ${unit}`,
+      ),
+      step(
+        'Downstream it speeds it up: b + c = distance ÷ time.',
+        `${d2} ÷ ${down[3]} = ${fmt(downSpeed)} ${unit}`,
+      ),
+      step(
+        'Add and subtract the two equations.',
+        `b = (${fmt(upSpeed)} + ${fmt(downSpeed)}) / 2 = ${fmt(boat)}, c = (${fmt(downSpeed)} - ${fmt(upSpeed)}) / 2 = ${fmt(current)}`,
+      ),
+    ],
+    values.map((v) => `${fmt(v)} ${unit}`).join(', '),
+    { values },
+  );
+}
+
+/**
+ * A fixed cost plus a cost per person, shared equally: "a trip costs $1350 for the coach plus $18 per student; 45
+ * students go and share the total cost equally; how much does each pay?" is (1350 + 18 × 45) ÷ 45.
+ */
+function sharedCost(q: string) {
+  const cost = new RegExp(
+    `${CUR}\\s*${N}(?: for (?:the )?[a-z]+(?: [a-z]+)?)?\\s*(?:plus|and|\\+)\\s*${CUR}\\s*${N}\\s*(?:per|for each|a|each)\\s+([a-z]+)`,
+  ).exec(q);
+  if (cost === null || !/\bshare|\bsplit|\bequally\b|divided equally/.test(q)) return null;
+  const who = (cost[3] ?? '').replace(/s$/, '');
+  const people = new RegExp(`(?<![\\d.$£€])(\\d+) ${who}s?\\b`).exec(q.replace(cost[0], ' '));
+  const clause = askingClause(q) ?? '';
+  if (
+    people === null ||
+    !new RegExp(
+      `how much (?:does|will|would|should|must) (?:each|every) ${who}\\b|how much (?:is it|does it cost) (?:for )?(?:each|per) ${who}\\b`,
+    ).test(clause)
+  )
+    return null;
+  if (numbersIn(q.replace(cost[0], ' ').replace(people[0], ' ')).length > 0) return null;
+  const [F, r, n] = [Number(cost[1]), Number(cost[2]), Number(people[1])];
+  if (!(n > 0)) return null;
+  const total = F + r * n;
+  const value = total / n;
+  return solution(
+    'linear',
+    `(${fmt(F)} + ${fmt(r)} × ${fmt(n)}) ÷ ${fmt(n)}`,
+    [
+      step(
+        'The total cost: the fixed part plus the cost for each.',
+        `${fmt(F)} + ${fmt(r)} × ${fmt(n)} = ${fmt(total)}`,
+      ),
+      step('Shared equally.', `${fmt(total)} ÷ ${fmt(n)} = ${fmt(value)}`),
+    ],
+    fmt(value),
+    { values: [value] },
+  );
+}
+
+/**
+ * Overtime: "paid £11.40 per hour, with time-and-a-half for hours over 37.5 in a week; she works 44 hours; her pay?"
+ * is 37.5 × 11.40 + (44 - 37.5) × 1.5 × 11.40. Time-and-a-half, time-and-a-quarter or double time.
+ */
+function overtimePay(q: string) {
+  const rate = new RegExp(`${CUR}\\s*${N}\\s*(?:per|an|a|each) hour\\b`).exec(q);
+  const extra = new RegExp(
+    `\\b(time[- ]and[- ]a[- ]half|time[- ]and[- ]a[- ]quarter|double[- ]time)\\b[^.]*?\\b(?:over|above|beyond|after|more than)\\s*${N}\\s*(?:hours?|hrs?)?`,
+  ).exec(q);
+  const worked = new RegExp(`\\bworks? (?:for )?${N}\\s*(?:hours?|hrs?)\\b`).exec(q);
+  const clause = askingClause(q) ?? '';
+  if (rate === null || extra === null || worked === null) return null;
+  if (
+    !/how much (?:does|did|will|would) (?:she|he|they|it|[a-z]+) (?:earn|get|receive|be paid|make)|what (?:is|are|was) (?:her|his|their|the) (?:pay|wage|earnings)|total pay/.test(
+      clause,
+    )
+  )
+    return null;
+  if (numbersIn(q.replace(rate[0], ' ').replace(extra[0], ' ').replace(worked[0], ' ')).length > 0)
+    return null;
+  const multiplier = /half/.test(extra[1] ?? '') ? 1.5 : /quarter/.test(extra[1] ?? '') ? 1.25 : 2;
+  const [pay, threshold, hours] = [Number(rate[1]), Number(extra[2]), Number(worked[1])];
+  if (!(pay > 0 && threshold > 0 && hours > threshold)) return null;
+  const basic = threshold * pay;
+  const over = (hours - threshold) * pay * multiplier;
+  const value = basic + over;
+  return solution(
+    'linear',
+    `${fmt(threshold)} × ${fmt(pay)} + ${fmt(hours - threshold)} × ${fmt(multiplier)} × ${fmt(pay)}`,
+    [
+      step(
+        `The first ${fmt(threshold)} hours at the basic rate.`,
+        `${fmt(threshold)} × ${fmt(pay)} = ${money(basic)}`,
+      ),
+      step(
+        `The other ${fmt(hours)} - ${fmt(threshold)} = ${fmt(hours - threshold)} hours at ${fmt(multiplier)} times the rate.`,
+        `${fmt(hours - threshold)} × ${fmt(multiplier)} × ${fmt(pay)} = ${money(over)}`,
+      ),
+      step('Add.', `${money(basic)} + ${money(over)} = ${money(value)}`),
+    ],
+    money(value),
+    { values: [value] },
+  );
+}
+
+/**
+ * Two plans of a fixed charge plus a rate that cost the same: "X charges £3.50 plus £1.80 per mile; Y charges £6 plus
+ * £1.55 per mile; for what distance do they charge the same?" The count is the difference of the fixed charges over
+ * the difference of the rates; both rates must be per the same thing.
+ */
+function plansEqual(q: string) {
+  const plans = [
+    ...q.matchAll(
+      new RegExp(
+        `${CUR}\\s*${N}\\s*(?:fixed |standing |call-out |booking )?(?:fee |charge )?(?:plus|and|\\+|then)\\s*${CUR}\\s*${N}\\s*(?:per|for each|a|an|each|for every)\\s+([a-z]+)`,
+        'g',
+      ),
+    ),
+  ];
+  if (plans.length !== 2) return null;
+  const [first, second] = plans as [RegExpMatchArray, RegExpMatchArray];
+  if ((first[3] ?? '').replace(/s$/, '') !== (second[3] ?? '').replace(/s$/, '')) return null;
+  const clause = askingClause(q) ?? '';
+  if (
+    !/\b(?:same|equal|equally|break[- ]even)\b/.test(q) ||
+    !/how (?:many|far|long)|what (?:number|distance|length|journey)|for what/.test(clause)
+  )
+    return null;
+  if (numbersIn(q).length !== 4) return null;
+  const [f1, r1, f2, r2] = [first[1], first[2], second[1], second[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (r1 === r2) return null;
+  const n = (f2 - f1) / (r1 - r2);
+  if (!(n > 0)) return null;
+  const unit = first[3] ?? '';
+  return solution(
+    'linear',
+    `${fmt(f1)} + ${fmt(r1)}n = ${fmt(f2)} + ${fmt(r2)}n`,
+    [
+      step(
+        'Write each cost for n of the thing charged for, and set them equal.',
+        `${fmt(f1)} + ${fmt(r1)}n = ${fmt(f2)} + ${fmt(r2)}n`,
+      ),
+      step('Collect n on one side.', `${fmt(r1 - r2)}n = ${fmt(f2 - f1)}, n = ${fmt(n)}`),
+    ],
+    `${fmt(n)} ${unit}`,
+    { values: [n] },
+  );
+}
+
+/**
+ * Two grades mixed by price: "coffee at $8 per kg is mixed with coffee at $12 per kg to make 50 kg worth $9.20 per
+ * kg; how many kg of the $8 coffee?" The value is kept: x·p + (T - x)·q = T·r. The grade asked is named by its price.
+ */
+function priceMixture(q: string) {
+  if (!/\bmix|\bmixed|\bblend/.test(q)) return null;
+  const prices = [
+    ...q.matchAll(new RegExp(`${CUR}\\s*${N}\\s*(?:per|a|an|each|/)\\s*(kg|g|litres?|l|lb|pounds?)\\b`, 'g')),
+  ];
+  if (prices.length !== 3) return null;
+  const unit = (prices[0]?.[2] ?? '').replace(/s$/, '');
+  if (prices.some((m) => (m[2] ?? '').replace(/s$/, '') !== unit)) return null;
+  const total = new RegExp(`(?:make|get|give|produce|obtain)\\s*${N}\\s*${unit}s?\\b`).exec(q);
+  if (total === null) return null;
+  const [p, qv, r] = prices.map((m) => Number(m[1])) as [number, number, number];
+  const T = Number(total[1]);
+  if (!((r - p) * (qv - r) > 0)) return null;
+  const clause = askingClause(q) ?? '';
+  const named = new RegExp(`how (?:many|much) [a-z]+ of (?:the )?${CUR}\\s*${N}`).exec(clause);
+  if (named === null) return null;
+  // The asked grade's price is said again in the asking clause; every other number is read.
+  if (numbersIn(q.replace(named[0], ' ')).length !== 4) return null;
+  const askedPrice = Number(named[1]);
+  if (askedPrice !== p && askedPrice !== qv) return null;
+  const x = (T * (qv - r)) / (qv - p);
+  const value = askedPrice === p ? x : T - x;
+  return solution(
+    'linear',
+    `${fmt(p)}x + ${fmt(qv)}(${fmt(T)} - x) = ${fmt(r)} × ${fmt(T)}`,
+    [
+      step(
+        'The value of the mixture is the value of its parts.',
+        `${fmt(p)}x + ${fmt(qv)}(${fmt(T)} - x) = ${fmt(r)} × ${fmt(T)}`,
+      ),
+      step(
+        'Solve for x, the amount at the first price.',
+        `${fmt(qv - p)}x = ${fmt(T * (qv - r))}, x = ${fmt(x)}`,
+      ),
+      ...(value === x
+        ? []
+        : [step('The amount at the second price is the rest.', `${fmt(T)} - ${fmt(x)} = ${fmt(value)}`)]),
+    ],
+    `${fmt(value)} ${unit}`,
+    { values: [value] },
+  );
+}
+
 /** "Lena saves $15 a week and already has $45. How many weeks until she can buy a $240 bike?" — round up. */
 function savingTowards(q: string) {
   const rate = new RegExp(
@@ -397,7 +632,12 @@ function rectangleSide(q: string) {
 export const solveLinearStories: HomeworkSolver = (q) =>
   thinkOfANumber(q) ??
   meeting(q) ??
+  upstreamDownstream(q) ??
   mixture(q) ??
+  priceMixture(q) ??
+  plansEqual(q) ??
+  sharedCost(q) ??
+  overtimePay(q) ??
   fixedPlusRate(q) ??
   savingTowards(q) ??
   sumAndDifference(q) ??

@@ -10,9 +10,9 @@ import type { MathStep } from '../../math/math-solution.types.ts';
 
 const PERCENT = new RegExp(`(${NUMBER})\\s*(?:%|percent\\b|per cent\\b)`, 'g');
 const UP =
-  /\b(?:increase[sd]?|increasing|raise[sd]?|rise[sn]?|rose|mark(?:ed)?[- ]?up|markup|tax|vat|tip|service charge|surcharge|grows?|grew|gains?|gained|goes up|went up|inflation|appreciates?|appreciated)\b/;
+  /\b(?:increase[sd]?|increasing|raise[sd]?|rise[sn]?|rose|mark(?:ed)?[- ]?up|markup|tax|vat|tip|service charge|surcharge|grows?|grew|gains?|gained|goes up|went up|comes? up|came up|inflation|appreciates?|appreciated)\b/;
 const DOWN =
-  /\b(?:decrease[sd]?|decreasing|discount(?:s|ed)?|off|reduce[sd]?|reduction|sale|cut|drops?|dropped|falls?|fell|lower(?:s|ed)?|goes down|went down|marked down|markdown|depreciates?|depreciated|loses|lost|declines?|declined)\b/;
+  /\b(?:decrease[sd]?|decreasing|discount(?:s|ed)?|off|reduce[sd]?|reduction|sale|cut|drops?|dropped|falls?|fell|lower(?:s|ed)?|goes down|went down|comes? down|came down|marked down|markdown|depreciates?|depreciated|loses|lost|declines?|declined)\b/;
 const CONTINUES = /\b(?:another|a further|further|again|and|then)\b/;
 
 interface Change {

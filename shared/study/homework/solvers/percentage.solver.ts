@@ -491,12 +491,14 @@ const PERIOD = '(year|month|week|day|hour|decade)';
 function percentGrowth(q: string) {
   if (/interest|invest|deposit|loan|compound/.test(q)) return null;
   const rate = new RegExp(
-    `\\b(grows?|growing|increases?|increasing|rises?|rising|appreciates?|depreciates?|depreciating|decreases?|decreasing|declines?|declining|decays?|decaying|falls?|falling|loses?|losing|shrinks?)(?: in value)? (?:by |at (?:a rate of )?)?${N}${PCT} (?:per|each|every|a) ${PERIOD}`,
+    `\\b(grows?|growing|increases?|increasing|rises?|rising|appreciates?|depreciates?|depreciating|decreases?|decreasing|declines?|declining|decays?|decaying|falls?|falling|loses?|losing|shrinks?)(?: in value)? (?:by |at (?:a rate of )?)?${N}${PCT} (?:per|each|every|a) (?:${PERIOD}|(annum))`,
   ).exec(q);
+  // "per annum" is a year.
+  const period = rate?.[3] ?? (rate?.[4] === undefined ? undefined : 'year');
   const after = new RegExp(`\\b(?:after|in|for|over) ${N} ${PERIOD}s?\\b`).exec(q);
-  if (!rate || !after || rate[3] !== after[2]) return null;
+  if (!rate || !after || period !== after[2]) return null;
   const initial = new RegExp(
-    `(?:population of|worth|value of|valued at|costs?|bought for|starts? (?:at|with)|initially|of)\\s*${CUR}${N}\\b|${CUR.replace('?\\s*', '')}${N}`,
+    `(?:population of|worth|value of|valued at|costs?|bought for|starts? (?:at|with)|initially|of)\\s*(?:r\\s*)?${CUR}${N}\\b|${CUR.replace('?\\s*', '')}${N}`,
   ).exec(q.replace(rate[0], ' ').replace(after[0], ' '));
   if (!initial) return null;
   const P = Number(initial[1] ?? initial[2]);
@@ -513,7 +515,7 @@ function percentGrowth(q: string) {
     q,
     [
       step(
-        `Each ${rate[3]} the amount is multiplied by 1 ${down ? '-' : '+'} ${fmt(r)} = ${fmt(factor)}.`,
+        `Each ${period} the amount is multiplied by 1 ${down ? '-' : '+'} ${fmt(r)} = ${fmt(factor)}.`,
         `A = P(1 ${down ? '-' : '+'} r)^t`,
       ),
       step(

@@ -713,6 +713,9 @@ function withSharedUnits(q: string): string {
 }
 
 export const solvePhysics: HomeworkSolver = (question) => {
+  // A coefficient of friction changes the resultant force, which no equation here takes in (physics-relations.solver
+  // reads a horizontal pull against friction).
+  if (/coefficient of (?:[a-z]+ )?friction/.test(question)) return null;
   const gravity = givenGravity(question);
   const q = withSharedUnits(gravity.rest);
   const g = gravity.g ?? G;

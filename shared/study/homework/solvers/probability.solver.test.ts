@@ -14,4 +14,40 @@ describe('one outcome repeated in a row (probability.solver)', () => {
     expect(answer('probability of heads 3 times in a row if P(heads) = 0.6')).toBeNull();
     expect(answer('probability of a six twice in a row on a 10-sided die')).toBeNull();
   });
+
+  it('counts a team with a number of each of two kinds', () => {
+    // 7C2 × 5C3 = 21 × 10.
+    near(
+      values(
+        'A committee of 2 women and 3 men is chosen from 7 women and 5 men. How many different committees are possible?',
+      ),
+      [210],
+    );
+    expect(
+      answer('A team of 2 women and 3 men is chosen from 7 women and 5 dogs. How many teams are possible?'),
+    ).toBeNull();
+    expect(
+      answer(
+        'A team of 2 girls and 1 boy is chosen from 6 girls and 4 boys, then a captain is picked. How many ways?',
+      ),
+    ).toBeNull();
+  });
+
+  it('counts the letters asked of a word, repeats included', () => {
+    near(
+      values(
+        'A letter is chosen at random from the word MISSISSIPPI. What is the probability it is an S or a P?',
+      ),
+      [6 / 11],
+    );
+    near(
+      values(
+        'A letter is picked at random from the word EQUATION. Find the probability that it is a consonant.',
+      ),
+      [3 / 8],
+    );
+    expect(
+      answer('A letter is chosen at random from the word MATHS. What is the probability it is a 7?'),
+    ).toBeNull();
+  });
 });

@@ -89,9 +89,69 @@ function roles(q: string) {
   );
 }
 
+/**
+ * A selection with a number of each of two kinds: "a team of 3 boys and 2 girls from 8 boys and 6 girls" is
+ * 8C3 × 6C2. The kinds chosen must be the kinds available, and the clause must ask how many teams (or ways).
+ */
+function mixedSelection(q: string) {
+  const m =
+    /\b(\d+) ([a-z]+) and (\d+) ([a-z]+)\b[^.?]*?\b(?:from|out of|among) (?:a (?:group|class|club|squad) of )?(\d+) ([a-z]+) and (\d+) ([a-z]+)\b/.exec(
+      q,
+    );
+  if (m === null) return null;
+  const [, a, kindA, b, kindB, n1, kind1, n2, kind2] = m;
+  const same = (x = '', y = '') => x.replace(/s$/, '') === y.replace(/s$/, '');
+  const pairs =
+    same(kindA, kind1) && same(kindB, kind2)
+      ? [
+          [a, n1],
+          [b, n2],
+        ]
+      : same(kindA, kind2) && same(kindB, kind1)
+        ? [
+            [a, n2],
+            [b, n1],
+          ]
+        : null;
+  if (pairs === null || same(kindA, kindB)) return null;
+  if (
+    !/how many (?:different |possible )?(?:ways|teams|committees|groups|selections|combinations|panels|squads)|in how many ways/.test(
+      q,
+    )
+  )
+    return null;
+  if (/arrange|order|line|row|captain|president|secretary|positions?|ranked|first|second/.test(q))
+    return null;
+  if (numbersIn(q.replace(m[0], ' ')).length > 0) return null;
+  const [[r1, from1], [r2, from2]] = pairs.map(([r, n]) => [Number(r), Number(n)]) as [
+    [number, number],
+    [number, number],
+  ];
+  if (from1 > 60 || from2 > 60 || r1 > from1 || r2 > from2) return null;
+  const value = nCr(from1, r1) * nCr(from2, r2);
+  return solution(
+    'probability',
+    `${r1} of ${from1} and ${r2} of ${from2}`,
+    [
+      step(
+        'Each kind is chosen on its own (order does not matter): nCr = n! / (r!(n - r)!).',
+        `${from1}C${r1} = ${nCr(from1, r1)}, ${from2}C${r2} = ${nCr(from2, r2)}`,
+      ),
+      step(
+        'Every choice of one kind goes with every choice of the other: multiply.',
+        `${nCr(from1, r1)} × ${nCr(from2, r2)} = ${value}`,
+      ),
+    ],
+    String(value),
+    { values: [value] },
+  );
+}
+
 function counting(q: string) {
   const named = roles(q);
   if (named !== null) return named;
+  const mixed = mixedSelection(q);
+  if (mixed !== null) return mixed;
   let m =
     /\b(\d+)\s*([cp])\s*(\d+)\b/.exec(q) ??
     /\b(\d+) (c)hoose (\d+)\b/.exec(q) ??
@@ -504,5 +564,50 @@ function inARow(q: string) {
   ]);
 }
 
+/**
+ * A letter chosen at random from a word: "from the word PROBABILITY, the probability it is a B or an I" counts the
+ * letters asked (repeats included) over the word's length; "a vowel" counts a, e, i, o, u.
+ */
+function letterOfWord(q: string) {
+  const m =
+    /\bletter (?:is )?(?:chosen|picked|selected|taken|drawn) (?:at random )?from (?:the word )?"?([a-z]{2,})"?/.exec(
+      q,
+    );
+  if (m === null || !asksProbability(q)) return null;
+  const word = m[1] ?? '';
+  const tail = q.slice(m.index + m[0].length);
+  const asked =
+    /\b(?:it is|is|of|that it is|getting|choosing|picking) (a vowel|a consonant|(?:an? |the letter )?[a-z](?:,? (?:or )?(?:an? |the letter )?[a-z])*)\s*[?.]?$/.exec(
+      tail,
+    );
+  if (asked === null || numbersIn(q).length > 0) return null;
+  const phrase = asked[1] ?? '';
+  const vowels = new Set(['a', 'e', 'i', 'o', 'u']);
+  const wanted =
+    phrase === 'a vowel'
+      ? (c: string) => vowels.has(c)
+      : phrase === 'a consonant'
+        ? (c: string) => !vowels.has(c)
+        : (
+            (letters: Set<string>) => (c: string) =>
+              letters.has(c)
+          )(
+            new Set(
+              phrase
+                .replace(/\b(?:an?|the letter|or)\b/g, ' ')
+                .split(/[\s,]+/)
+                .filter((w) => w.length === 1),
+            ),
+          );
+  const favourable = [...word].filter(wanted).length;
+  if (favourable === 0) return null;
+  return probabilityAnswer(`a letter of ${word.toUpperCase()}`, favourable, word.length, [
+    step(
+      `${word.toUpperCase()} has ${word.length} letters; count the ones asked, repeats included.`,
+      `${favourable} of ${word.length}`,
+    ),
+  ]);
+}
+
 export const solveProbability: HomeworkSolver = (q) =>
-  counting(q) ?? dice(q) ?? coins(q) ?? inARow(q) ?? cards(q) ?? bag(q);
+  counting(q) ?? dice(q) ?? coins(q) ?? inARow(q) ?? cards(q) ?? bag(q) ?? letterOfWord(q);

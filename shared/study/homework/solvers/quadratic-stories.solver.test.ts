@@ -25,4 +25,15 @@ describe('quadratic word problems with one positive root (quadratic-stories.solv
       answer("A rectangle's length is 4 cm more than its width and its area is 60 cm². Find its perimeter."),
     ).toBeNull();
   });
+
+  it('reads a rectangle that is k longer than it is wide', () => {
+    // w(w + 5) = 84 → w = 7, length 12.
+    near(
+      values('A rectangular pool is 5 m longer than it is wide and its area is 84 m². Find its length.'),
+      [12],
+    );
+    expect(
+      answer('A rectangular pool is 5 m longer than it is wide and its area is 84 m². Find its depth.'),
+    ).toBeNull();
+  });
 });

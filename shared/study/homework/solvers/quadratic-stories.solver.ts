@@ -51,14 +51,18 @@ function rectangleFromArea(q: string) {
   const rel = new RegExp(
     `(length|width)(?: of [a-z ]+?)? is ${N}\\s*(?:cm|m|mm|km|in|ft|metres?|meters?)?\\s*(more|longer|greater|less|shorter|smaller) than (?:its|the|their) (length|width)`,
   ).exec(q);
+  // "… is 2 m longer than it is wide" (or shorter than it is long): the length is the longer side.
+  const itIs = new RegExp(
+    `\\bis ${N}\\s*(?:cm|m|mm|km|in|ft|metres?|meters?)?\\s*(?:longer than it is wide|shorter than it is long)\\b`,
+  ).exec(q);
   const area = new RegExp(`area (?:of [a-z ]+? )?(?:is|=|of)\\s*${N}`).exec(q);
-  if (!rel || !area || rel[1] === rel[4]) return null;
+  if ((!rel && !itIs) || !area || (rel && rel[1] === rel[4])) return null;
   if (numbersIn(q.replace(/\^\s*2/g, ' ')).length !== 2) return null;
-  const k = Number(rel[2]);
+  const k = Number(rel ? rel[2] : itIs?.[1]);
   const A = Number(area[1]);
   // The width is w and the length w + d, d > 0: "length is 3 more than the width" or "width is 3 less than the length".
-  const more = /more|longer|greater/.test(rel[3] ?? '');
-  const lengthLonger = (rel[1] === 'length') === more;
+  const more = /more|longer|greater/.test(rel?.[3] ?? '');
+  const lengthLonger = rel ? (rel[1] === 'length') === more : true;
   if (!lengthLonger || !(k > 0) || !(A > 0)) return null;
   const w = positiveRoot(k, A);
   if (w === null) return null;

@@ -140,6 +140,19 @@ export function askingClause(q: string): string | undefined {
   )?.[0];
 }
 
+/**
+ * The last sentence of the question, which asks: unlike askingClause a comma inside it does not end it ("how long
+ * do they take together, in hours?"); a decimal point is not a full stop.
+ */
+export function lastSentence(q: string): string {
+  return (
+    q
+      .split(/(?<!\d)[.?!](?!\d)/)
+      .filter((part) => part.trim() !== '')
+      .pop() ?? ''
+  );
+}
+
 /** Ordinal words: a step's place ("the third step") or a fraction's denominator ("two thirds"). */
 export const ORDINALS: Readonly<Record<string, number>> = {
   first: 1,

@@ -49,4 +49,72 @@ describe('statistics from a given mean, a frequency table and weights (statistic
     near(values('z score for x = 45, mu = 50, sigma = 4'), [-1.25]);
     near(values('find the z-score of 130 when mu = 100 and sigma = 15'), [2]);
   });
+
+  it('finds the value that leaves or joins from the means before and after', () => {
+    // 6 × 20 - 5 × 18 = 120 - 90.
+    near(
+      values(
+        'The mean of 6 numbers is 20. When one number is removed the mean becomes 18. What number was removed?',
+      ),
+      [30],
+    );
+    // 4 × 65 - 3 × 60 = 260 - 180.
+    near(
+      values("Ali's mean mark on 3 tests is 60. What must he score on the 4th test to raise his mean to 65?"),
+      [80],
+    );
+    expect(
+      answer('The mean of 6 numbers is 20. The mean becomes 18. What number was removed or added?'),
+    ).toBeNull();
+  });
+
+  it('estimates the mean and the median of grouped data', () => {
+    // Midpoints 2.5, 7.5, 12.5, 17.5 with 4, 6, 8, 2: (10 + 45 + 100 + 35) / 20.
+    near(
+      values(
+        'Distance (km) 0-5: 4, 5-10: 6, 10-15: 8, 15-20: 2. Estimate the mean distance using midpoints.',
+      ),
+      [9.5],
+    );
+    // Half of 20 is 10; 4 + 6 = 10 lie below 10, so the median is the class boundary 10.
+    near(values('Estimate the median by interpolation: 0-5: 4, 5-10: 6, 10-15: 8, 15-20: 2.'), [10]);
+    expect(
+      answer('Distance 0-5: 4, 6-10: 6, 10-15: 8, 15-20: 2. Estimate the mean using midpoints.'),
+    ).toBeNull();
+  });
+
+  it('reads a table typed with bars, a pie chart and an outlier fence', () => {
+    near(values('Score | frequency: 1 | 3, 2 | 5, 3 | 2. Find the mean score.'), [1.9]);
+    near(
+      values(
+        'A pie chart shows the pets of 120 pupils. Cats have an angle of 75°. How many pupils have cats?',
+      ),
+      [25],
+    );
+    near(
+      values(
+        'The lower quartile is 30 and the upper quartile is 42. Using 1.5 × IQR, what is the lower limit for outliers?',
+      ),
+      [12],
+    );
+    expect(
+      answer('The lower quartile is 30 and the upper quartile is 42. Using 1.5 × IQR, find the limits.'),
+    ).toBeNull();
+  });
+
+  it('works from n, Σx and Σx² when the variance is named population or sample', () => {
+    // Mean 60 / 8 = 7.5; population variance 500 / 8 - 7.5² = 6.25, its root 2.5.
+    near(
+      values('n = 8, Σx = 60, Σx² = 500. Find the mean and the population standard deviation.'),
+      [7.5, 2.5],
+    );
+    // Sample: (500 - 3600 / 8) / 7 = 50 / 7.
+    near(values('n = 8, Σx = 60, Σx² = 500. Find the sample variance.'), [50 / 7]);
+    expect(answer('n = 8, Σx = 60, Σx² = 500. Find the variance.')).toBeNull();
+  });
+
+  it('reads the mean and deviation of N(μ, σ²) for the value with a given z', () => {
+    // 60 + (-0.5) × 12 = 54.
+    near(values('Scores ~ N(60, 12^2). What score has z = -0.5?'), [54]);
+  });
 });

@@ -30,13 +30,16 @@ function dataOf(q: string): number[] | null {
 const GIVEN = String.raw`(?:of|is|was|were|=|:|equals|equal to|is equal to)?`;
 
 function zScore(q: string) {
-  if (!/z-?\s?score|standard score|standardi[sz]ed/.test(q)) return null;
-  const mean = new RegExp(`(?:mean|average|μ|\\bmu\\b)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
-  const sd = new RegExp(`(?:standard deviation|sd|σ|std|\\bsigma\\b)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
+  if (!/z-?\s?score|standard score|standardi[sz]ed|\bz\s*=\s*-?\d/.test(q)) return null;
+  // "IQ ~ N(100, 15²)": the mean and the deviation written as a normal distribution.
+  const written = new RegExp(`~\\s*n\\s*\\(\\s*(${NUMBER})\\s*,\\s*(${NUMBER})\\s*\\^\\s*2\\s*\\)`).exec(q);
+  const mean = written ?? new RegExp(`(?:mean|average|μ|\\bmu\\b)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
+  const sd =
+    written ?? new RegExp(`(?:standard deviation|sd|σ|std|\\bsigma\\b)\\s*${GIVEN}\\s*(${NUMBER})`).exec(q);
   if (!mean || !sd) return null;
   const rest = q.replace(mean[0], ' ').replace(sd[0], ' ');
   const mu = Number(mean[1]);
-  const sigma = Number(sd[1]);
+  const sigma = Number(written ? written[2] : sd[1]);
   if (sigma <= 0) return null;
   // The other way round: a given z-score ("a z-score of 1.5 … what value?") asks for the value x = μ + zσ.
   const givenZ = new RegExp(`(?:z-?\\s?score|standard score|\\bz)\\s*(?:of|is|=|:)\\s*(${NUMBER})`).exec(
@@ -88,7 +91,7 @@ const THINGS = String.raw`(?:numbers|values|scores|tests|marks|items|results|rea
 /** The count and mean a question gives: "the mean of 5 numbers is 12", "4 numbers have a mean of 7". */
 function givenCountAndMean(q: string): { count: number; mean: number; said: string } | null {
   const ofCount = new RegExp(
-    `(?:mean|average)(?: score| mark)? (?:of|over|for|across) (\\d+) (?:[a-z]+ )?${THINGS}[^.?]*? (?:is|was|=) (${NUMBER})`,
+    `(?:mean|average)(?: score| mark)? (?:of|over|for|across|on|in) (\\d+) (?:[a-z]+ )?${THINGS}[^.?]*? (?:is|was|=) (${NUMBER})`,
   ).exec(q);
   if (ofCount) return { count: Number(ofCount[1]), mean: Number(ofCount[2]), said: ofCount[0] };
   const have = new RegExp(
@@ -130,6 +133,297 @@ function missingValue(q: string) {
 }
 
 /**
+ * A mean before and after one value leaves or joins: "the mean of 8 numbers is 15; when one is removed the mean
+ * becomes 14; what number was removed?" (8 × 15 - 7 × 14), "her mean on 4 tests is 72; what must she score on the
+ * 5th to raise her mean to 75?" (5 × 75 - 4 × 72). The ordinal asked must be the next count.
+ */
+function meanChange(q: string) {
+  const given = givenCountAndMean(q);
+  if (given === null) return null;
+  const { count, mean } = given;
+  const rest = q.replace(given.said, ' ');
+  const after = new RegExp(
+    `(?:mean|average)(?: mark| score)? (?:becomes|is now|will be|changes to|goes (?:up|down) to|rises to|falls to|drops to|to) (${NUMBER})`,
+  ).exec(rest);
+  if (after === null) return null;
+  const newMean = Number(after[1]);
+  const removed = /\b(?:removed|taken away|taken out|leaves|left|dropped|deleted)\b/.test(rest);
+  const next = count + 1;
+  const ordinal = Object.entries(ORDINALS).find(([, n]) => n === next)?.[0] ?? '(?!)';
+  const added = new RegExp(
+    `\\b(?:added|joins|included|another|one more|next|${ordinal}|${next}(?:st|nd|rd|th))\\b`,
+  ).test(rest);
+  if (removed === added) return null;
+  const clause = askingClause(rest) ?? '';
+  if (!/what|how much|find|which/.test(clause)) return null;
+  const leftover = rest.replace(after[0], ' ').replace(new RegExp(`\\b${next}(?:st|nd|rd|th)\\b`), ' ');
+  if (numbersIn(leftover).some((x) => !(removed && x === 1))) return null;
+  const others = removed ? count - 1 : next;
+  if (others < 1) return null;
+  const value = removed ? count * mean - others * newMean : others * newMean - count * mean;
+  return solution(
+    'statistics',
+    `mean ${fmt(mean)} of ${count}, then ${fmt(newMean)} of ${others}`,
+    [
+      step('The total is the count times the mean.', `${count} × ${fmt(mean)} = ${fmt(count * mean)}`),
+      step(
+        `After: ${others} values with mean ${fmt(newMean)}.`,
+        `${others} × ${fmt(newMean)} = ${fmt(others * newMean)}`,
+      ),
+      step(
+        removed
+          ? 'The value removed is the difference of the totals.'
+          : 'The value added is the difference of the totals.',
+        removed
+          ? `${fmt(count * mean)} - ${fmt(others * newMean)} = ${fmt(value)}`
+          : `${fmt(others * newMean)} - ${fmt(count * mean)} = ${fmt(value)}`,
+      ),
+    ],
+    fmt(value),
+    { values: [value] },
+  );
+}
+
+/**
+ * Grouped data written as classes and frequencies ("0-10: 5, 10-20: 12, …", "10 - 20 | 7"): the estimated mean from
+ * the midpoints, or the median by linear interpolation when interpolation (or an estimate of the median) is asked.
+ * The classes must follow on without gaps; a list of the class boundaries may be repeated in the question.
+ */
+function groupedData(q: string) {
+  const classes = [
+    ...q.matchAll(
+      new RegExp(`(${NUMBER})\\s*-\\s*(${NUMBER})\\s*(?::|\\||,|=)?\\s*(?:f\\s*=\\s*)?(${NUMBER})`, 'g'),
+    ),
+  ].map((m) => ({ lower: Number(m[1]), upper: Number(m[2]), f: Number(m[3]), said: m[0] }));
+  if (classes.length < 3) return null;
+  if (
+    classes.some(
+      (c, i) => !(c.upper > c.lower) || !(c.f >= 0) || (i > 0 && classes[i - 1]?.upper !== c.lower),
+    )
+  )
+    return null;
+  let rest = q;
+  for (const c of classes) rest = rest.replace(c.said, ' ');
+  // "(class boundaries 0, 10, 20, 30)" repeats the classes: its numbers say nothing new.
+  const boundaries = [classes[0]?.lower ?? 0, ...classes.map((c) => c.upper)];
+  rest = rest.replace(/\(?class boundaries[^)]*\)?/, (listed) =>
+    numbersIn(listed).every((x) => boundaries.includes(x)) ? ' ' : listed,
+  );
+  if (numbersIn(rest).length > 0) return null;
+  const total = classes.reduce((sum, c) => sum + c.f, 0);
+  if (!(total > 0)) return null;
+  const asksMedian = /\bmedian\b/.test(q);
+  const asksMean = /\bmean\b|\baverage\b/.test(q);
+  if (asksMedian === asksMean || !/estimat|midpoint|mid-point|interpolat|grouped/.test(q)) return null;
+  const listed = step(
+    'The classes and their frequencies.',
+    classes.map((c) => `${fmt(c.lower)}-${fmt(c.upper)}: ${fmt(c.f)}`).join(', '),
+  );
+  if (asksMean) {
+    const sum = classes.reduce((s, c) => s + ((c.lower + c.upper) / 2) * c.f, 0);
+    const mean = sum / total;
+    return solution(
+      'statistics',
+      'estimated mean of grouped data',
+      [
+        listed,
+        step(
+          'Take each class at its midpoint and multiply by its frequency.',
+          `Σfx = ${classes.map((c) => `${fmt((c.lower + c.upper) / 2)} × ${fmt(c.f)}`).join(' + ')} = ${fmt(sum)}`,
+        ),
+        step('Add the frequencies.', `Σf = ${classes.map((c) => fmt(c.f)).join(' + ')} = ${fmt(total)}`),
+        step('Estimated mean = Σfx ÷ Σf.', `${fmt(sum)} ÷ ${fmt(total)} = ${fmt(mean)}`),
+      ],
+      `mean ≈ ${fmt(mean)}`,
+      { values: [mean] },
+    );
+  }
+  const half = total / 2;
+  let below = 0;
+  for (const c of classes) {
+    if (below + c.f >= half && c.f > 0) {
+      const median = c.lower + ((half - below) / c.f) * (c.upper - c.lower);
+      return solution(
+        'statistics',
+        'median of grouped data by interpolation',
+        [
+          listed,
+          step(
+            'Half the total frequency.',
+            `${classes.map((k) => fmt(k.f)).join(' + ')} = ${fmt(total)}; ${fmt(total)} / 2 = ${fmt(half)}`,
+          ),
+          step(
+            `The median class is ${fmt(c.lower)}-${fmt(c.upper)}: ${fmt(below)} values lie below it.`,
+            `cumulative frequency before it = ${fmt(below)}`,
+          ),
+          step(
+            'Interpolate: L + (n/2 - cf) / f × width.',
+            `${fmt(c.lower)} + (${fmt(half)} - ${fmt(below)}) / ${fmt(c.f)} × ${fmt(c.upper - c.lower)} = ${fmt(median)}`,
+          ),
+        ],
+        `median ≈ ${fmt(median)}`,
+        { values: [median] },
+      );
+    }
+    below += c.f;
+  }
+  return null;
+}
+
+/**
+ * A pie chart: "a pie chart shows 270 students; football has an angle of 84°; how many chose football?" (270 × 84 /
+ * 360), or the angle of a group of a given size. One total, one angle or one group size.
+ */
+function pieChart(q: string) {
+  if (!/pie chart/.test(q)) return null;
+  const total = new RegExp(
+    `\\b(?:of|shows|for|represents|from) (?:the )?(?:[a-z]+ )*?(\\d+) (?:[a-z]+)`,
+  ).exec(q);
+  if (total === null) return null;
+  const rest = q.replace(total[0], ' ');
+  const angle = new RegExp(`(${NUMBER})\\s*(?:°|degrees?)`).exec(rest);
+  const clause = askingClause(rest) ?? '';
+  const n = Number(total[1]);
+  if (angle !== null) {
+    if (!/how many/.test(clause) || numbersIn(rest.replace(angle[0], ' ')).length > 0) return null;
+    const a = Number(angle[1]);
+    if (!(a > 0 && a <= 360)) return null;
+    const value = (n * a) / 360;
+    return solution(
+      'statistics',
+      `pie chart of ${n}`,
+      [
+        step(
+          'The whole circle, 360°, is the total: the group is its angle out of 360.',
+          `${fmt(n)} × ${fmt(a)} / 360 = ${fmt(value)}`,
+        ),
+      ],
+      fmt(value),
+      { values: [value] },
+    );
+  }
+  const part = numbersIn(rest);
+  if (part.length !== 1 || !/angle/.test(clause)) return null;
+  const k = part[0] ?? NaN;
+  if (!(k >= 0 && k <= n)) return null;
+  const value = (360 * k) / n;
+  return solution(
+    'statistics',
+    `pie chart of ${n}`,
+    [
+      step(
+        'The angle is the group out of the total, times 360°.',
+        `${fmt(k)} / ${fmt(n)} × 360 = ${fmt(value)}°`,
+      ),
+    ],
+    `${fmt(value)}°`,
+    { values: [value] },
+  );
+}
+
+/** Outlier fences: Q1 - 1.5 × IQR and Q3 + 1.5 × IQR from the quartiles given. */
+function outlierFence(q: string) {
+  const lower = new RegExp(`(?:lower quartile|q1)(?: of [a-z ]+?)? (?:is|=|of) (${NUMBER})`).exec(q);
+  const upper = new RegExp(`(?:upper quartile|q3)(?: of [a-z ]+?)? (?:is|=|of) (${NUMBER})`).exec(q);
+  if (
+    lower === null ||
+    upper === null ||
+    !/1\.5\s*(?:×|x|\*|times)?\s*(?:the )?(?:iqr|interquartile)/.test(q)
+  )
+    return null;
+  const clause = askingClause(q) ?? '';
+  const upperAsked = /upper|above|highest|largest|greatest/.test(clause);
+  const lowerAsked = /lower|below|lowest|smallest|least/.test(clause);
+  if (upperAsked === lowerAsked || !/limit|fence|boundary|bound|value|outlier/.test(clause)) return null;
+  const rest = q.replace(lower[0], ' ').replace(upper[0], ' ').replace(/1\.5/g, ' ');
+  if (numbersIn(rest).length > 0) return null;
+  const q1 = Number(lower[1]);
+  const q3 = Number(upper[1]);
+  if (!(q3 >= q1)) return null;
+  const iqr = q3 - q1;
+  const value = upperAsked ? q3 + 1.5 * iqr : q1 - 1.5 * iqr;
+  return solution(
+    'statistics',
+    `outlier fence, Q1 = ${fmt(q1)}, Q3 = ${fmt(q3)}`,
+    [
+      step('Interquartile range = Q3 - Q1.', `${fmt(q3)} - ${fmt(q1)} = ${fmt(iqr)}`),
+      step(
+        upperAsked ? 'Upper limit = Q3 + 1.5 × IQR.' : 'Lower limit = Q1 - 1.5 × IQR.',
+        upperAsked
+          ? `${fmt(q3)} + 1.5 × ${fmt(iqr)} = ${fmt(value)}`
+          : `${fmt(q1)} - 1.5 × ${fmt(iqr)} = ${fmt(value)}`,
+      ),
+    ],
+    fmt(value),
+    { values: [value] },
+  );
+}
+
+/**
+ * Summary statistics: "n = 10, Σx = 85, Σx² = 781; the mean and the population variance". Variance is Σx²/n - x̄²
+ * (population) or (Σx² - (Σx)²/n) / (n - 1) (sample); one of the two must be named, as the question could mean
+ * either. The standard deviation is its square root.
+ */
+function fromSums(q: string) {
+  const SUM = String.raw`(?:σ|∑|sum of(?: the)?)\s*`;
+  const n = new RegExp(`\\bn\\s*=\\s*(\\d+)\\b`).exec(q);
+  const sx = new RegExp(`${SUM}x\\s*=\\s*(${NUMBER})`).exec(q);
+  const sxx = new RegExp(`${SUM}x\\s*\\^\\s*2\\s*=\\s*(${NUMBER})`).exec(q);
+  if (n === null || sx === null || sxx === null) return null;
+  if (
+    numbersIn(
+      q
+        .replace(n[0], ' ')
+        .replace(sx[0], ' ')
+        .replace(sxx[0], ' ')
+        .replace(/\^\s*2/g, ' '),
+    ).length > 0
+  )
+    return null;
+  const asked = measuresAsked(q);
+  const spread = asked.find((m) => m === 'sd' || m === 'variance');
+  if (asked.some((m) => m !== 'mean' && m !== spread) || asked.length === 0) return null;
+  const population = /population/.test(q);
+  const sample = /\bsample\b/.test(q);
+  if (spread !== undefined && population === sample) return null;
+  const [count, sum, squares] = [Number(n[1]), Number(sx[1]), Number(sxx[1])];
+  if (!(count > 1)) return null;
+  const mean = sum / count;
+  const variance = population ? squares / count - mean * mean : (squares - (sum * sum) / count) / (count - 1);
+  if (spread !== undefined && !(variance >= 0)) return null;
+  const steps = [step('Mean = Σx ÷ n.', `${fmt(sum)} ÷ ${fmt(count)} = ${fmt(mean)}`)];
+  const values: number[] = [];
+  if (asked.includes('mean')) values.push(mean);
+  if (spread !== undefined) {
+    steps.push(
+      population
+        ? step(
+            'Population variance = Σx²/n - mean².',
+            `${fmt(squares)} / ${fmt(count)} - ${fmt(mean)}^2 = ${fmt(variance)}`,
+          )
+        : step(
+            'Sample variance = (Σx² - (Σx)²/n) / (n - 1).',
+            `(${fmt(squares)} - ${fmt(sum)}^2 / ${fmt(count)}) / ${fmt(count - 1)} = ${fmt(variance)}`,
+          ),
+    );
+    if (spread === 'sd')
+      steps.push(
+        step('The standard deviation is its square root.', `√${fmt(variance)} = ${fmt(Math.sqrt(variance))}`),
+      );
+    values.push(spread === 'sd' ? Math.sqrt(variance) : variance);
+  }
+  return solution(
+    'statistics',
+    `n = ${fmt(count)}, Σx = ${fmt(sum)}, Σx² = ${fmt(squares)}`,
+    steps,
+    values.map(fmt).join('; '),
+    {
+      values,
+    },
+  );
+}
+
+/**
  * A frequency table's values and frequencies: written as pairs ("value 1 freq 4, value 2 freq 6", "score 3:
  * frequency 5") or as two lists ("x: 1, 2, 3; f: 4, 6, 7"); null unless every number is one of them.
  */
@@ -142,8 +436,12 @@ function frequencyTable(q: string): Array<[number, number]> | null {
       ),
     ),
   ].map((m): [number, number] => [Number(m[1]), Number(m[2])]);
-  let table = pairs;
-  if (pairs.length < 2) {
+  // "0 | 4, 1 | 9, 2 | 7": a table typed with bars.
+  const barred = [...q.matchAll(new RegExp(`(${NUMBER})\\s*\\|\\s*(${NUMBER})`, 'g'))].map(
+    (m): [number, number] => [Number(m[1]), Number(m[2])],
+  );
+  let table = pairs.length >= 2 ? pairs : barred;
+  if (table.length < 2) {
     const lists = new RegExp(
       `(?:values?|scores?|x|marks?|goals?|data)\\s*(?:=|:)?\\s*((?:${NUMBER}\\s*[,;]?\\s*){2,}?)[.;,]?\\s*(?:and\\s+)?(?:(?:the\\s+)?frequenc(?:y|ies)|f)\\s*(?:=|:|are)?\\s*((?:${NUMBER}\\s*[,;]?\\s*){2,})`,
     ).exec(q);
@@ -225,8 +523,10 @@ function weightedMark(q: string) {
 export const solveStatistics: HomeworkSolver = (q) => {
   const z = zScore(q);
   if (z) return z;
-  const missing = missingValue(q);
+  const missing = missingValue(q) ?? meanChange(q);
   if (missing) return missing;
+  const worded = groupedData(q) ?? pieChart(q) ?? outlierFence(q) ?? fromSums(q);
+  if (worded) return worded;
   const grouped = frequencyMean(q) ?? weightedMark(q);
   if (grouped) return grouped;
   // A mean (or median …) that is given, not asked, makes the data a different question.

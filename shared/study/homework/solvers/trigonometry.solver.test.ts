@@ -41,4 +41,11 @@ describe('trigonometry beyond the right triangle (trigonometry.solver)', () => {
     expect(answer('a triangle has sides 5, 6 and 7. find b')).toBeNull();
     expect(answer('solve sin 2x = 0.5 for 0 ≤ x ≤ 360')).toBeNull();
   });
+
+  it('reads the sides of a triangle named before their lengths', () => {
+    // cos C = (16 + 36 - 64) / 48 = -0.25.
+    near(values('The sides of a triangle are 4, 6 and 8. Find the largest angle.'), [
+      (Math.acos(-0.25) * 180) / Math.PI,
+    ]);
+  });
 });

@@ -404,7 +404,7 @@ function askedOfTriangle(original: string): string | null {
 function unlabelledTriangle(q: string): Triangle | null {
   const unit = String.raw`\s*(?:cm|mm|m|km|in|ft|units?)?`;
   const three = new RegExp(
-    `sides? (?:of (?:length |lengths )?)?${N}${unit},\\s*${N}${unit},? and ${N}${unit}`,
+    `sides? (?:of (?:length |lengths )?)?(?:of (?:a|the|this) triangle )?(?:are |measure |of )?${N}${unit},\\s*${N}${unit},? and ${N}${unit}`,
   ).exec(q);
   if (three) return { sides: { a: Number(three[1]), b: Number(three[2]), c: Number(three[3]) }, angles: {} };
   const included =
