@@ -437,3 +437,32 @@ describe('maths as students word and misspell it', () => {
     expect(answer('expand 3(2x-4) - 2(x+1) and simplify')?.result?.expression).toBe('4 * x - 14');
   });
 });
+
+describe('a remark after the question is not part of it (question-text withoutRemarks)', () => {
+  it('drops an answer someone claims, a request to check and an afterthought on the form', () => {
+    // -4^2 is -(4^2): -16 - 16 = -32; the 0 and the claimed value are remarks, not data.
+    near(values('what is -4^2 - (-4)^2? my friend got 0 but i think its -32'), [-32]);
+    near(values('evaluate -2^4 + (-2)^4 !! the book says it is 32'), [0]);
+    near(values('work out 9 - 3 x 2. is it 12?'), [3]);
+    near(values('solve 4x - 7 = 21. i got 7, is that right?'), [7]);
+    // A precision asked of the unknown itself, then taken back: the root's value is kept exact either way.
+    near(values('solve 3^x = 50, give x to 2 decimal places. actually exact is fine'), [
+      Math.log(50) / Math.log(3),
+    ]);
+    near(values('solve x^2 - 9x + 14 = 0; decimals are ok'), [7, 2]);
+    // "as a decimal is fine" is the answer's form said inside the question: still read as such.
+    near(values('work out sqrt(72) - sqrt(18), as a decimal is fine'), [3 * Math.SQRT2]);
+  });
+
+  it('keeps a remark that gives data, so its number is used or the answer declined', () => {
+    // g said by the teacher: v = √(2 × 10 × 20) = 20, not the 19.8 of g = 9.81.
+    near(
+      values(
+        'a stone is dropped from 20 m. what speed does it reach the ground at? my teacher says use g = 10',
+      ),
+      [20],
+    );
+    // A number after the maths that is not a claimed answer stays a number of the question.
+    expect(answer('what is 7 x 8? my teacher gave us 15 questions')).toBeNull();
+  });
+});

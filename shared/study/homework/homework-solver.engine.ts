@@ -40,6 +40,7 @@ import {
   withoutAskingForUnknown,
   withoutAsides,
   withoutChatter,
+  withoutRemarks,
 } from './solvers/question-text.util.ts';
 import { atAskedPoint } from './asked-point.util.ts';
 import { unusedQuestionNumbers } from './question-numbers.util.ts';
@@ -135,7 +136,9 @@ function asAsked(question: string, solution: MathSolution): MathSolution | null 
 }
 
 /** Solves a homework question offline, step by step, or says precisely why it was not answered. */
-export function solveHomework(question: string): StudyResult<MathSolution> {
+export function solveHomework(typed: string): StudyResult<MathSolution> {
+  // A remark after the question (an answer someone claims, "exact is fine") is not part of it: its number is no data.
+  const question = withoutRemarks(typed);
   const precision = askedPrecision(question.trim());
   if (precision === null) return solveExactly(question);
   const solved = solveExactly(precision.question);

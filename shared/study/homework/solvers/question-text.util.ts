@@ -113,6 +113,31 @@ export function withoutChatter(text: string): string {
     );
 }
 
+/** Who a student quotes on the answer: "my teacher says", "the book has", "I got". */
+const CLAIMANT = String.raw`(?:(?:my|our|the) (?:teacher|tutor|friend|mum|mom|dad|calculator|textbook|book|answer key|answer sheet|answers?|mark scheme|back of the book)|i|we)`;
+
+/**
+ * The question without a remark after it that is not part of it (read before anything else, so that the remark's
+ * number is not taken for data): an answer someone claims ("?? my teacher says its not 18", "i got 12 but the book
+ * says 15", "is it -9?"), a request to check it ("is that right") and an afterthought on the answer's form ("actually exact is fine"). Only a remark after
+ * the maths's end (a "?", "!", "." or ",") and made of these words alone is dropped, so a remark that gives data
+ * ("my teacher says use g = 10") stays and its number must be used.
+ */
+export function withoutRemarks(text: string): string {
+  const claim = String.raw`(?:(?:but|and|so|because|cos|coz)\s+)?(?:${CLAIMANT} (?:says?|said|got|gets?|keeps? getting|has|gives?|gave|shows?|thinks?|thought)|(?:or )?is (?:it|the answer|that|this))(?: (?:that|it|the answer|its|it's|it is|is|was|are|should be|'s))*(?: (?:not|isn't|isnt))?\s*=?\s*-?\d+(?:\.\d+)?(?: (?:right|correct|wrong))?`;
+  const claimed = new RegExp(String.raw`[?!.,;]+\s*${claim}(?:\s*[,;]?\s*${claim})*\s*[?!.]*\s*$`, 'i');
+  const form =
+    /(?:\s*[,;.?!]+\s*(?:(?:but|or|and|actually|tho|though|oh)\s+)*|\s+(?:(?:but|or|and|actually|tho|though|oh)\s+)+)(?:an? )?(?:exact|decimals?|either|any|both)(?: (?:answer|form|value|one|answers))? (?:is|are|would be|'s|s)?\s*(?:fine|ok|okay|good|enough|alright)[.!?]*\s*$/i;
+  const checking =
+    /(?:[\s,;.?!]+(?:is (?:that|this|it|my answer) (?:right|correct|wrong)|am i (?:right|correct|wrong))|[,;.?!]+\s*(?:right|correct))[?!.]*\s*$/i;
+  let out = text.trim();
+  for (let previous = ''; previous !== out;) {
+    previous = out;
+    out = out.replace(form, '').replace(checking, '').replace(claimed, '').trimEnd();
+  }
+  return out.length > 0 ? out : text.trim();
+}
+
 /**
  * An equation without the words that ask for its unknown: "find x if …", "what is the value of x when …",
  * "for what value of x is …", "… what is x?".
@@ -204,7 +229,7 @@ export function askedPrecision(
   question: string,
 ): { question: string; round: (value: number) => number; label: string } | null {
   const m =
-    /[\s,.;]*\(?(?:(?:and |then )?(?:round(?:ed)?|(?:give|giving) (?:your |the )?answers?|answer|correct|accurate|express(?: it)?)(?: (?:your |the )?answers?)? )?(?:(?:to|correct to) |(?<=\(\s*))(?:the nearest (tenth|hundredth|thousandth|whole number|integer|unit)|(\d+) (decimal places?|dp|d\.p\.?|significant figures?|sig\.? ?figs?|s\.?f\.?))\)?(?=[.!?\s]*$|[.,;]?\s+(?:what|find|how|solve|calculate)\b)/i.exec(
+    /[\s,.;]*\(?(?:(?:and |then )?(?:round(?:ed)?|(?:give|giving) (?:(?:your |the )?answers?|[a-z]|it|them)|answer|correct|accurate|express(?: it)?)(?: (?:your |the )?answers?)? )?(?:(?:to|correct to) |(?<=\(\s*))(?:the nearest (tenth|hundredth|thousandth|whole number|integer|unit)|(\d+) (decimal places?|dp|d\.p\.?|significant figures?|sig\.? ?figs?|s\.?f\.?))\)?(?=[.!?\s]*$|[.,;]?\s+(?:what|find|how|solve|calculate)\b)/i.exec(
       question,
     );
   if (!m) return null;
