@@ -466,3 +466,19 @@ describe('a remark after the question is not part of it (question-text withoutRe
     expect(answer('what is 7 x 8? my teacher gave us 15 questions')).toBeNull();
   });
 });
+
+describe('equations written one a line (question-text equationLines)', () => {
+  it('reads each line as an equation of the system', () => {
+    // Checked by substitution: 4 - 1 - 4 = -1, 2 + 3 + 8 = 13, 6 - 2 + 4 = 8.
+    near(values('solve the system\n2x + y - z = -1\nx - 3y + 2z = 13\n3x + 2y + z = 8'), [2, -1, 4]);
+    // A blank line between two equations still separates them: x = 2, y = 3, z = 4.
+    near(values('x + y + z = 9\n\nx - y = -1\ny + 2z = 11'), [2, 3, 4]);
+    near(values('Solve:\n4p + q = 11\n2p - q = 1'), [2, 3]);
+  });
+
+  it('declines a system the lines do not fix', () => {
+    // Two equations for three unknowns; two parallel lines have no point in common (no values stated).
+    expect(answer('solve\nx + y + z = 4\nx - y + 2z = 1')).toBeNull();
+    expect(answer('solve\n2x + 4y = 6\nx + 2y = 5')?.result?.values ?? []).toEqual([]);
+  });
+});

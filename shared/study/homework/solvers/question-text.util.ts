@@ -38,12 +38,26 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /**
+ * Equations written one a line ("x + y + z = 6⏎2x - y = 1⏎…") are a list: a line break between two lines that
+ * each hold an "=" becomes "; " (joined into one line, three equations would run together with nothing between).
+ */
+export function equationLines(text: string): string {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim().length > 0);
+  return lines
+    .map((line, i) =>
+      i > 0 && line.includes('=') && lines[i - 1]?.includes('=') ? `; ${line}` : `\n${line}`,
+    )
+    .join('')
+    .replace(/^\n/, '');
+}
+
+/**
  * The question in one line, lower case, with number words as digits ("two dice" → "2 dice"), thousands
  * separators dropped ("1,000" → "1000"), "×10^" powers as e-notation and typographic signs as ASCII.
  */
 export function plainQuestion(question: string): string {
   return (
-    readSubscripts(withoutChatter(question))
+    readSubscripts(withoutChatter(equationLines(question)))
       .replace(/[−–—]/g, '-')
       .replace(/[’‘]/g, "'")
       .replace(/[“”]/g, '"')
