@@ -9,6 +9,9 @@
 //   held-out bank nobody tunes on: counts per area and overall only, no halves, never a question listed.
 // - Bank 4 (`--bank 4`, npm run quality:homework-blind-4; shared/study/bench/homework-blind-bank-4.md): a fourth
 //   examiner's held-out bank, reported the same way as bank 3.
+// - Bank 5 (`--bank 5`, npm run quality:homework-blind-5; shared/study/bench/homework-blind-bank-5.md): a fifth
+//   examiner's bank (session 15), split like bank 2 from the start: `--show dev` may list its development half's
+//   misses (even-index items); its check half (odd-index items) is never listed, the estimate for a hidden bank.
 // Exits 1 on any wrong answer.
 import { readFileSync } from 'node:fs';
 import { solveQuestion } from '../../shared/study/homework/homework-answer.engine.ts';
@@ -22,9 +25,9 @@ interface BlindItem {
 }
 
 const bankNumber = process.argv.includes('--bank') ? process.argv[process.argv.indexOf('--bank') + 1] : '1';
-if (!['1', '2', '3', '4'].includes(bankNumber ?? ''))
+if (!['1', '2', '3', '4', '5'].includes(bankNumber ?? ''))
   throw new Error(`unknown blind bank: ${String(bankNumber)}`);
-// Banks 3 and 4 are held-out measures: they are never split into halves nor listed.
+// Banks 3 and 4 are held-out measures: they are never split into halves nor listed (banks 1, 2 and 5 are split).
 const heldOut = bankNumber === '3' || bankNumber === '4';
 const bankFile = bankNumber === '1' ? 'homework-blind-bank.json' : `homework-blind-bank-${bankNumber}.json`;
 const bank = JSON.parse(
