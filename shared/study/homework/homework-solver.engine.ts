@@ -43,6 +43,7 @@ import {
   withoutRemarks,
 } from './solvers/question-text.util.ts';
 import { atAskedPoint } from './asked-point.util.ts';
+import { inAskedUnit } from './asked-unit.util.ts';
 import { unusedQuestionNumbers } from './question-numbers.util.ts';
 import { step } from './solvers/solver.types.ts';
 import type { HomeworkSolver } from './solvers/solver.types.ts';
@@ -128,11 +129,13 @@ function looksLikeMaths(plain: string): boolean {
 
 /**
  * A solver's answer as the question asks it (a derivative at the point it names), or null when it answers another
- * question (one of the student's numbers left unused, a point it cannot be evaluated at).
+ * question (one of the student's numbers left unused, a point it cannot be evaluated at, a unit it cannot be
+ * given in).
  */
 function asAsked(question: string, solution: MathSolution): MathSolution | null {
   const atPoint = atAskedPoint(question, solution);
-  return atPoint !== null && unusedQuestionNumbers(question, atPoint).length === 0 ? atPoint : null;
+  const inUnit = atPoint === null ? null : inAskedUnit(question, atPoint);
+  return inUnit !== null && unusedQuestionNumbers(question, inUnit).length === 0 ? inUnit : null;
 }
 
 /** Solves a homework question offline, step by step, or says precisely why it was not answered. */
