@@ -34,6 +34,11 @@ describe('an answer in the unit the question asks for (asked-unit.util)', () => 
     );
     if (shares !== null) near(shares, [600, 1800]);
     expect(shares).not.toEqual([0.6, 1.8]);
+    // A working that leaves out the 20 days gives 50 W × 4 h = 0.2 kWh, a figure equal to 20%: the conversion must
+    // not pass for a use of the 20 (50 × 4 × 20 = 4000 Wh = 4 kWh, or no answer).
+    const fan = values('A 50 W fan runs 4 hours a day for 20 days. How much energy does it use in kWh?');
+    if (fan !== null) near(fan, [4]);
+    expect(fan).not.toEqual([0.2]);
     // A speed cannot be given in km.
     expect(values('a runner covers 400 m in 80 s. what is her speed in km?')).toBeNull();
   });

@@ -134,8 +134,10 @@ function looksLikeMaths(plain: string): boolean {
  */
 function asAsked(question: string, solution: MathSolution): MathSolution | null {
   const atPoint = atAskedPoint(question, solution);
-  const inUnit = atPoint === null ? null : inAskedUnit(question, atPoint);
-  return inUnit !== null && unusedQuestionNumbers(question, inUnit).length === 0 ? inUnit : null;
+  // The solver's own working must use every number; the unit conversion after it proves nothing (a figure it
+  // produces can equal a number the working left out, as 0.3 kWh equals the 30 days of a question read without them).
+  if (atPoint === null || unusedQuestionNumbers(question, atPoint).length > 0) return null;
+  return inAskedUnit(question, atPoint);
 }
 
 /** Solves a homework question offline, step by step, or says precisely why it was not answered. */
