@@ -53,3 +53,22 @@ describe('which surface of a solid is asked (geometry.solver)', () => {
     near(values('lateral surface area of a cube with side 4 cm'), [64]);
   });
 });
+
+describe('what a question asks of a line found from its data (geometry.solver lineAnswer)', () => {
+  it('gives the axis crossing asked, not the equation', () => {
+    // Gradient 4 through (2, 3): y = 4x - 5, crossing the x-axis at 5/4 and the y-axis at -5.
+    near(values('a straight line of gradient 4 goes through (2, 3). where does it meet the x-axis?'), [1.25]);
+    near(values('A line passes through (2, 3) with gradient 4. Find the y-intercept.'), [-5]);
+    // Through (0, 6) and (3, 0): y = -2x + 6 crosses the x-axis at 3.
+    near(values('the line through (0, 6) and (3, 0): at what x does it cross the x-axis?'), [3]);
+  });
+
+  it('gives the equation when that is asked, and declines any other ask', () => {
+    expect(
+      answer('A line has gradient 4 and goes through (2, 3). Write down its equation.')?.result?.expression,
+    ).toBe('4 * x + -5');
+    expect(answer('a line with gradient 4 passes through (2, 3). what is y when x = 10?')).toBeNull();
+    // Gradient 0 never meets the x-axis (y = 3).
+    expect(answer('a line with gradient 0 goes through (2, 3). where does it cross the x-axis?')).toBeNull();
+  });
+});

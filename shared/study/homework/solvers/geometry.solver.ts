@@ -65,6 +65,50 @@ function lineOfEquation(q: string) {
   );
 }
 
+/**
+ * A line found from its data, answering what the words after the data ask of it: where it crosses an axis, or its
+ * equation. Anything else asked there (a y-value, a point) is declined: the line's equation is not that answer.
+ */
+function lineAnswer(after: string, m: number, b: number, steps: ReturnType<typeof step>[]) {
+  const equation = `y = ${fmt(m)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`;
+  const axis =
+    /\b(?:cross(?:es)?|cuts?|meets?|intersects?|hits?)\s+the\s+([xy])[- ]?axis|\b([xy])[- ]?intercept\b/.exec(
+      after,
+    );
+  const which = axis?.[1] ?? axis?.[2];
+  if (which === 'x') {
+    if (m === 0) return null;
+    const x = -b / m;
+    return solution(
+      'geometry',
+      'line',
+      [
+        ...steps,
+        step(
+          `The line is ${equation}; on the x-axis y = 0.`,
+          `0 = ${fmt(m)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`,
+        ),
+        step('Solve for x.', `x = ${fmt(-b)} / ${fmt(m)} = ${fmt(x)}`),
+      ],
+      `x = ${fmt(x)}`,
+      { values: [x] },
+    );
+  }
+  if (which === 'y')
+    return solution(
+      'geometry',
+      'line',
+      [...steps, step('On the y-axis x = 0: y = b.', `y = ${fmt(b)}`)],
+      `y = ${fmt(b)}`,
+      {
+        values: [b],
+      },
+    );
+  if (/\b(?:where|when|value|coordinates?|point|area|distance)\b/.test(after) && !/\bequation\b/.test(after))
+    return null;
+  return solution('geometry', 'line', steps, equation, lineResult(m, b));
+}
+
 function coordinates(q: string) {
   const ps = points(q);
   if (ps.length !== 2) {
@@ -80,19 +124,13 @@ function coordinates(q: string) {
         ? [Number(slopePoint[1]), Number(slopePoint[2]), Number(slopePoint[3])]
         : [Number(slopePoint[3]), Number(slopePoint[1]), Number(slopePoint[2])];
       const b = y - m * x;
-      return solution(
-        'geometry',
-        'line',
-        [
-          step('Point-slope form: y - y₁ = m(x - x₁).', `y - ${fmt(y)} = ${fmt(m)}(x - ${fmt(x)})`),
-          step(
-            'Solve for y: the intercept b = y₁ - m·x₁.',
-            `b = ${fmt(y)} - ${fmt(m)} × ${fmt(x)} = ${fmt(b)}`,
-          ),
-        ],
-        `y = ${fmt(m)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`,
-        lineResult(m, b),
-      );
+      return lineAnswer(q.slice(slopePoint.index + slopePoint[0].length), m, b, [
+        step('Point-slope form: y - y₁ = m(x - x₁).', `y - ${fmt(y)} = ${fmt(m)}(x - ${fmt(x)})`),
+        step(
+          'Solve for y: the intercept b = y₁ - m·x₁.',
+          `b = ${fmt(y)} - ${fmt(m)} × ${fmt(x)} = ${fmt(b)}`,
+        ),
+      ]);
     }
     return null;
   }
@@ -147,19 +185,14 @@ function coordinates(q: string) {
         { values: [x1] },
       );
     const b = y1 - slope * x1;
-    return solution(
-      'geometry',
-      'line',
-      [
-        step(
-          'Slope m = (y₂ - y₁)/(x₂ - x₁).',
-          `m = (${fmt(y2)} - ${fmt(y1)}) / (${fmt(x2)} - ${fmt(x1)}) = ${fmt(slope)}`,
-        ),
-        step('Intercept: b = y₁ - m·x₁.', `b = ${fmt(y1)} - ${fmt(slope)} × ${fmt(x1)} = ${fmt(b)}`),
-      ],
-      `y = ${fmt(slope)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`,
-      lineResult(slope, b),
-    );
+    const lastPoint = [...q.matchAll(new RegExp(POINT, 'g'))].at(-1);
+    return lineAnswer(q.slice((lastPoint?.index ?? 0) + (lastPoint?.[0].length ?? 0)), slope, b, [
+      step(
+        'Slope m = (y₂ - y₁)/(x₂ - x₁).',
+        `m = (${fmt(y2)} - ${fmt(y1)}) / (${fmt(x2)} - ${fmt(x1)}) = ${fmt(slope)}`,
+      ),
+      step('Intercept: b = y₁ - m·x₁.', `b = ${fmt(y1)} - ${fmt(slope)} × ${fmt(x1)} = ${fmt(b)}`),
+    ]);
   }
   if (/slope|gradient|rate of change/.test(q)) {
     if (x1 === x2)
