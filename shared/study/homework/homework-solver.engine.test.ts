@@ -437,3 +437,48 @@ describe('maths as students word and misspell it', () => {
     expect(answer('expand 3(2x-4) - 2(x+1) and simplify')?.result?.expression).toBe('4 * x - 14');
   });
 });
+
+describe('a remark after the question is not part of it (question-text withoutRemarks)', () => {
+  it('drops an answer someone claims, a request to check and an afterthought on the form', () => {
+    // -4^2 is -(4^2): -16 - 16 = -32; the 0 and the claimed value are remarks, not data.
+    near(values('what is -4^2 - (-4)^2? my friend got 0 but i think its -32'), [-32]);
+    near(values('evaluate -2^4 + (-2)^4 !! the book says it is 32'), [0]);
+    near(values('work out 9 - 3 x 2. is it 12?'), [3]);
+    near(values('solve 4x - 7 = 21. i got 7, is that right?'), [7]);
+    // A precision asked of the unknown itself, then taken back: the root's value is kept exact either way.
+    near(values('solve 3^x = 50, give x to 2 decimal places. actually exact is fine'), [
+      Math.log(50) / Math.log(3),
+    ]);
+    near(values('solve x^2 - 9x + 14 = 0; decimals are ok'), [7, 2]);
+    // "as a decimal is fine" is the answer's form said inside the question: still read as such.
+    near(values('work out sqrt(72) - sqrt(18), as a decimal is fine'), [3 * Math.SQRT2]);
+  });
+
+  it('keeps a remark that gives data, so its number is used or the answer declined', () => {
+    // g said by the teacher: v = √(2 × 10 × 20) = 20, not the 19.8 of g = 9.81.
+    near(
+      values(
+        'a stone is dropped from 20 m. what speed does it reach the ground at? my teacher says use g = 10',
+      ),
+      [20],
+    );
+    // A number after the maths that is not a claimed answer stays a number of the question.
+    expect(answer('what is 7 x 8? my teacher gave us 15 questions')).toBeNull();
+  });
+});
+
+describe('equations written one a line (question-text equationLines)', () => {
+  it('reads each line as an equation of the system', () => {
+    // Checked by substitution: 4 - 1 - 4 = -1, 2 + 3 + 8 = 13, 6 - 2 + 4 = 8.
+    near(values('solve the system\n2x + y - z = -1\nx - 3y + 2z = 13\n3x + 2y + z = 8'), [2, -1, 4]);
+    // A blank line between two equations still separates them: x = 2, y = 3, z = 4.
+    near(values('x + y + z = 9\n\nx - y = -1\ny + 2z = 11'), [2, 3, 4]);
+    near(values('Solve:\n4p + q = 11\n2p - q = 1'), [2, 3]);
+  });
+
+  it('declines a system the lines do not fix', () => {
+    // Two equations for three unknowns; two parallel lines have no point in common (no values stated).
+    expect(answer('solve\nx + y + z = 4\nx - y + 2z = 1')).toBeNull();
+    expect(answer('solve\n2x + 4y = 6\nx + 2y = 5')?.result?.values ?? []).toEqual([]);
+  });
+});

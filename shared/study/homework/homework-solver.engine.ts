@@ -45,8 +45,10 @@ import {
   withoutAskingForUnknown,
   withoutAsides,
   withoutChatter,
+  withoutRemarks,
 } from './solvers/question-text.util.ts';
 import { atAskedPoint } from './asked-point.util.ts';
+import { inAskedUnit } from './asked-unit.util.ts';
 import { unusedQuestionNumbers } from './question-numbers.util.ts';
 import { step } from './solvers/solver.types.ts';
 import type { HomeworkSolver } from './solvers/solver.types.ts';
@@ -137,15 +139,21 @@ function looksLikeMaths(plain: string): boolean {
 
 /**
  * A solver's answer as the question asks it (a derivative at the point it names), or null when it answers another
- * question (one of the student's numbers left unused, a point it cannot be evaluated at).
+ * question (one of the student's numbers left unused, a point it cannot be evaluated at, a unit it cannot be
+ * given in).
  */
 function asAsked(question: string, solution: MathSolution): MathSolution | null {
   const atPoint = atAskedPoint(question, solution);
-  return atPoint !== null && unusedQuestionNumbers(question, atPoint).length === 0 ? atPoint : null;
+  // The solver's own working must use every number; the unit conversion after it proves nothing (a figure it
+  // produces can equal a number the working left out, as 0.3 kWh equals the 30 days of a question read without them).
+  if (atPoint === null || unusedQuestionNumbers(question, atPoint).length > 0) return null;
+  return inAskedUnit(question, atPoint);
 }
 
 /** Solves a homework question offline, step by step, or says precisely why it was not answered. */
-export function solveHomework(question: string): StudyResult<MathSolution> {
+export function solveHomework(typed: string): StudyResult<MathSolution> {
+  // A remark after the question (an answer someone claims, "exact is fine") is not part of it: its number is no data.
+  const question = withoutRemarks(typed);
   const precision = askedPrecision(question.trim());
   if (precision === null) return solveExactly(question);
   const solved = solveExactly(precision.question);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import katex from 'katex';
 import { solveMath } from '../math/math-solver.engine.ts';
 import { isLatex, latexToPlainMath, plainMathToLatex } from './math-notation.util.ts';
+import { solveQuestion } from './homework-answer.engine.ts';
+import { math } from '../math/math-expression.util.ts';
 
 const solve = (latex: string) => solveMath(latexToPlainMath(latex)).data?.answer;
 
@@ -16,6 +18,22 @@ describe('latexToPlainMath', { timeout: 30_000 }, () => {
     expect(solve('\\frac{d}{dx}(x^3 - 4x)')).toBe('3x^2 - 4');
     expect(solve('$x^2 = 9$')).toBe('x = 3 or x = -3');
     expect(latexToPlainMath('3 \\cdot 4 \\div 2')).toBe('3 * 4 / 2');
+  });
+
+  it('keeps the product in a fraction together and reads \\ln as the natural log', () => {
+    // \frac{5}{3x} is 5/(3x): 1/x + 5/(3x) = 4 → 8/(3x) = 4 → x = 2/3 (read as (5/3)x it has two other roots).
+    expect(latexToPlainMath('\\frac{5}{3x}')).toBe('(5/(3x))');
+    const roots = solveQuestion('solve \\frac{1}{x} + \\frac{5}{3x} = 4').data?.result?.values ?? [];
+    expect(roots).toHaveLength(1);
+    expect(roots[0]).toBeCloseTo(2 / 3, 9);
+    expect(latexToPlainMath('\\frac{2y}{7}')).toBe('((2y)/7)');
+    // ln(e^3) = 3, never log10(e^3) ≈ 1.303.
+    expect(solveQuestion('\\ln\\left(e^{3}\\right)').data?.result?.values?.[0]).toBeCloseTo(3, 9);
+    expect(solveQuestion('\\log(1000)').data?.result?.values?.[0]).toBeCloseTo(3, 9);
+    // d/dx(x² ln x) = 2x ln x + x: 3e at x = e (a base-10 log would give 2e/ln 10 + e/ln 10 there).
+    const derivative =
+      solveQuestion('\\frac{d}{dx}\\left(x^{2}\\ln x\\right)').data?.result?.expression ?? '';
+    expect(Number(math.evaluate(derivative, { x: Math.E }))).toBeCloseTo(3 * Math.E, 9);
   });
 
   it('leaves plain maths alone', () => {

@@ -40,7 +40,9 @@ const LATEX_WORDS: Record<string, string> = {
   sin: 'sin',
   cos: 'cos',
   tan: 'tan',
-  ln: 'log',
+  // The homework engine reads a bare "log" as base 10 (as school books write it) and "ln" as natural: \ln is
+  // written "ln", or ln(e^2) came out as log10(e^2).
+  ln: 'ln',
   log: 'log10',
   exp: 'exp',
   int: '∫',
@@ -74,8 +76,10 @@ export function latexToPlainMath(input: string): string {
         if (top && bottom) {
           const numerator = latexToPlainMath(`\\ ${top.body}`).trim();
           const denominator = latexToPlainMath(`\\ ${bottom.body}`).trim();
-          const simple = (t: string) => (/^[\w.]+$/.test(t) ? t : `(${t})`);
-          // Bracketed as a whole: mathjs reads `1/2x` as 1/(2x), a student's \frac{1}{2}x is (1/2)x.
+          // A part is bare only when it is one number or one letter: \frac{3}{2x} is 3/(2x), and mathjs reads
+          // `3/2x` as (3/2)x.
+          const simple = (t: string) => (/^(?:\d+(?:\.\d+)?|[a-zA-Z])$/.test(t) ? t : `(${t})`);
+          // Bracketed as a whole: a student's \frac{1}{2}x is (1/2)x.
           out +=
             numerator === 'd' && /^d[a-z]$/.test(denominator)
               ? `d/${denominator}`

@@ -67,3 +67,19 @@ describe('probability over several draws, events and a die with a coin (draws.so
     );
   });
 });
+
+describe('several probabilities asked in one clause (draws.solver eventAlgebra)', () => {
+  it('answers every one asked, in order', () => {
+    // 0.6 + 0.3 - 0.2 = 0.7; 0.2 / 0.6 = 1/3; 0.2 / 0.3 = 2/3.
+    near(values('P(A) = 0.6, P(B) = 0.3 and P(A ∩ B) = 0.2. Work out P(A ∪ B), P(B | A) and P(A | B).'), [
+      0.7,
+      1 / 3,
+      2 / 3,
+    ]);
+  });
+
+  it('declines all when one of them cannot be found', () => {
+    // Without P(A ∩ B) (nor independence), neither the union nor the conditional is known.
+    expect(values("P(A) = 0.6 and P(B) = 0.3. find P(A') and P(A | B)")).toBeNull();
+  });
+});

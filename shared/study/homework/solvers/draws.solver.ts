@@ -296,11 +296,12 @@ function eventAlgebra(q: string) {
   );
   if ([pa, pb].some((p) => !(p >= 0 && p <= 1))) return null;
   const clause = (askingClause(q) ?? q).replace(/[?.]$/, '');
-  const asked =
-    /p\s*\(\s*(a\s*(?:∪|or|u|union)\s*b|a\s*(?:∩|and|n|&)\s*b|a\s*\|\s*b|b\s*\|\s*a|a'|a\^c|not a|a complement|b'|b\^c|not b)\s*\)\s*$/.exec(
-      clause,
-    )?.[1];
-  if (asked === undefined) return null;
+  const EVENT = String.raw`a\s*(?:∪|or|u|union)\s*b|a\s*(?:∩|and|n|&)\s*b|a\s*\|\s*b|b\s*\|\s*a|a'|a\^c|not a|a complement|b'|b\^c|not b`;
+  if (!new RegExp(String.raw`p\s*\(\s*(?:${EVENT})\s*\)\s*$`).test(clause)) return null;
+  // "Find P(A ∪ B) and P(A | B)": every probability the clause names is answered, or none is.
+  const askedAll = [
+    ...clause.matchAll(new RegExp(String.raw`p\s*\(\s*(${EVENT})\s*\)(?!\s*(?:=|is\b))`, 'g')),
+  ].map((m) => m[1] ?? '');
   let pAnd: number | null = both ? Number(both[1]) : null;
   let how = '';
   if (pAnd === null && independent && !exclusive) {
@@ -315,33 +316,34 @@ function eventAlgebra(q: string) {
   } else if (pAnd !== null && (independent || exclusive)) return null;
   const steps: MathStep[] = [step('Given.', `P(A) = ${fmt(pa)}, P(B) = ${fmt(pb)}`)];
   if (how) steps.push(step(how, `P(A ∩ B) = ${fmt(pAnd ?? NaN)}`));
-  let value: number;
-  let shown: string;
-  if (/^not a$|^a'$|^a\^c$|^a complement$/.test(asked)) {
-    value = 1 - pa;
-    shown = "P(A') = 1 - P(A)";
-  } else if (/^not b$|^b'$|^b\^c$/.test(asked)) {
-    value = 1 - pb;
-    shown = "P(B') = 1 - P(B)";
-  } else {
+  const evaluate = (asked: string): { value: number; shown: string } | null => {
+    if (/^not a$|^a'$|^a\^c$|^a complement$/.test(asked)) return { value: 1 - pa, shown: "P(A') = 1 - P(A)" };
+    if (/^not b$|^b'$|^b\^c$/.test(asked)) return { value: 1 - pb, shown: "P(B') = 1 - P(B)" };
     if (pAnd === null || pAnd < -1e-12 || pAnd > Math.min(pa, pb) + 1e-12) return null;
-    if (/∪|or|u|union/.test(asked)) {
-      value = pa + pb - pAnd;
-      shown = `P(A ∪ B) = P(A) + P(B) - P(A ∩ B) = ${fmt(pa)} + ${fmt(pb)} - ${fmt(pAnd)}`;
-    } else if (/\|/.test(asked)) {
-      const [first, second] = asked.split('|').map((s) => s.trim());
+    if (/∪|or|u|union/.test(asked))
+      return {
+        value: pa + pb - pAnd,
+        shown: `P(A ∪ B) = P(A) + P(B) - P(A ∩ B) = ${fmt(pa)} + ${fmt(pb)} - ${fmt(pAnd)}`,
+      };
+    if (/\|/.test(asked)) {
+      const [first, second] = asked.split('|').map((part) => part.trim());
       const condition = second === 'b' ? pb : pa;
       if (!(condition > 0) || first === second) return null;
-      value = pAnd / condition;
-      shown = `P(${first?.toUpperCase()} | ${second?.toUpperCase()}) = P(A ∩ B) / P(${second?.toUpperCase()}) = ${fmt(pAnd)} / ${fmt(condition)}`;
-    } else {
-      value = pAnd;
-      shown = 'P(A ∩ B)';
+      return {
+        value: pAnd / condition,
+        shown: `P(${first?.toUpperCase()} | ${second?.toUpperCase()}) = P(A ∩ B) / P(${second?.toUpperCase()}) = ${fmt(pAnd)} / ${fmt(condition)}`,
+      };
     }
-  }
+    return { value: pAnd, shown: 'P(A ∩ B)' };
+  };
+  const answers = askedAll.map(evaluate);
+  if (answers.length === 0 || answers.some((found) => found === null)) return null;
   if (numbersIn(q.replace(/\bp\s*\(/g, ' ')).length !== 2 + (both ? 1 : 0) + (either ? 1 : 0)) return null;
-  steps.push(step('Evaluate.', `${shown} = ${fmt(value)}`));
-  return solution('probability', q, steps, fmt(value), { values: [value] });
+  const found = answers.filter((one) => one !== null);
+  for (const one of found) steps.push(step('Evaluate.', `${one.shown} = ${fmt(one.value)}`));
+  return solution('probability', q, steps, found.map((one) => fmt(one.value)).join(', '), {
+    values: found.map((one) => one.value),
+  });
 }
 
 /** One die and one coin together: the chance of a face event and a side, multiplied (independent). */

@@ -65,6 +65,50 @@ function lineOfEquation(q: string) {
   );
 }
 
+/**
+ * A line found from its data, answering what the words after the data ask of it: where it crosses an axis, or its
+ * equation. Anything else asked there (a y-value, a point) is declined: the line's equation is not that answer.
+ */
+function lineAnswer(after: string, m: number, b: number, steps: ReturnType<typeof step>[]) {
+  const equation = `y = ${fmt(m)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`;
+  const axis =
+    /\b(?:cross(?:es)?|cuts?|meets?|intersects?|hits?)\s+the\s+([xy])[- ]?axis|\b([xy])[- ]?intercept\b/.exec(
+      after,
+    );
+  const which = axis?.[1] ?? axis?.[2];
+  if (which === 'x') {
+    if (m === 0) return null;
+    const x = -b / m;
+    return solution(
+      'geometry',
+      'line',
+      [
+        ...steps,
+        step(
+          `The line is ${equation}; on the x-axis y = 0.`,
+          `0 = ${fmt(m)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`,
+        ),
+        step('Solve for x.', `x = ${fmt(-b)} / ${fmt(m)} = ${fmt(x)}`),
+      ],
+      `x = ${fmt(x)}`,
+      { values: [x] },
+    );
+  }
+  if (which === 'y')
+    return solution(
+      'geometry',
+      'line',
+      [...steps, step('On the y-axis x = 0: y = b.', `y = ${fmt(b)}`)],
+      `y = ${fmt(b)}`,
+      {
+        values: [b],
+      },
+    );
+  if (/\b(?:where|when|value|coordinates?|point|area|distance)\b/.test(after) && !/\bequation\b/.test(after))
+    return null;
+  return solution('geometry', 'line', steps, equation, lineResult(m, b));
+}
+
 function coordinates(q: string) {
   const ps = points(q);
   if (ps.length !== 2) {
@@ -80,19 +124,13 @@ function coordinates(q: string) {
         ? [Number(slopePoint[1]), Number(slopePoint[2]), Number(slopePoint[3])]
         : [Number(slopePoint[3]), Number(slopePoint[1]), Number(slopePoint[2])];
       const b = y - m * x;
-      return solution(
-        'geometry',
-        'line',
-        [
-          step('Point-slope form: y - y₁ = m(x - x₁).', `y - ${fmt(y)} = ${fmt(m)}(x - ${fmt(x)})`),
-          step(
-            'Solve for y: the intercept b = y₁ - m·x₁.',
-            `b = ${fmt(y)} - ${fmt(m)} × ${fmt(x)} = ${fmt(b)}`,
-          ),
-        ],
-        `y = ${fmt(m)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`,
-        lineResult(m, b),
-      );
+      return lineAnswer(q.slice(slopePoint.index + slopePoint[0].length), m, b, [
+        step('Point-slope form: y - y₁ = m(x - x₁).', `y - ${fmt(y)} = ${fmt(m)}(x - ${fmt(x)})`),
+        step(
+          'Solve for y: the intercept b = y₁ - m·x₁.',
+          `b = ${fmt(y)} - ${fmt(m)} × ${fmt(x)} = ${fmt(b)}`,
+        ),
+      ]);
     }
     return null;
   }
@@ -147,19 +185,14 @@ function coordinates(q: string) {
         { values: [x1] },
       );
     const b = y1 - slope * x1;
-    return solution(
-      'geometry',
-      'line',
-      [
-        step(
-          'Slope m = (y₂ - y₁)/(x₂ - x₁).',
-          `m = (${fmt(y2)} - ${fmt(y1)}) / (${fmt(x2)} - ${fmt(x1)}) = ${fmt(slope)}`,
-        ),
-        step('Intercept: b = y₁ - m·x₁.', `b = ${fmt(y1)} - ${fmt(slope)} × ${fmt(x1)} = ${fmt(b)}`),
-      ],
-      `y = ${fmt(slope)}x ${b < 0 ? '-' : '+'} ${fmt(Math.abs(b))}`,
-      lineResult(slope, b),
-    );
+    const lastPoint = [...q.matchAll(new RegExp(POINT, 'g'))].at(-1);
+    return lineAnswer(q.slice((lastPoint?.index ?? 0) + (lastPoint?.[0].length ?? 0)), slope, b, [
+      step(
+        'Slope m = (y₂ - y₁)/(x₂ - x₁).',
+        `m = (${fmt(y2)} - ${fmt(y1)}) / (${fmt(x2)} - ${fmt(x1)}) = ${fmt(slope)}`,
+      ),
+      step('Intercept: b = y₁ - m·x₁.', `b = ${fmt(y1)} - ${fmt(slope)} × ${fmt(x1)} = ${fmt(b)}`),
+    ]);
   }
   if (/slope|gradient|rate of change/.test(q)) {
     if (x1 === x2)
@@ -630,28 +663,109 @@ function severalMeasures(q: string, π = Math.PI) {
   );
 }
 
+/**
+ * Which surface a question asks for: the whole outside ('total'), or the curved / lateral part alone ('curved');
+ * null when it names another part (an open top, no lid, the inside, a label) whose area these formulas do not give.
+ * A "curved surface area" answered with the total was a wrong answer, so the qualifier is read, never skipped.
+ */
+function surfaceAsked(q: string): 'total' | 'curved' | null {
+  if (
+    /\bopen\b|\blid\b|\bno (?:top|bottom|base|ends?)\b|without|excluding|except|\bonly\b|inner|inside|outer|outside|label|paint/.test(
+      q,
+    )
+  )
+    return null;
+  return /\b(?:curved|lateral)(?: surface)? area\b/.test(q) ? 'curved' : 'total';
+}
+
+type ShapeOut = (
+  what: string,
+  value: number,
+  steps: ReturnType<typeof step>[],
+) => ReturnType<typeof solution>;
+
+/**
+ * A cone from its radius and either its height or its slant height (l² = r² + h²). Given both, they must agree,
+ * or the question is not read: one of them would be left unused.
+ */
+function cone(
+  q: string,
+  r: number | null,
+  height: number | null,
+  asked: { wantsVolume: boolean; wantsSurface: boolean; surface: 'total' | 'curved' },
+  π: number,
+  out: ShapeOut,
+) {
+  const slant = measure(q, 'slant height|slant length|slant');
+  if (r === null || (height === null && slant === null)) return null;
+  if (slant !== null && slant <= r) return null;
+  if (height !== null && slant !== null && Math.abs(Math.hypot(r, height) - slant) > 1e-6 * slant)
+    return null;
+  const h = height ?? Math.sqrt((slant ?? 0) ** 2 - r * r);
+  const l = slant ?? Math.hypot(r, h);
+  const fromSlant =
+    height === null
+      ? [
+          step(
+            'Height from the slant height: h = √(l² − r²).',
+            `h = √(${fmt(l)}^2 − ${fmt(r)}^2) = ${fmt(h)}`,
+          ),
+        ]
+      : [];
+  const toSlant =
+    slant === null
+      ? [step('Slant height l = √(r² + h²).', `l = √(${fmt(r)}^2 + ${fmt(h)}^2) = ${fmt(l)}`)]
+      : [];
+  if (asked.wantsVolume)
+    return out('volume', (π * r * r * h) / 3, [
+      ...fromSlant,
+      step(
+        'Volume of a cone: V = (1/3)πr²h.',
+        `V = (1/3)π × ${fmt(r)}^2 × ${fmt(h)} ≈ ${fmt((π * r * r * h) / 3)}`,
+      ),
+    ]);
+  if (!asked.wantsSurface) return null;
+  if (asked.surface === 'curved')
+    return out('curved surface area', π * r * l, [
+      ...toSlant,
+      step('Curved surface of a cone: A = πrl.', `A = π × ${fmt(r)} × ${fmt(l)} ≈ ${fmt(π * r * l)}`),
+    ]);
+  return out('surface area', π * r * (r + l), [
+    ...toSlant,
+    step(
+      'Total surface area A = πr² + πrl.',
+      `A = π × ${fmt(r)} × (${fmt(r)} + ${fmt(l)}) ≈ ${fmt(π * r * (r + l))}`,
+    ),
+  ]);
+}
+
 function shapes(q: string, π = Math.PI) {
   const wantsVolume = /volume|capacity|how much (?:water|liquid|space)|hold/.test(q);
-  const wantsSurface = /surface area/.test(q);
+  const wantsSurface = /surface area|\b(?:curved|lateral) area\b/.test(q);
+  const surface = wantsSurface ? surfaceAsked(q) : 'total';
+  if (surface === null) return null;
   const wantsArea = !wantsSurface && /\barea\b/.test(q);
   const wantsPerimeter = /perimeter|circumference/.test(q);
   if (!wantsVolume && !wantsSurface && !wantsArea && !wantsPerimeter) return null;
   const r0 = measure(q, 'radius|r');
   const dia = measure(q, 'diameter|d');
   const r = r0 ?? (dia !== null ? dia / 2 : null);
-  const h = measure(q, 'height|h|tall|high|deep|depth');
+  // A slant height is not the height (a cone's or pyramid's slant edge is longer than its height).
+  const h = measure(q, '(?<!slant )height|h|tall|high|deep|depth');
   const rstep =
     r0 === null && dia !== null
       ? [step('The radius is half the diameter.', `r = ${fmt(dia)} / 2 = ${fmt(r ?? 0)}`)]
       : [];
-  const shape = /cylinder|can\b|tank|pipe/.test(q)
+  // "hemisphere" contains "sphere": it is tested first, or half a sphere is measured as a whole one.
+  // "can" is a cylinder only as a noun ("a tin can"), not as the verb of "how much can it hold".
+  const shape = /cylind|\b(?:a|the|tin|soup|drinks?|each) can\b|tank|pipe/.test(q)
     ? 'cylinder'
     : /cone/.test(q)
       ? 'cone'
-      : /sphere|ball|globe/.test(q)
-        ? 'sphere'
-        : /hemisphere/.test(q)
-          ? 'hemisphere'
+      : /hemispher/.test(q)
+        ? 'hemisphere'
+        : /sphere|ball|globe/.test(q)
+          ? 'sphere'
           : /cube\b/.test(q)
             ? 'cube'
             : /cuboid|rectangular (?:prism|box|solid)|box|prism/.test(q)
@@ -700,21 +814,47 @@ function shapes(q: string, π = Math.PI) {
             `V = (4/3)π × ${fmt(r)}^3 ≈ ${fmt((4 / 3) * π * r ** 3)}`,
           ),
         ]);
+      // A sphere's whole surface is curved: both wordings ask 4πr².
       if (wantsSurface || wantsArea)
         return out('surface area', 4 * π * r * r, [
           step('Surface area of a sphere: A = 4πr².', `A = 4π × ${fmt(r)}^2 ≈ ${fmt(4 * π * r * r)}`),
         ]);
       return null;
     case 'hemisphere':
-      if (r === null || !wantsVolume) return null;
-      return out('volume', (2 / 3) * π * r ** 3, [
-        step('Volume of a hemisphere: V = (2/3)πr³.', `V ≈ ${fmt((2 / 3) * π * r ** 3)}`),
-      ]);
+      if (r === null) return null;
+      if (wantsVolume)
+        return out('volume', (2 / 3) * π * r ** 3, [
+          step('Volume of a hemisphere: V = (2/3)πr³.', `V ≈ ${fmt((2 / 3) * π * r ** 3)}`),
+        ]);
+      // A hemisphere's "surface area" is taught both as the dome alone and as dome plus flat face: only a
+      // question saying "curved" or "total" is answered.
+      if (wantsSurface && /curved|lateral/.test(q))
+        return out('curved surface area', 2 * π * r * r, [
+          step(
+            'Curved surface of a hemisphere: half a sphere, A = 2πr².',
+            `A = 2π × ${fmt(r)}^2 ≈ ${fmt(2 * π * r * r)}`,
+          ),
+        ]);
+      if (wantsSurface && /total/.test(q))
+        return out('total surface area', 3 * π * r * r, [
+          step(
+            'Total surface of a solid hemisphere: the dome 2πr² plus the flat circle πr², A = 3πr².',
+            `A = 3π × ${fmt(r)}^2 ≈ ${fmt(3 * π * r * r)}`,
+          ),
+        ]);
+      return null;
     case 'cylinder':
       if (r === null || h === null) return null;
       if (wantsVolume)
         return out('volume', π * r * r * h, [
           step('Volume of a cylinder: V = πr²h.', `V = π × ${fmt(r)}^2 × ${fmt(h)} ≈ ${fmt(π * r * r * h)}`),
+        ]);
+      if (wantsSurface && surface === 'curved')
+        return out('curved surface area', 2 * π * r * h, [
+          step(
+            'Curved surface of a cylinder: the side unrolls into a rectangle 2πr by h, A = 2πrh.',
+            `A = 2π × ${fmt(r)} × ${fmt(h)} ≈ ${fmt(2 * π * r * h)}`,
+          ),
         ]);
       if (wantsSurface)
         return out('surface area', 2 * π * r * (r + h), [
@@ -725,27 +865,22 @@ function shapes(q: string, π = Math.PI) {
         ]);
       return null;
     case 'cone':
-      if (r === null || h === null) return null;
-      if (wantsVolume)
-        return out('volume', (π * r * r * h) / 3, [
-          step(
-            'Volume of a cone: V = (1/3)πr²h.',
-            `V = (1/3)π × ${fmt(r)}^2 × ${fmt(h)} ≈ ${fmt((π * r * r * h) / 3)}`,
-          ),
-        ]);
-      if (wantsSurface) {
-        const l = Math.hypot(r, h);
-        return out('surface area', π * r * (r + l), [
-          step('Slant height l = √(r² + h²).', `l = ${fmt(l)}`),
-          step('Total surface area A = πr² + πrl.', `A ≈ ${fmt(π * r * (r + l))}`),
-        ]);
-      }
-      return null;
+      return cone(q, r, h, { wantsVolume, wantsSurface, surface }, π, out);
     case 'cube': {
       const s = side ?? L;
       if (s === null) return null;
       if (wantsVolume)
         return out('volume', s ** 3, [step('Volume of a cube: V = s³.', `V = ${fmt(s)}^3 = ${fmt(s ** 3)}`)]);
+      // A cube has no curved surface; its lateral surface is its four side faces.
+      if (wantsSurface && surface === 'curved') {
+        if (!/lateral/.test(q)) return null;
+        return out('lateral surface area', 4 * s * s, [
+          step(
+            'Lateral surface of a cube: the 4 side faces of s².',
+            `A = 4 × ${fmt(s)}^2 = ${fmt(4 * s * s)}`,
+          ),
+        ]);
+      }
       if (wantsSurface || wantsArea)
         return out('surface area', 6 * s * s, [
           step('Surface area of a cube: 6 faces of s².', `A = 6 × ${fmt(s)}^2 = ${fmt(6 * s * s)}`),
@@ -762,6 +897,8 @@ function shapes(q: string, π = Math.PI) {
         dims = [Number(m[1]), Number(m[2]), Number(m[3])];
       }
       const [a, b, c] = dims as [number, number, number];
+      // Which pair of faces a cuboid's "lateral" surface leaves out depends on which side it stands on.
+      if (wantsSurface && surface === 'curved') return null;
       if (wantsVolume)
         return out('volume', a * b * c, [
           step(

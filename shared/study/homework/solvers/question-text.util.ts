@@ -38,12 +38,26 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /**
+ * Equations written one a line ("x + y + z = 6⏎2x - y = 1⏎…") are a list: a line break between two lines that
+ * each hold an "=" becomes "; " (joined into one line, three equations would run together with nothing between).
+ */
+export function equationLines(text: string): string {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim().length > 0);
+  return lines
+    .map((line, i) =>
+      i > 0 && line.includes('=') && lines[i - 1]?.includes('=') ? `; ${line}` : `\n${line}`,
+    )
+    .join('')
+    .replace(/^\n/, '');
+}
+
+/**
  * The question in one line, lower case, with number words as digits ("two dice" → "2 dice"), thousands
  * separators dropped ("1,000" → "1000"), "×10^" powers as e-notation and typographic signs as ASCII.
  */
 export function plainQuestion(question: string): string {
   return (
-    readSubscripts(withoutChatter(question))
+    readSubscripts(withoutChatter(equationLines(question)))
       .replace(/[−–—]/g, '-')
       .replace(/[’‘]/g, "'")
       .replace(/[“”]/g, '"')
@@ -111,6 +125,31 @@ export function withoutChatter(text: string): string {
       /^(?:find|what are|calculate|determine|solve for)\s+(?:the\s+)?(?:roots|zeros|zeroes|solutions|x-intercepts)\s+(?:of|to|for)\s+(?:the\s+(?:function|polynomial|quadratic|equation)\s+)?[a-z]\s*(?:\(\s*x\s*\))?\s*=\s*([^=]+?)\s*[?.]?$/i,
       'solve $1 = 0',
     );
+}
+
+/** Who a student quotes on the answer: "my teacher says", "the book has", "I got". */
+const CLAIMANT = String.raw`(?:(?:my|our|the) (?:teacher|tutor|friend|mum|mom|dad|calculator|textbook|book|answer key|answer sheet|answers?|mark scheme|back of the book)|i|we)`;
+
+/**
+ * The question without a remark after it that is not part of it (read before anything else, so that the remark's
+ * number is not taken for data): an answer someone claims ("?? my teacher says its not 18", "i got 12 but the book
+ * says 15", "is it -9?"), a request to check it ("is that right") and an afterthought on the answer's form ("actually exact is fine"). Only a remark after
+ * the maths's end (a "?", "!", "." or ",") and made of these words alone is dropped, so a remark that gives data
+ * ("my teacher says use g = 10") stays and its number must be used.
+ */
+export function withoutRemarks(text: string): string {
+  const claim = String.raw`(?:(?:but|and|so|because|cos|coz)\s+)?(?:${CLAIMANT} (?:says?|said|got|gets?|keeps? getting|has|gives?|gave|shows?|thinks?|thought)|(?:or )?is (?:it|the answer|that|this))(?: (?:that|it|the answer|its|it's|it is|is|was|are|should be|'s))*(?: (?:not|isn't|isnt))?\s*=?\s*-?\d+(?:\.\d+)?(?: (?:right|correct|wrong))?`;
+  const claimed = new RegExp(String.raw`[?!.,;]+\s*${claim}(?:\s*[,;]?\s*${claim})*\s*[?!.]*\s*$`, 'i');
+  const form =
+    /(?:\s*[,;.?!]+\s*(?:(?:but|or|and|actually|tho|though|oh)\s+)*|\s+(?:(?:but|or|and|actually|tho|though|oh)\s+)+)(?:an? )?(?:exact|decimals?|either|any|both)(?: (?:answer|form|value|one|answers))? (?:is|are|would be|'s|s)?\s*(?:fine|ok|okay|good|enough|alright)[.!?]*\s*$/i;
+  const checking =
+    /(?:[\s,;.?!]+(?:is (?:that|this|it|my answer) (?:right|correct|wrong)|am i (?:right|correct|wrong))|[,;.?!]+\s*(?:right|correct))[?!.]*\s*$/i;
+  let out = text.trim();
+  for (let previous = ''; previous !== out;) {
+    previous = out;
+    out = out.replace(form, '').replace(checking, '').replace(claimed, '').trimEnd();
+  }
+  return out.length > 0 ? out : text.trim();
 }
 
 /**
@@ -217,7 +256,7 @@ export function askedPrecision(
   question: string,
 ): { question: string; round: (value: number) => number; label: string } | null {
   const m =
-    /[\s,.;]*\(?(?:(?:and |then )?(?:round(?:ed)?|(?:give|giving) (?:your |the )?answers?|answer|correct|accurate|express(?: it)?)(?: (?:your |the )?answers?)? )?(?:(?:to|correct to) |(?<=\(\s*))(?:the nearest (tenth|hundredth|thousandth|whole number|integer|unit)|(\d+) (decimal places?|dp|d\.p\.?|significant figures?|sig\.? ?figs?|s\.?f\.?))\)?(?=[.!?\s]*$|[.,;]?\s+(?:what|find|how|solve|calculate)\b)/i.exec(
+    /[\s,.;]*\(?(?:(?:and |then )?(?:round(?:ed)?|(?:give|giving) (?:(?:your |the )?answers?|[a-z]|it|them)|answer|correct|accurate|express(?: it)?)(?: (?:your |the )?answers?)? )?(?:(?:to|correct to) |(?<=\(\s*))(?:the nearest (tenth|hundredth|thousandth|whole number|integer|unit)|(\d+) (decimal places?|dp|d\.p\.?|significant figures?|sig\.? ?figs?|s\.?f\.?))\)?(?=[.!?\s]*$|[.,;]?\s+(?:what|find|how|solve|calculate)\b)/i.exec(
       question,
     );
   if (!m) return null;

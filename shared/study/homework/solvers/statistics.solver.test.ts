@@ -118,3 +118,16 @@ describe('statistics from a given mean, a frequency table and weights (statistic
     near(values('Scores ~ N(60, 12^2). What score has z = -0.5?'), [54]);
   });
 });
+
+describe('quartiles are not read as the median or the range (statistics.solver)', () => {
+  it('declines what names quartiles, and still answers the range and median alone', () => {
+    expect(answer('what is the interquartile range of 3, 5, 6, 8, 11, 13, 14, 20')).toBeNull();
+    expect(
+      answer('find the range and IQR of 1, 3, 3, 6, 8, 10 (Q3 is the median of the top half)'),
+    ).toBeNull();
+    expect(answer('upper quartile of 12, 15, 17, 21, 24, 30, 31')).toBeNull();
+    // 20 - 3 = 17; the median of 8 values is (8 + 11) / 2 = 9.5.
+    near(values('what is the range of 3, 5, 6, 8, 11, 13, 14, 20'), [17]);
+    near(values('find the median of 3, 5, 6, 8, 11, 13, 14, 20'), [9.5]);
+  });
+});

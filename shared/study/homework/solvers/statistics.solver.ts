@@ -531,6 +531,10 @@ export const solveStatistics: HomeworkSolver = (q) => {
   if (grouped) return grouped;
   // A mean (or median …) that is given, not asked, makes the data a different question.
   if (/\b(?:mean|average|median|mode)\b(?: of [^.?]*?)? (?:is|was|=|equals) -?\d/.test(q)) return null;
+  // Quartiles and percentiles are not read here: "interquartile range" holds the word "range", and the method
+  // that defines Q1 and Q3 names the "median" — read as those, it answered the median and the range.
+  if (/quartile|percentile|decile|\biqr\b|five[- ]number summary|box (?:plot|and whisker)/.test(q))
+    return null;
   const asked = measuresAsked(q);
   if (asked.length === 0) return null;
   if (/probability|dice|coin|cards?\b|normal distribution/.test(q)) return null;

@@ -5,7 +5,7 @@ import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
 /** Words and symbols students use for a unit, longest first when matched, with the mathjs unit. */
-const UNIT_WORDS: Array<[string, string]> = [
+export const UNIT_WORDS: Array<[string, string]> = [
   ['kilometres per hour', 'km/h'],
   ['kilometers per hour', 'km/h'],
   ['kilometre per hour', 'km/h'],
@@ -174,7 +174,7 @@ const UNIT_WORDS: Array<[string, string]> = [
 
 const ALIASES = UNIT_WORDS.map(([w]) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s+'));
 const UNIT = `(${ALIASES.join('|')})`;
-const unitOf = (word: string): string | undefined =>
+export const unitOf = (word: string): string | undefined =>
   UNIT_WORDS.find(([w]) => w === word.replace(/\s+/g, ' ').replace(/^°\s*/, '°'))?.[1];
 
 function convert(value: number, from: string, to: string) {

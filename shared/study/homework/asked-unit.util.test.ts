@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { near, values } from './homework-test.util.ts';
+
+describe('an answer in the unit the question asks for (asked-unit.util)', () => {
+  it('converts the answer to the asked unit of the same kind', () => {
+    // 2000 W × 180 s = 360 000 J = 360 kJ.
+    near(
+      values(
+        'A kettle rated 2000 W is on for 3 minutes. How much energy does it transfer? Give your answer in kJ.',
+      ),
+      [360],
+    );
+    // 5 m/s × 2400 s = 12 000 m = 12 km.
+    near(values('a cyclist rides at 5 m/s for 40 minutes. how far does she travel in km?'), [12]);
+    // 3 × 4200 × 50 = 630 000 J.
+    near(
+      values('how much energy is needed to heat 3 kg of water from 20 °C to 70 °C, c = 4200 J/kg°C (in kJ)'),
+      [630],
+    );
+  });
+
+  it('leaves an answer already in the asked unit as it is', () => {
+    near(values('convert 3.2 km to m'), [3200]);
+    near(values('how many grams are in 0.75 kg'), [750]);
+    // The engine writes litres "L" and inches "in": still read as the asked unit.
+    near(values('how many litres are in 5 gallons'), [18.927059]);
+    near(values('how many inches are in 2.5 feet'), [30]);
+  });
+
+  it('declines an answer whose unit cannot be the asked one', () => {
+    // The shares come out in the kilograms given; grams are asked: 600 g and 1800 g, or no answer.
+    const shares = values(
+      'share 2.4 kg of rice between two people in the ratio 1 : 3. how many grams does each get?',
+    );
+    if (shares !== null) near(shares, [600, 1800]);
+    expect(shares).not.toEqual([0.6, 1.8]);
+    // A working that leaves out the 20 days gives 50 W × 4 h = 0.2 kWh, a figure equal to 20%: the conversion must
+    // not pass for a use of the 20 (50 × 4 × 20 = 4000 Wh = 4 kWh, or no answer).
+    const fan = values('A 50 W fan runs 4 hours a day for 20 days. How much energy does it use in kWh?');
+    if (fan !== null) near(fan, [4]);
+    expect(fan).not.toEqual([0.2]);
+    // A speed cannot be given in km.
+    expect(values('a runner covers 400 m in 80 s. what is her speed in km?')).toBeNull();
+  });
+});

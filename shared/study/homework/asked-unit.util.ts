@@ -1,0 +1,105 @@
+// An answer in the unit the question asks for. A solver works in the units it reads (joules, metres, the
+// kilograms given), while the question may ask "Answer in kJ", "how far in km", "how many grams does each get":
+// the number it states is then right in one unit and wrong in the asked one. The answer's unit is converted to
+// the asked one when the answer names it; an answer that names no unit is declined when the question gives a
+// quantity in another unit of the asked kind (the solver's unit is then unknown).
+import { math } from '../math/math-expression.util.ts';
+import type { MathSolution } from '../math/math-solution.types.ts';
+import { NUMBER, fmt } from './solvers/question-text.util.ts';
+import { UNIT_WORDS, unitOf } from './solvers/unit-conversion.solver.ts';
+import { step } from './solvers/solver.types.ts';
+
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s+');
+const temperature = (unit: string) => /^deg|^K$/.test(unit);
+
+/**
+ * The unit words read in a question: temperatures (not a factor apart), "pounds" (money as often as mass) and
+ * letters that are words or variables too ("in", c, f, k, l) are left out.
+ */
+const UNIT = `(${UNIT_WORDS.filter(
+  ([word, unit]) => !temperature(unit) && unit !== 'lbm' && !['in', 'c', 'f', 'k', 'l'].includes(word),
+)
+  .map(([word]) => escaped(word))
+  .join('|')})(?![a-z/^²³])`;
+/** In an answer the engine wrote, a letter after a figure is its unit ("11.4 l", "42 in" at the end). */
+const ANSWER_UNIT = `(${UNIT_WORDS.filter(([, unit]) => !temperature(unit))
+  .map(([word]) => (word === 'in' ? 'in(?=\\s*(?:$|[,;)]))' : escaped(word)))
+  .join('|')})(?![a-z/^²³])`;
+
+/** mathjs names shown as students write them. */
+const SHOWN: Readonly<Record<string, string>> = { minute: 'min', 'mi/h': 'mph', inch: 'in' };
+
+/** Where a question names the unit of its answer. */
+const ASKED = [
+  new RegExp(
+    String.raw`\b(?:answer|give (?:your |the )?answer|give it|express (?:it|your answer|the answer)|write (?:it|your answer)|(?:your )?answer should be)\s+in\s+${UNIT}`,
+  ),
+  new RegExp(String.raw`\bhow (?:many|much) ${UNIT}`),
+  new RegExp(
+    String.raw`\b(?:how (?:far|long|fast|heavy|high|deep|tall|much time|much energy|much work)|what (?:is|was|are|will be) (?:the|its|his|her|their) [a-z ]{2,30}?)\s+in\s+${UNIT}`,
+  ),
+  new RegExp(String.raw`\(\s*in\s+${UNIT}\s*\)`),
+  new RegExp(String.raw`\bin\s+${UNIT}\s*[?.!]*\s*$`),
+];
+
+function askedUnit(question: string): { word: string; unit: string } | null {
+  const q = question.toLowerCase().replace(/\s+/g, ' ').trim();
+  for (const pattern of ASKED) {
+    const word = pattern.exec(q)?.[1];
+    const unit = word === undefined ? undefined : unitOf(word);
+    if (word !== undefined && unit !== undefined) return { word, unit };
+  }
+  return null;
+}
+
+/** The units written after a number in `text` ("216 m", "861000 J"), as mathjs units. */
+function unitsAfterNumbers(text: string, units = UNIT): string[] {
+  return [...text.toLowerCase().matchAll(new RegExp(`(?<![a-z])${NUMBER}\\s*${units}`, 'g'))]
+    .map((m) => unitOf(m[1] ?? ''))
+    .filter((unit) => unit !== undefined);
+}
+
+const sameKind = (a: string, b: string) => {
+  try {
+    return math.unit(1, a).equalBase(math.unit(1, b));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The solution with its values in the unit the question asks for: unchanged when none is asked or it already
+ * states that unit, converted when it states another unit of that kind, null when it states a unit of another
+ * kind or none while the question gives one of the asked kind in another unit.
+ */
+export function inAskedUnit(question: string, solution: MathSolution): MathSolution | null {
+  const asked = askedUnit(question);
+  const values = solution.result?.values;
+  if (asked === null || values === undefined || values.length === 0) return solution;
+  const stated = [...new Set(unitsAfterNumbers(solution.answer, ANSWER_UNIT))];
+  if (stated.includes(asked.unit)) return solution;
+  if (stated.length === 0) {
+    const given = unitsAfterNumbers(question).filter(
+      (unit) => sameKind(unit, asked.unit) && unit !== asked.unit,
+    );
+    return given.length > 0 ? null : solution;
+  }
+  if (stated.length !== 1 || !sameKind(stated[0] ?? '', asked.unit)) return null;
+  const from = stated[0] ?? '';
+  const to = SHOWN[asked.unit] ?? asked.unit;
+  const factor = math.unit(1, from).toNumber(asked.unit);
+  const converted = values.map((value) => value * factor);
+  const shown = converted.map((value) => `${fmt(value)} ${to}`).join(', ');
+  return {
+    ...solution,
+    steps: [
+      ...solution.steps,
+      step(
+        `The question asks for ${asked.word}: 1 ${SHOWN[from] ?? from} = ${fmt(factor)} ${to}.`,
+        `${values.map(fmt).join(', ')} ${SHOWN[from] ?? from} × ${fmt(factor)} = ${shown}`,
+      ),
+    ],
+    answer: `${solution.answer} = ${shown}`,
+    result: { ...solution.result, values: converted },
+  };
+}
