@@ -27,6 +27,16 @@ describe('an answer in the unit the question asks for (asked-unit.util)', () => 
     near(values('how many inches are in 2.5 feet'), [30]);
   });
 
+  it('reads a word that names a thing as the thing, not as a unit asked', () => {
+    // 1 + 4 + 3 = 8 parts = 160 kg, one part 20 kg: stone 4 × 20 ("stone" is a mass unit as well).
+    near(
+      values(
+        'Mortar is lime, stone and water in the ratio 1:4:3. How much stone goes into 160 kg of mortar?',
+      ),
+      [80],
+    );
+  });
+
   it('declines an answer whose unit cannot be the asked one', () => {
     // The shares come out in the kilograms given; grams are asked: 600 g and 1800 g, or no answer.
     const shares = values(

@@ -13,11 +13,15 @@ const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').r
 const temperature = (unit: string) => /^deg|^K$/.test(unit);
 
 /**
- * The unit words read in a question: temperatures (not a factor apart), "pounds" (money as often as mass) and
+ * The unit words read in a question: temperatures (not a factor apart), "pounds" (money as often as mass), words
+ * that name a thing as often as a unit ("how much stone is needed for 120 kg of asphalt", "how many bars") and
  * letters that are words or variables too ("in", c, f, k, l) are left out.
  */
 const UNIT = `(${UNIT_WORDS.filter(
-  ([word, unit]) => !temperature(unit) && unit !== 'lbm' && !['in', 'c', 'f', 'k', 'l'].includes(word),
+  ([word, unit]) =>
+    !temperature(unit) &&
+    unit !== 'lbm' &&
+    !['in', 'c', 'f', 'k', 'l', 'stone', 'stones', 'bar'].includes(word),
 )
   .map(([word]) => escaped(word))
   .join('|')})(?![a-z/^²³])`;

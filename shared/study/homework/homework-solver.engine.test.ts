@@ -482,3 +482,64 @@ describe('equations written one a line (question-text equationLines)', () => {
     expect(answer('solve\n2x + 4y = 6\nx + 2y = 5')?.result?.values ?? []).toEqual([]);
   });
 });
+
+// Each pair: a question the solver reads only in part (declined: its answer would be wrong), and the plain form
+// it still answers.
+describe('what a solver reads only in part is declined', () => {
+  it('percentages one after another: a profit, or a percentage of the starting amount', () => {
+    expect(
+      answer(
+        'A jacket is £60 before VAT. VAT is 20% and a 10% service fee is added on the original price. Total?',
+      ),
+    ).toBeNull();
+    expect(
+      answer(
+        'A TV marked at $1,200 is sold at a 10% discount and the shop still makes a 20% profit. What did it pay?',
+      ),
+    ).toBeNull();
+    near(
+      values('A price of $200 is increased by 10% then decreased by 10%. What is the final price?'),
+      [198],
+    );
+  });
+
+  it('a ratio share told as a difference', () => {
+    expect(
+      answer(
+        'Sam and Ria share sweets in the ratio 5:2. Sam gets 30 more than Ria. How many sweets are there altogether?',
+      ),
+    ).toBeNull();
+    near(
+      values('Sam and Ria share sweets in the ratio 5:2. Ria gets 30. How many sweets are there altogether?'),
+      [105],
+    );
+  });
+
+  it('a measure asked of equal pieces is not their greatest common divisor', () => {
+    expect(
+      answer(
+        'Equal squares are cut from each corner of a 20 cm by 20 cm sheet to fold an open tray. What is the greatest volume?',
+      ),
+    ).toBeNull();
+  });
+
+  it('arrangements with a condition on who goes where', () => {
+    expect(
+      answer('In how many ways can 6 children stand in a line if the two twins must stand together?'),
+    ).toBeNull();
+    expect(answer('how many ways can 4 friends sit in a row if Ana cannot sit at either end')).toBeNull();
+    near(values('In how many ways can 6 children stand in a line?'), [720]);
+  });
+
+  it("a distribution's parameters are not data", () => {
+    const read = answer('If Y ~ B(12, 0.25), find the mean and variance of Y');
+    if (read !== null) near(read.result?.values ?? [], [3, 2.25]);
+    near(values('Find the mean of 4, 8, 15, 16 and 23'), [13.2]);
+  });
+
+  it('half or a quarter of a circle is not a circle', () => {
+    expect(answer('Find the perimeter of a semicircle of radius 7 cm, straight edge included')).toBeNull();
+    expect(answer('What is the area of a semi-circle with diameter 10 m?')).toBeNull();
+    near(values('Find the circumference of a circle with radius 7 cm'), [43.98229715]);
+  });
+});

@@ -58,6 +58,16 @@ function chain(q: string) {
   if (/interest|compound|per (?:year|month|annum)|each year|every year|a year\b/.test(q)) return null;
   const read = changesOf(q);
   if (read === null) return null;
+  // A profit or loss is a percentage of the cost price, not of the amount the changes before it reached; and a
+  // percentage taken "on the pre-tax amount" is of the start, so it adds to the others instead of following them.
+  if (/\b(?:profit|loss|cost price)\b/.test(q)) return null;
+  const firstPercent = q.search(PERCENT);
+  if (
+    /\b(?:on|of) (?:the )?(?:pre-?tax|before-?tax|original|marked|initial|starting|list|untaxed)\b/.test(
+      q.slice(firstPercent),
+    )
+  )
+    return null;
   const { changes } = read;
   if (changes.some((c) => !(c.p > 0) || (!c.up && c.p >= 100))) return null;
   const others = numbersIn(read.rest);

@@ -239,6 +239,14 @@ function counting(q: string) {
       q,
     ) ?? /(?:arrange|order|line up)\s*(\d+)\s*(?:different |distinct )?[a-z]+(?: in a (?:row|line))?/.exec(q);
   if (m && /(arrange|line|order|seat|sit|queue|stand in a row)/.test(q)) {
+    // n! counts every order: a condition on who sits where ("2 particular people must sit next to each other",
+    // "not together", "at the ends", "round a table") counts fewer, and is not read here.
+    if (
+      /\b(?:if|must|next to|together|beside|adjacent|apart|cannot|can't|never|always|ends?|between|round|around|circle|circular|identical|particular|except|unless|first|last)\b/.test(
+        q,
+      )
+    )
+      return null;
     const n = Number(m[1]);
     if (n > 20) return null;
     return solution(

@@ -382,6 +382,11 @@ function shareWithOnePartKnown(q: string): MathSolution | null {
     `\\b(${first}|${second}) (?:gets|receives|got|has|had|received|is given|was given) (?:[$£€])?${N}`,
   ).exec(rest);
   if (!known) return null;
+  // "Ali gets $45 more than Ben" is a difference of shares, not Ali's share.
+  if (
+    /^\s*(?:[a-z]+ )?(?:more|less|fewer|extra|additional)\b/.test(rest.slice(known.index + known[0].length))
+  )
+    return null;
   const clause = askingClause(rest) ?? '';
   const askedPerson = new RegExp(
     `how (?:much|many)(?: [a-z]+)? (?:does|did|will|would) (${first}|${second}) (?:get|receive|have)`,

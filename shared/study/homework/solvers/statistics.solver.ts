@@ -537,7 +537,11 @@ export const solveStatistics: HomeworkSolver = (q) => {
     return null;
   const asked = measuresAsked(q);
   if (asked.length === 0) return null;
-  if (/probability|dice|coin|cards?\b|normal distribution/.test(q)) return null;
+  // A distribution's mean and variance ("X ~ B(20, 0.4)") are not those of its parameters read as data.
+  if (
+    /probability|dice|coin|cards?\b|distribution|binomial|poisson|~|\b[bn]\s*\(|\bbin\s*\(|\bpo\s*\(/.test(q)
+  )
+    return null;
   const data = dataOf(q);
   if (data === null) return null;
   const n = data.length;

@@ -502,6 +502,9 @@ function gcdLcm(q: string) {
     ) &&
     /together|same time|again at the same|both|at once|simultaneous|coincide|same (?:number|amount)/.test(q);
   if (greatest === least) return null;
+  // "The maximum volume of the open box" or "the largest area of each tile" asks for a measure, which the common
+  // divisor of the numbers is not.
+  if (/\b(?:volume|area|perimeter|surface|profit|revenue|cost|price|speed)\b/.test(clause)) return null;
   // "the smallest number of packs of each" asks for the packs, not the common amount.
   if (least && /of each|packs|packages|boxes|bags/.test(clause)) return null;
   if (
