@@ -32,13 +32,15 @@ function enginePool() {
   return pool;
 }
 
+/** A pool's refusal of a call over the caller's share, in the caller's words (any pool: the homework engine's too). */
+export const busyRefusal = () => new FunctionError(429, STUDY_ENGINE_MESSAGES.busy, { code: 'busy' });
+
 /** One call in the pool, its refusals in the caller's words: 429 while the caller's share is taken, 413 past the clock. */
 async function run<T>(call: StudyEngineCall, caller: string): Promise<T> {
   try {
     return (await enginePool().run(call, caller)) as T;
   } catch (error) {
-    if (error instanceof WorkerBusyError)
-      throw new FunctionError(429, STUDY_ENGINE_MESSAGES.busy, { code: 'busy' });
+    if (error instanceof WorkerBusyError) throw busyRefusal();
     if (error instanceof WorkerTimeoutError)
       throw new FunctionError(413, STUDY_ENGINE_MESSAGES.tooLong, { code: 'too_long' });
     throw error;

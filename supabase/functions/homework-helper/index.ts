@@ -26,7 +26,7 @@ import { defineFunction, type FunctionContext } from '../_shared/define-function
 import { FunctionError } from '../_shared/function-error.ts';
 import { chunksWhile, textPieces } from '../_shared/paid-action-stream.ts';
 import { serviceClient } from '../_shared/supabase-clients.ts';
-import { STUDY_ENGINE_MESSAGES } from '../_shared/study-engines.ts';
+import { busyRefusal } from '../_shared/study-engines.ts';
 import { createWorkerPool, WorkerBusyError, WorkerTimeoutError } from '../_shared/worker-pool.ts';
 
 /** What the screens read of a question (the same columns as the dashboard's history). */
@@ -64,8 +64,7 @@ async function engineTurnOf(asked: Asked, providerAvailable: boolean): Promise<E
       asked.userId,
     );
   } catch (error) {
-    if (error instanceof WorkerBusyError)
-      throw new FunctionError(429, STUDY_ENGINE_MESSAGES.busy, { code: 'busy' });
+    if (error instanceof WorkerBusyError) throw busyRefusal();
     if (!(error instanceof WorkerTimeoutError)) throw error;
     return {
       answer: null,

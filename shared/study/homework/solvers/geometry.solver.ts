@@ -322,9 +322,15 @@ const CIRCLE_FORMULA: Record<CirclePart, string> = {
   area: 'A = πr²',
 };
 
+/**
+ * "semicircle" contains "circle" as "hemisphere" contains "sphere": half or a quarter of a circle is not measured as
+ * a whole one.
+ */
+const PART_OF_A_CIRCLE = /semi-?circ|quarter(?:-| of a )circle|quadrant/;
+
 /** A circle from any one of radius, diameter, circumference or area: "circumference 31.4 cm … its radius?". */
 function circleFromOnePart(q: string, π = Math.PI) {
-  if (!/\bcircle|circular\b/.test(q) || /semi-?circ|quarter(?:-| of a )circle|quadrant/.test(q)) return null;
+  if (!/\bcircle|circular\b/.test(q) || PART_OF_A_CIRCLE.test(q)) return null;
   const given = new RegExp(
     `\\b(radius|diameter|circumference|area)(?: of (?:a|the|this|its) circle)? (?:of |is |=\\s*|measures |of about )?${N}`,
   ).exec(q);
@@ -756,9 +762,7 @@ function shapes(q: string, π = Math.PI) {
     r0 === null && dia !== null
       ? [step('The radius is half the diameter.', `r = ${fmt(dia)} / 2 = ${fmt(r ?? 0)}`)]
       : [];
-  // "semicircle" contains "circle" as "hemisphere" contains "sphere": half or a quarter of a circle is not measured
-  // as a whole one.
-  if (/semi-?circ|quarter(?:-| of a )circle|quadrant/.test(q)) return null;
+  if (PART_OF_A_CIRCLE.test(q)) return null;
   // "hemisphere" contains "sphere": it is tested first, or half a sphere is measured as a whole one.
   // "can" is a cylinder only as a noun ("a tin can"), not as the verb of "how much can it hold".
   const shape = /cylind|\b(?:a|the|tin|soup|drinks?|each) can\b|tank|pipe/.test(q)
