@@ -36,7 +36,9 @@ export default defineConfig({
   webServer: {
     // The real platform (Postgres, PostgREST, auth, gateway) on a fresh seeded data dir, serving dist/web.
     command: 'tsx tests/e2e/support/serve-platform.ts',
-    url: `http://127.0.0.1:${port}/`,
+    // Ready when the platform says so, after the demo documents' files are made (the first tests open them).
+    // Its own check that the port is free ends the run at once with what to do.
+    wait: { stdout: /Studyloop platform ready at/ },
     // Sign-up sends a confirmation e-mail (read from the dev outbox) instead of signing in at once.
     env: { PORT: String(port), STUDYLOOP_LOG: 'warn', AUTH_AUTOCONFIRM: 'false' },
     reuseExistingServer: false,

@@ -3,6 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { e2eServerLog as E2E_SERVER_LOG } from '../tests/e2e/support/e2e-dirs.ts';
 
 const root = join(import.meta.dirname, '..');
 const tmp = join(root, '.tmp');
@@ -191,6 +193,15 @@ suite(
 // passed, read from their reports; prints covered / total and the gaps, fails if a named check failed.
 check('spec conformance', bin('tsx'), ['tests/spec/conformance.ts', '--from-reports']);
 
+const firstLine = (text = ''): string => stripVTControlCharacters(text).trim().split('\n')[0]!.slice(0, 300);
+const readText = (path: string): string => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
 /** The failed tests' names from the suites' reports: CI keeps only the end of the log, so they are printed last. */
 function failedTestNames(): string[] {
   const names: string[] = [];
@@ -203,12 +214,20 @@ function failedTestNames(): string[] {
   };
   for (const name of ['unit', 'integration']) {
     const report = readJson(vitestReport(name)) as {
-      testResults?: { name: string; assertionResults: { status: string; fullName: string }[] }[];
+      testResults?: {
+        name: string;
+        status: string;
+        message?: string;
+        assertionResults: { status: string; fullName: string }[];
+      }[];
     } | null;
     for (const file of report?.testResults ?? []) {
+      const path = file.name.replace(root + '/', '');
+      // A file that fails before its tests run (an import, a hook) has no failed test to name.
+      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'))
+        names.push(`${name}: ${path} (the file failed): ${firstLine(file.message)}`);
       for (const test of file.assertionResults) {
-        if (test.status === 'failed')
-          names.push(`${name}: ${file.name.replace(root + '/', '')} › ${test.fullName}`);
+        if (test.status === 'failed') names.push(`${name}: ${path} › ${test.fullName}`);
       }
     }
   }
@@ -223,8 +242,21 @@ function failedTestNames(): string[] {
     }
     for (const child of suite.suites ?? []) walk(child, child.file ?? file);
   };
-  const playwright = readJson(join(tmp, 'playwright.json')) as { suites?: PlaywrightSuite[] } | null;
+  const playwright = readJson(join(tmp, 'playwright.json')) as {
+    suites?: PlaywrightSuite[];
+    errors?: { message?: string }[];
+  } | null;
   for (const suite of playwright?.suites ?? []) walk(suite, suite.file ?? '');
+  // Errors outside any test (the platform the tests run against did not start): with what the platform printed last.
+  const outside = playwright?.errors ?? [];
+  for (const error of outside) names.push(`e2e (before any test): ${firstLine(error.message)}`);
+  if (outside.length) {
+    const serverLog = readText(E2E_SERVER_LOG).trimEnd().split('\n').slice(-15);
+    names.push(
+      `e2e platform's last lines (${E2E_SERVER_LOG.replace(root + '/', '')}):`,
+      ...serverLog.map((line) => `  ${line}`),
+    );
+  }
   return names;
 }
 

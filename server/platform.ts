@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { startPostgrest } from './postgrest/postgrest.ts';
 import { FUNCTIONS_DIR } from './db/paths.ts';
+import { holdRequestsUntilOpen } from './gateway/held-requests.ts';
 import type { RowChange } from './realtime/change-stream.ts';
 
 export interface RunningPlatform {
@@ -267,10 +268,12 @@ export async function startPlatform(
     const postgrest = await postgrestStarting;
 
     const server = http.createServer();
+    const heldRequests = holdRequestsUntilOpen(server);
     const port = await listen(server, config.host, config.port);
     cleanups.push(
       () =>
         new Promise<void>((resolve) => {
+          heldRequests.refuse();
           server.close(() => resolve());
           server.closeAllConnections();
         }),
@@ -442,7 +445,7 @@ export async function startPlatform(
         : undefined,
       checkApiKey,
     };
-    server.on('request', createGatewayHandler(routes, log));
+    heldRequests.open(createGatewayHandler(routes, log));
 
     server.on('upgrade', (req, socket, head) => {
       const target = parseRequestTarget(req.url);
