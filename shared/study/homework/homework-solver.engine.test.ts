@@ -454,6 +454,22 @@ describe('a remark after the question is not part of it (question-text withoutRe
     near(values('work out sqrt(72) - sqrt(18), as a decimal is fine'), [3 * Math.SQRT2]);
   });
 
+  it('drops a claimed answer with doubt after it, or with no mark before it', () => {
+    // The 5 claimed is not a fourth number: gcd(48, 72, 5) would be 1, gcd(48, 72) is 24.
+    near(
+      values(
+        'Tom packs 48 pens and 72 pencils into identical bags with nothing left. What is the greatest number of bags? I got 5 but not sure thats right',
+      ),
+      [24],
+    );
+    // 2 Ω and 8 Ω in series are 10 Ω; the 3 after "the total" is the student's own answer.
+    near(
+      values('two resistors of 2 Ω and 8 Ω in series, find the total resistance i got 3 not sure tho'),
+      [10],
+    );
+    near(values('solve 5x - 2 = 13. I keep getting 4, am i right?'), [3]);
+  });
+
   it('keeps a remark that gives data, so its number is used or the answer declined', () => {
     // g said by the teacher: v = √(2 × 10 × 20) = 20, not the 19.8 of g = 9.81.
     near(

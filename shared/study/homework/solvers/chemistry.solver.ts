@@ -192,7 +192,35 @@ export function massSteps(formula: string, counts: Counts) {
 const isCompound = (formula: string) => /\d/.test(formula) || (formula.match(/[A-Z]/g) ?? []).length > 1;
 
 /** The substance a question names: a formula as written, or a common name. */
+/**
+ * The substance a quantity is given of ("5.85 g of NaCl", "10 g of sodium chloride", "0.5 mol of water"): null when it
+ * is not one the solver knows ("nacl" typed in lower case, which must not be replaced by the water it is dissolved
+ * in), undefined when no quantity is written that way or quantities of different substances are.
+ */
+function substanceOfQuantity(original: string): { formula: string; counts: Counts } | null | undefined {
+  const named = [
+    ...original.matchAll(
+      new RegExp(
+        `(?:${NUMBER})\\s*(?:kg|g|grams?|mg|mol|moles?)\\s+(?:of\\s+)?(?:the\\s+|solid\\s+|pure\\s+)?(\\S+(?:\\s+\\S+)?)`,
+        'gi',
+      ),
+    ),
+  ].map((m) => {
+    const given = m[1] ?? '';
+    const formula = /^[A-Z][A-Za-z0-9()[\]]*/.exec(given)?.[0];
+    const counts = formula === undefined ? null : parseFormula(formula);
+    if (formula !== undefined && counts) return { formula, counts };
+    const name = NAMES.find(([re]) => re.exec(given.toLowerCase())?.index === 0)?.[1];
+    return name === undefined ? null : { formula: name, counts: parseFormula(name) as Counts };
+  });
+  if (named.length === 0) return undefined;
+  if (named.some((one) => one === null)) return named.length === 1 ? null : undefined;
+  return new Set(named.map((one) => one?.formula)).size === 1 ? named[0] : undefined;
+}
+
 function substance(original: string, plain: string): { formula: string; counts: Counts } | null {
+  const quantityOf = substanceOfQuantity(original);
+  if (quantityOf !== undefined) return quantityOf;
   const candidates = [
     ...original.matchAll(
       /(?<![A-Za-z])((?:[A-Z][a-z]?\d*|[([]|[)\]]\d*)+(?:[·•*.]\d*(?:[A-Z][a-z]?\d*|[()]\d*)+)?)(?![a-z])/g,

@@ -127,6 +127,9 @@ export function withoutChatter(text: string): string {
     );
 }
 
+/** Doubt after a claimed answer: "but I'm not sure it's right", "not sure tho". */
+const HEDGE = String.raw`(?:\s*,?\s*(?:(?:but|and|so)\s+)?(?:(?:i'?m|im|i am)\s+)?not (?:sure|certain|confident)(?: (?:if|that|whether|about))?(?: (?:it'?s|its|that'?s|thats|this is|it is|it|this|that|i'?m|im))?(?: (?:right|correct|wrong|it))?(?: (?:tho|though))?)?`;
+
 /** Who a student quotes on the answer: "my teacher says", "the book has", "I got". */
 const CLAIMANT = String.raw`(?:(?:my|our|the) (?:teacher|tutor|friend|mum|mom|dad|calculator|textbook|book|answer key|answer sheet|answers?|mark scheme|back of the book)|i|we)`;
 
@@ -138,8 +141,12 @@ const CLAIMANT = String.raw`(?:(?:my|our|the) (?:teacher|tutor|friend|mum|mom|da
  * ("my teacher says use g = 10") stays and its number must be used.
  */
 export function withoutRemarks(text: string): string {
-  const claim = String.raw`(?:(?:but|and|so|because|cos|coz)\s+)?(?:${CLAIMANT} (?:says?|said|got|gets?|keeps? getting|has|gives?|gave|shows?|thinks?|thought)|(?:or )?is (?:it|the answer|that|this))(?: (?:that|it|the answer|its|it's|it is|is|was|are|should be|'s))*(?: (?:not|isn't|isnt))?\s*=?\s*-?\d+(?:\.\d+)?(?: (?:right|correct|wrong))?`;
-  const claimed = new RegExp(String.raw`[?!.,;]+\s*${claim}(?:\s*[,;]?\s*${claim})*\s*[?!.]*\s*$`, 'i');
+  const claim = String.raw`(?:(?:but|and|so|because|cos|coz)\s+)?(?:${CLAIMANT} (?:says?|said|got|gets?|keeps? getting|has|gives?|gave|shows?|thinks?|thought)|(?:or )?is (?:it|the answer|that|this))(?: (?:that|it|the answer|its|it's|it is|is|was|are|should be|'s))*(?: (?:not|isn't|isnt))?\s*=?\s*-?\d+(?:\.\d+)?(?: (?:right|correct|wrong))?${HEDGE}`;
+  // Mostly after the question's end; "I got 7" may also follow it without a mark ("… the total resistance I got 7").
+  const claimed = new RegExp(
+    String.raw`(?:[?!.,;]+\s*|\s+(?=i (?:got|get|keep getting) -?\d))${claim}(?:\s*[,;]?\s*${claim})*\s*[?!.]*\s*$`,
+    'i',
+  );
   const form =
     /(?:\s*[,;.?!]+\s*(?:(?:but|or|and|actually|tho|though|oh)\s+)*|\s+(?:(?:but|or|and|actually|tho|though|oh)\s+)+)(?:an? )?(?:exact|decimals?|either|any|both)(?: (?:answer|form|value|one|answers))? (?:is|are|would be|'s|s)?\s*(?:fine|ok|okay|good|enough|alright)[.!?]*\s*$/i;
   const checking =
