@@ -25,6 +25,13 @@ describe('what frames a question is not part of it (question-framing.util)', () 
     expect(withoutFraming('anyone?? stuck on this one:\n7/9 - 1/3')).toBe('7/9 - 1/3');
   });
 
+  it('drops how to set the answer out, a remark with no mark before it and emoji', () => {
+    expect(withoutFraming('Simplify 12/18. Show all your working.')).toBe('Simplify 12/18.');
+    expect(withoutFraming('find 35% of 260 (non-calculator)')).toBe('find 35% of 260');
+    expect(withoutFraming('solve x^2 = 64 my exam is on monday')).toBe('solve x^2 = 64');
+    expect(withoutFraming('8 x 7 =?? 🙏🙏')).toBe('8 x 7 =??');
+  });
+
   it('keeps sentences that give data or ask, even in framing words', () => {
     const story = 'A test has twenty questions. Sam got 15 right. What percentage did he get?';
     expect(withoutFraming(story)).toBe(story);
@@ -41,5 +48,10 @@ describe('what frames a question is not part of it (question-framing.util)', () 
     );
     near(values("I'm stuck on this one. What is the highest common factor of 18 and 30?"), [6]);
     near(values('For my year 9 maths homework due Friday 14 March: solve 4x + 1 = 2x + 9'), [4]);
+    // "Show your working" after the question had hidden what it asks ("show" read as "how"): the sale price came back.
+    near(
+      values('A bike is sold for £255 in a 15% off sale. Find the original price. Show your working.'),
+      [300],
+    );
   });
 });

@@ -19,14 +19,17 @@ const LEADING_LABEL = new RegExp(
   'i',
 );
 
-/** The marks after a question: "[3]", "[2 marks]", "(4 marks)", "(2 pts)", "… 3 marks" (read in its last characters). */
+/** The marks after a question: "[3]", "[2 marks]", "(4 marks)", "(2 pts)", "… 3 marks". */
 const TRAILING_MARKS =
   /(?: ?\[ ?\d{1,2} ?(?:marks?|pts?|points?)? ?\]| ?\( ?\d{1,2} ?(?:marks?|pts?|points?) ?\)|[.,;]? \d{1,2} ?marks?)[ .]*$/i;
-const MARKS_TAIL = 24;
+const MAX_ROUNDS = 4;
 
-/** Words only framing uses: who asks, for what, how it is going. */
+/** How far from the end marks and emoji are looked for. */
+const TAIL = 32;
+
+/** Words only framing uses: who asks, for what, how it is going, how to set it out. */
 const FRAMING_WORDS =
-  /\b(?:help|stuck|homework|hw|assignment|worksheet|coursework|revision|revising|teacher|tutor|textbook|test|exam|quiz|mock|question|problem|tomorrow|tonight|due|struggling|confused|understand|idea|please|pls|plz|anyone|someone|somebody|guys|thanks|thank)\b/i;
+  /\b(?:working|workings|calculator|non-calculator|help|stuck|homework|hw|assignment|worksheet|coursework|revision|revising|teacher|tutor|textbook|test|exam|quiz|mock|question|problem|tomorrow|tonight|due|struggling|confused|understand|idea|please|pls|plz|anyone|someone|somebody|guys|thanks|thank)\b/i;
 
 /** Numbers a framing sentence may hold: a year group or class, a page or question number, a date, a clock time. */
 const CONTEXT_NUMBERS =
@@ -69,17 +72,44 @@ function lastSentenceStart(text: string): number {
   return -1;
 }
 
+/** A remark in brackets at the end: "(calculator allowed)", "(non-calculator)". */
+const TRAILING_BRACKETS = /\(([^()]{1,40})\)$/;
+
+/** Emoji after a question. */
+const TRAILING_EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}| )+$/u;
+
+/** Where a remark about the asker starts when nothing ends the question before it ("… = 49 I have a test tomorrow"). */
+function unmarkedRemarkStart(text: string): number {
+  const at = text.search(/ (?:i|i'm|im|my|we|our|this is|it's) /i);
+  return at > 0 && !text.includes('\n', at) ? at + 1 : -1;
+}
+
+/**
+ * `text` without what `pattern` (anchored at the end) matches in its last characters: an end pattern that is tried
+ * at every position of a long text would cost the square of its length.
+ */
+function withoutTail(text: string, pattern: RegExp): string {
+  const cut = Math.max(0, text.length - TAIL);
+  return (text.slice(0, cut) + text.slice(cut).replace(pattern, '')).trim();
+}
+
 export function withoutFraming(text: string): string {
   let out = text.replace(/[^\S\n]+/g, ' ').trim();
-  for (let previous = ''; previous !== out;) {
+  // A few rounds: a label and a framing sentence or two at each end are what students write, and each round reads
+  // the whole text (a paste of thousands of framing sentences must not cost a round each).
+  for (let round = 0, previous = ''; previous !== out && round < MAX_ROUNDS; round++) {
     previous = out;
     out = out.replace(LEADING_LABEL, '').trim();
-    const tail = out.slice(-MARKS_TAIL).replace(TRAILING_MARKS, '');
-    out = (out.slice(0, Math.max(0, out.length - MARKS_TAIL)) + tail).trim();
+    out = withoutTail(out, TRAILING_MARKS);
     const firstEnd = firstSentenceEnd(out);
     if (firstEnd > 0 && isFraming(out.slice(0, firstEnd))) out = out.slice(firstEnd).trim();
     const lastStart = lastSentenceStart(out);
     if (lastStart > 0 && isFraming(out.slice(lastStart))) out = out.slice(0, lastStart).trim();
+    const remarkStart = unmarkedRemarkStart(out);
+    if (remarkStart > 0 && isFraming(out.slice(remarkStart))) out = out.slice(0, remarkStart).trim();
+    const bracketed = TRAILING_BRACKETS.exec(out);
+    if (bracketed && isFraming(bracketed[1]!)) out = out.slice(0, bracketed.index).trim();
+    out = withoutTail(out, TRAILING_EMOJI);
   }
   return out.length > 0 ? out : text.trim();
 }

@@ -181,7 +181,8 @@ export function withoutAskingForUnknown(text: string): string {
  * asks; a decimal point is not a full stop.
  */
 export function askingClause(q: string): string | undefined {
-  return /(?:how|what|find|calculate|determine|work out|compute)(?:[^.,;]|\.(?=\d))*$/.exec(
+  // A word of its own: "show your working" does not ask "how".
+  return /\b(?:how|what|find|calculate|determine|work out|compute)(?:[^.,;]|\.(?=\d))*$/.exec(
     q.replace(/[?.!\s]+$/, ''),
   )?.[0];
 }
