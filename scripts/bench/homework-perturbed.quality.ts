@@ -36,6 +36,11 @@ const DRESSINGS: Record<string, (question: string) => string> = {
   'counted context': (q) => `My teacher set 20 questions and this is number 5: ${q}`,
   'emoji and pls': (q) => `${q} pls 😭`,
   'thousands comma': (q) => q.replace(/(?<![\d.,])(\d{1,3})(\d{3})(?![\d.,])/g, '$1,$2'),
+  'question first': (q) => {
+    const last = /(?<=[.!] )([^.?!]+\?)$/.exec(q);
+    return last ? `${last[1]} ${q.slice(0, last.index).trim()}` : q;
+  },
+  'stray fact': (q) => `This was set on 14/03/2025 for class 9B (room 214). ${q}`,
   'lower case': (q) => q.toLowerCase(),
   'no final mark': (q) => q.replace(/[?.!]+\s*$/u, ''),
   'line break': (q) => q.replace(/([.?!:]) (?=\S)/u, '$1\n'),

@@ -47,7 +47,7 @@ import {
   withoutChatter,
   withoutRemarks,
 } from './solvers/question-text.util.ts';
-import { withoutFraming } from './question-framing.util.ts';
+import { withoutFraming, withQuestionLast } from './question-framing.util.ts';
 import { atAskedPoint } from './asked-point.util.ts';
 import { inAskedUnit } from './asked-unit.util.ts';
 import { unusedQuestionNumbers } from './question-numbers.util.ts';
@@ -154,8 +154,8 @@ function asAsked(question: string, solution: MathSolution): MathSolution | null 
 /** Solves a homework question offline, step by step, or says precisely why it was not answered. */
 export function solveHomework(typed: string): StudyResult<MathSolution> {
   // What frames the question (a label, marks, a sentence about the homework) and a remark after it (an answer someone
-  // claims, "exact is fine") are not part of it: their numbers are no data.
-  const question = withoutRemarks(withoutFraming(typed));
+  // claims, "exact is fine") are not part of it: their numbers are no data. A question asked before its data goes last.
+  const question = withQuestionLast(withoutRemarks(withoutFraming(typed)));
   const precision = askedPrecision(question.trim());
   if (precision === null) return solveExactly(question);
   const solved = solveExactly(precision.question);

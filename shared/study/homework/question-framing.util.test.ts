@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutFraming } from './question-framing.util.ts';
+import { withoutFraming, withQuestionLast } from './question-framing.util.ts';
 import { near, values } from './homework-test.util.ts';
 
 describe('what frames a question is not part of it (question-framing.util)', () => {
@@ -53,5 +53,21 @@ describe('what frames a question is not part of it (question-framing.util)', () 
       values('A bike is sold for £255 in a 15% off sale. Find the original price. Show your working.'),
       [300],
     );
+  });
+});
+
+describe('a question asked before its data (question-framing withQuestionLast)', () => {
+  it('goes after the data, where the solvers look for what is asked', () => {
+    expect(withQuestionLast('How far does it go? A car drives at 60 km/h for 2 hours')).toBe(
+      'A car drives at 60 km/h for 2 hours. How far does it go?',
+    );
+    // Read in the order typed, the data sentence ("… originally costs …") was taken for the question: the
+    // original price came back instead of the sale price.
+    near(values('What is the sale price? A jacket originally costs $80 and is on sale for 15% off.'), [68]);
+  });
+
+  it('stays where it is when no data follows or more is asked', () => {
+    expect(withQuestionLast('Is 91 prime? Explain.')).toBe('Is 91 prime? Explain.');
+    expect(withQuestionLast('What is 3 + 4? And 5 + 6?')).toBe('What is 3 + 4? And 5 + 6?');
   });
 });

@@ -113,3 +113,17 @@ export function withoutFraming(text: string): string {
   }
   return out.length > 0 ? out : text.trim();
 }
+
+/**
+ * A question asked before its data ("What is the sale price? A shirt costs $40 and is 25% off.") put after it, where
+ * the solvers look for what is asked: read in the order typed, the data sentence was taken for the question and a
+ * different quantity came back. Only a first sentence that ends in "?" before sentences that give numbers and ask
+ * nothing is moved.
+ */
+export function withQuestionLast(text: string): string {
+  const end = text.indexOf('? ');
+  if (end <= 0) return text;
+  const rest = text.slice(end + 2).trim();
+  if (rest.length === 0 || rest.includes('?') || !/\d/.test(rest)) return text;
+  return `${/[.!]$/.test(rest) ? rest : `${rest}.`} ${text.slice(0, end + 1)}`;
+}
