@@ -17,7 +17,9 @@ export function postgresOutsideLines(outside: PostgresOutside | undefined, dataD
   if (!outside) return [];
   return [
     '',
-    `  PostgreSQL runs as the OS user postgres, which cannot enter ${outside.closedAt}, so it keeps outside the checkout:`,
+    outside.closedAt
+      ? `  PostgreSQL runs as the OS user postgres, which cannot enter ${outside.closedAt}, so it keeps outside the checkout:`
+      : '  PostgreSQL keeps outside the checkout (made there when the OS user postgres could not reach it):',
     ...(outside.cluster
       ? [
           `    its cluster   ${outside.cluster} (${join(dataDir, 'postgres')} links to it; remove both to start afresh)`,

@@ -98,8 +98,11 @@ interface Place {
 }
 
 export interface PostgresOutside {
-  /** The directory the OS user `postgres` cannot enter, which is why anything moved. */
-  closedAt: string;
+  /**
+   * The directory the OS user `postgres` cannot enter, which is why anything moved; null when it can reach the
+   * checkout now but the cluster made outside for this data dir earlier stays where its data is.
+   */
+  closedAt: string | null;
   /** The cluster's directory, when kept outside the data dir (`<data dir>/postgres` links to it). */
   cluster?: string;
   /** The copy of PostgreSQL's programs, when the package's cannot be reached. */
@@ -131,7 +134,7 @@ async function placeForRoot(dataDir: string, user: OsUser, sharedRoot: string, l
     throw new Error(
       `PostgreSQL runs as the OS user ${OS_USER} here (it refuses to run as root), and ${placement.refused}`,
     );
-  const closedAt = facts.programsClosedAt ?? facts.clusterClosedAt ?? '';
+  const closedAt = facts.programsClosedAt ?? facts.clusterClosedAt;
   const outside: PostgresOutside = { closedAt };
   let copiedPrograms: Programs | null = null;
   if (placement.programs === 'copy') {

@@ -1,12 +1,17 @@
 // The first thing a new user does, as root: clone into `mktemp -d` (a directory only root may enter) and start.
 // PostgreSQL runs as the OS user postgres there, which reaches neither its programs nor the cluster in the checkout.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readlink, realpath, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 import { readPostmasterPid } from '../../server/db/postmaster-pid.ts';
+import { postgresBinary } from '../../server/db/postmaster.ts';
+import { createLogger } from '../../server/process/logger.ts';
+import { spawnPlatformCli } from './support/platform-process.ts';
+import { makeDataDir } from './support/test-platform.ts';
 import { SHARED_ROOT } from '../../server/db/postgres-placement.ts';
 import { executableOf } from '../../server/process/proc-info.ts';
 
@@ -34,28 +39,7 @@ async function privateCheckout(): Promise<{ closed: string; repo: string }> {
 }
 
 /** `npm run platform` from the checkout, on its default data dir (`.data` in the checkout), as a user runs it. */
-function startPlatform(repo: string) {
-  const env = { ...process.env, PORT: '0', STUDYLOOP_LOG: 'warn', STUDYLOOP_SEED: 'false' };
-  delete env.STUDYLOOP_DATA_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/platform.ts'], {
-    cwd: repo,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Studyloop platform ready at (\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then((code) => reject(new Error(`platform exited with ${code}: ${output}`)));
-  });
-  ready.catch(() => undefined);
-  return { child, ready, exited, output: () => output };
-}
+const startPlatform = (repo: string) => spawnPlatformCli(join(repo, '.data'), {}, [], repo);
 
 describe('npm start as root from a private checkout (mode 700 on the way)', () => {
   it.skipIf(!isRoot)(
@@ -106,4 +90,27 @@ describe('npm start as root from a private checkout (mode 700 on the way)', () =
     },
     240_000,
   );
+
+  it("moves nothing for a checkout and data dir the OS user reaches: the package's programs, the cluster in the data dir", async () => {
+    const dataDir = await makeDataDir();
+    try {
+      const postgres = await startEmbeddedPostgres({
+        dataDir,
+        password: 'open-checkout',
+        log: createLogger('silent'),
+        durable: false,
+      });
+      try {
+        expect(postgres.outside).toBeUndefined();
+        const cluster = join(dataDir, 'postgres');
+        expect((await lstat(cluster)).isDirectory()).toBe(true);
+        const server = await readPostmasterPid(cluster);
+        expect(executableOf(server!.pid)).toBe(await realpath(await postgresBinary()));
+      } finally {
+        await postgres.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
