@@ -10,7 +10,7 @@ import { lockDataDir } from './process/data-dir-lock.ts';
 import { stopChildrenOfDeadRun } from './process/dead-run.ts';
 import { openChildRegistry } from './process/child-registry.ts';
 import { createLogger, type Logger } from './process/logger.ts';
-import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { startEmbeddedPostgres, type PostgresOutside } from './db/embedded-postgres.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { startPostgrest } from './postgrest/postgrest.ts';
 import { FUNCTIONS_DIR } from './db/paths.ts';
@@ -34,6 +34,8 @@ export interface RunningPlatform {
   demoDocumentFiles: Promise<void>;
   /** The outbox page with its one-time browser credential, when developer pages are on. */
   devMailUrl?: string;
+  /** What the embedded PostgreSQL keeps outside the checkout, because its OS user cannot reach it there. */
+  postgresOutside?: PostgresOutside;
   stop(): Promise<void>;
 }
 
@@ -136,6 +138,7 @@ export async function startPlatform(
     const secrets = await loadOrCreateSecrets(config.dataDir, config.secrets);
 
     let databaseUrl = config.databaseUrl;
+    let postgresOutside: PostgresOutside | undefined;
     if (!databaseUrl) {
       const postgres = await startEmbeddedPostgres({
         dataDir: config.dataDir,
@@ -146,6 +149,7 @@ export async function startPlatform(
       });
       cleanups.push(() => postgres.stop());
       databaseUrl = postgres.connectionString;
+      postgresOutside = postgres.outside;
     }
     await prepareDatabase({
       connectionString: databaseUrl,
@@ -481,6 +485,7 @@ export async function startPlatform(
       seeded,
       demoDocumentFiles,
       devMailUrl: config.devPages ? `${url}/_dev/mail?key=${devKey}` : undefined,
+      postgresOutside,
       stop,
     };
   } catch (error) {

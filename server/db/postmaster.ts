@@ -45,12 +45,18 @@ export async function startPostmaster(options: {
   flags: string[];
   /** The OS user to run as when this process is root (PostgreSQL refuses to run as root). */
   runAs?: { uid: number; gid: number };
+  /**
+   * A copy of the package's programs to run instead (its `native` directory and `postgres` in it), where `runAs`
+   * could not reach the package's own. Also the server's working directory, which that user can enter.
+   */
+  programs?: { dir: string; postgres: string };
   registry?: ChildRegistry;
   log: Logger;
 }): Promise<Postmaster> {
   const child = startChild({
     name: 'postgres',
-    command: await postgresBinary(),
+    command: options.programs?.postgres ?? (await postgresBinary()),
+    cwd: options.programs?.dir,
     args: ['-D', options.clusterDir, '-p', String(options.port), ...options.flags],
     env: process.env,
     log: options.log,

@@ -21,6 +21,8 @@ export function startChild(options: {
   env: NodeJS.ProcessEnv;
   log: Logger;
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  /** The working directory; this process's own by default. */
+  cwd?: string;
   /** Run as this user and group (root runs Postgres as the `postgres` OS user). */
   uid?: number;
   gid?: number;
@@ -37,6 +39,7 @@ export function startChild(options: {
   const child = spawn(launch.command, launch.args, {
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     ...(options.uid === undefined ? {} : { uid: options.uid }),
     ...(options.gid === undefined ? {} : { gid: options.gid }),
   });

@@ -31,9 +31,11 @@ export function spawnPlatformCli(
   env: NodeJS.ProcessEnv = {},
   /** Node's own options for the platform process (a bench's --cpu-prof, which NODE_OPTIONS may not carry). */
   nodeOptions: string[] = [],
+  /** The checkout whose platform runs: this one, or a copy elsewhere (a private directory). */
+  checkout: string = root,
 ): PlatformProcess {
   const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/cli/platform.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       STUDYLOOP_DATA_DIR: dataDir,
