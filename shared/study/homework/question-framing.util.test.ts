@@ -23,6 +23,10 @@ describe('what frames a question is not part of it (question-framing.util)', () 
     );
     expect(withoutFraming('Expand 2(x - 7). Our exam is on 3rd June, please help!')).toBe('Expand 2(x - 7).');
     expect(withoutFraming('anyone?? stuck on this one:\n7/9 - 1/3')).toBe('7/9 - 1/3');
+    // A date, a group and a room are where the question came from, not data.
+    expect(withoutFraming('Assigned on 3/10/24 to group 8A in room 12. Work out 40% of 35')).toBe(
+      'Work out 40% of 35',
+    );
   });
 
   it('drops how to set the answer out, a remark with no mark before it and emoji', () => {

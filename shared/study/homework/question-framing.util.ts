@@ -29,11 +29,11 @@ const TAIL = 32;
 
 /** Words only framing uses: who asks, for what, how it is going, how to set it out. */
 const FRAMING_WORDS =
-  /\b(?:working|workings|calculator|non-calculator|help|stuck|homework|hw|assignment|worksheet|coursework|revision|revising|teacher|tutor|textbook|test|exam|quiz|mock|question|problem|tomorrow|tonight|due|struggling|confused|understand|idea|please|pls|plz|anyone|someone|somebody|guys|thanks|thank)\b/i;
+  /\b(?:set|assigned|working|workings|calculator|non-calculator|help|stuck|homework|hw|assignment|worksheet|coursework|revision|revising|teacher|tutor|textbook|test|exam|quiz|mock|question|problem|tomorrow|tonight|due|struggling|confused|understand|idea|please|pls|plz|anyone|someone|somebody|guys|thanks|thank)\b/i;
 
-/** Numbers a framing sentence may hold: a year group or class, a page or question number, a date, a clock time. */
+/** Numbers a framing sentence may hold: a year group or class, a page, question or room number, a date, a clock time. */
 const CONTEXT_NUMBERS =
-  /\b(?:year|yr|grade|form|class|set|page|pg|question|q|ex|exercise|unit|chapter|ch|lesson|week|period)\.?\s*\d{1,3}[a-z]?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b/gi;
+  /\b(?:year|yr|grade|form|class|set|page|pg|question|q|ex|exercise|unit|chapter|ch|lesson|week|period|room|group)\.?\s*\d{1,3}[a-z]?\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b/gi;
 
 /** "One" that counts nothing: "this one", "anyone". */
 const PRONOUN_ONE = /\b(?:this|that|the|which|next|last|every|any|some|no)\s+one\b/gi;
