@@ -1,0 +1,172 @@
+// What a hostile student can write through the REST API is bounded: a request body past the gateway's limit is
+// refused with a PostgREST-shaped 413 (declared or streamed, cut without being read whole), every text or JSON
+// column a client may write has a length limit of its own, and the writer's papers are read for the plagiarism
+// check already cut by the database. Before: a 12 MiB PATCH of papers.content was stored as sent, and nothing
+// bounded a body but PostgREST's memory.
+import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../shared/db/database.types.ts';
+import { REST_BODY_LIMIT } from '../../server/gateway/rest-proxy.ts';
+import { startTestPlatform, uniqueEmail, type TestPlatform } from './support/test-platform.ts';
+
+let platform: TestPlatform;
+let db: pg.Pool;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  db = new pg.Pool({ connectionString: platform.databaseUrl, max: 2 });
+}, 120_000);
+
+afterAll(async () => {
+  await db?.end();
+  await platform?.destroy();
+});
+
+async function student(): Promise<{ client: SupabaseClient<Database>; id: string; token: string }> {
+  const client = platform.anonClient();
+  const { data, error } = await client.auth.signUp({
+    email: uniqueEmail('hostile'),
+    password: 'correct-horse',
+  });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return { client, id: data.user!.id, token: data.session.access_token };
+}
+
+async function paperOf(client: SupabaseClient<Database>, id: string, content = '<p>Draft</p>') {
+  const { data, error } = await client
+    .from('papers')
+    .insert({ user_id: id, title: 'Essay', content })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id;
+}
+
+const storedLength = async (paperId: string) =>
+  (
+    await db.query<{ n: number }>('select char_length(content) as n from public.papers where id = $1', [
+      paperId,
+    ])
+  ).rows[0]!.n;
+
+describe('REST request bodies', () => {
+  it('a body over the gateway limit is refused with 413 in PostgREST shape, and nothing is written', async () => {
+    const { client, id } = await student();
+    const paperId = await paperOf(client, id);
+    const { error, status } = await client
+      .from('papers')
+      .update({ content: 'a'.repeat(REST_BODY_LIMIT + 1024) })
+      .eq('id', paperId);
+    expect(status).toBe(413);
+    expect(error).toMatchObject({ code: 'PGRST413', details: null, hint: null });
+    expect(await storedLength(paperId)).toBe('<p>Draft</p>'.length);
+    // The platform goes on answering the same student.
+    const read = await client.from('papers').select('id').eq('id', paperId).single();
+    expect(read.error).toBeNull();
+  });
+
+  it('a streamed body of unknown length is cut where it passes the limit', async () => {
+    const { client, id, token } = await student();
+    const paperId = await paperOf(client, id);
+    const chunk = new TextEncoder().encode('a'.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('{"content":"'));
+        // Four times the limit if the proxy read it all.
+        if (sent >= 4 * REST_BODY_LIMIT) {
+          controller.enqueue(new TextEncoder().encode('"}'));
+          return controller.close();
+        }
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${platform.url}/rest/v1/papers?id=eq.${paperId}`, {
+      method: 'PATCH',
+      headers: {
+        apikey: platform.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PGRST413' });
+    expect(sent).toBeLessThan(4 * REST_BODY_LIMIT);
+    expect(await storedLength(paperId)).toBe('<p>Draft</p>'.length);
+  });
+});
+
+describe('text columns a client writes', () => {
+  it("a paper's content is held to 2,000,000 characters: one more is refused (23514), the limit is stored", async () => {
+    const { client, id } = await student();
+    const paperId = await paperOf(client, id);
+    const over = await client
+      .from('papers')
+      .update({ content: 'é'.repeat(2_000_001) })
+      .eq('id', paperId);
+    expect(over.error).toMatchObject({ code: '23514' });
+    expect(over.status).toBe(400);
+    const at = await client
+      .from('papers')
+      .update({ content: 'é'.repeat(2_000_000) })
+      .eq('id', paperId);
+    expect(at.error).toBeNull();
+    expect(await storedLength(paperId)).toBe(2_000_000);
+  });
+
+  it('free text of other tables is held too: a profile field, pasted plan material', async () => {
+    const { client, id } = await student();
+    const profile = await client
+      .from('users')
+      .update({ full_name: 'x'.repeat(201) })
+      .eq('id', id);
+    expect(profile.error).toMatchObject({ code: '23514' });
+    const plan = await client
+      .from('test_prep_plans')
+      .insert({ user_id: id, title: 'Finals' })
+      .select('id')
+      .single();
+    expect(plan.error).toBeNull();
+    const resource = await client.from('test_prep_resources').insert({
+      user_id: id,
+      plan_id: plan.data!.id,
+      resource_type: 'text',
+      title: 'Notes',
+      content: 'word '.repeat(120_001),
+    });
+    expect(resource.error).toMatchObject({ code: '23514' });
+  });
+
+  it('every text or JSON column that a client role may write has a length bound (or a list, pattern or key)', async () => {
+    // Read from the catalog, so a column added later without a bound fails here. document_pages.content is
+    // written by the processing pipeline (its own 20,000,000-character bound per document); its admin policy
+    // is for moderation.
+    const sql = await readFile(join(import.meta.dirname, 'support', 'unbounded-columns.sql'), 'utf8');
+    const { rows } = await db.query<{ tbl: string; col: string }>(sql);
+    expect(rows.map((r) => `${r.tbl}.${r.col}`)).toEqual(['document_pages.content']);
+  });
+});
+
+describe("the plagiarism check's own papers", () => {
+  it('are read cut by the database: each to its first characters, all within the budget, only the caller’s', async () => {
+    const writer = await student();
+    for (let i = 0; i < 4; i++) await paperOf(writer.client, writer.id, `${i}`.repeat(20));
+    const other = await student();
+    await paperOf(other.client, other.id, 'x'.repeat(20));
+    const { data, error } = await writer.client.rpc('own_papers_to_compare', {
+      p_exclude: '00000000-0000-0000-0000-000000000000',
+      p_papers: 200,
+      p_chars_per_paper: 10,
+      p_total_chars: 25,
+    });
+    expect(error).toBeNull();
+    // Newest first; the third starts with 20 characters before it (< 25), the fourth with 30.
+    expect(data!.map((p) => p.content)).toEqual(['3'.repeat(10), '2'.repeat(10), '1'.repeat(10)]);
+  });
+});
