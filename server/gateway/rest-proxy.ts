@@ -75,14 +75,34 @@ function sendPostgrestError(
 }
 
 /**
- * 413 for a body past the limit. The connection closes after it: the rest of the body is never read (Node would
- * otherwise read and discard it to keep the connection), and the client cannot keep sending.
+ * After a body passes the limit, the rest of it is read and dropped (never passed on) up to this many bytes before
+ * the 413 is sent: a client still sending its body then reads the answer rather than a broken pipe, and its
+ * connection stays usable. A client that sends more than this past the limit is answered at once and its
+ * connection closed.
  */
-function refuseTooLarge(res: ServerResponse, limit: number) {
+const DRAIN_AFTER_REFUSAL = 16 * 1024 * 1024;
+
+/** 413 for a body past the limit, once its rest is dropped (see DRAIN_AFTER_REFUSAL). */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number) {
   if (res.headersSent) return void res.destroy();
-  sendPostgrestError(res, 413, 'PGRST413', `The request body is larger than ${limit} bytes`, {
-    connection: 'close',
-  });
+  const answer = (close: boolean) => {
+    if (res.headersSent) return;
+    sendPostgrestError(res, 413, 'PGRST413', `The request body is larger than ${limit} bytes`, {
+      ...(close ? { connection: 'close' } : {}),
+    });
+  };
+  const declared = Number(req.headers['content-length']);
+  if (declared > limit + DRAIN_AFTER_REFUSAL) return answer(true);
+  let dropped = 0;
+  const drop = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped <= DRAIN_AFTER_REFUSAL) return;
+    req.off('data', drop);
+    answer(true);
+  };
+  req.on('data', drop);
+  req.once('end', () => answer(false));
+  req.resume();
 }
 
 class BodyTooLarge extends Error {}
@@ -142,7 +162,7 @@ export function createProxy(target: string, options: ProxyOptions) {
     if (!hasBody) return send(null);
     // Refused before a byte is read when the declared length says so; a body of unknown length is cut where it
     // passes the limit (send), so the proxy holds one chunk at a time and PostgREST never gets a whole one.
-    if (Number(req.headers['content-length'] ?? 0) > bodyLimit) return refuseTooLarge(res, bodyLimit);
+    if (Number(req.headers['content-length'] ?? 0) > bodyLimit) return refuseTooLarge(req, res, bodyLimit);
     if (!isForm(req)) return send(req);
     // Form bodies are small and PostgREST cannot be trusted with a malformed one: checked whole first.
     void readLimited(req, FORM_BODY_LIMIT).then(
@@ -251,7 +271,7 @@ export function createProxy(target: string, options: ProxyOptions) {
           tooLarge = true;
           body.unpipe(limited);
           upstreamReq.destroy();
-          refuseTooLarge(res, bodyLimit);
+          refuseTooLarge(body, res, bodyLimit);
         });
         body.pipe(limited).pipe(upstreamReq);
       }

@@ -3356,6 +3356,33 @@ end
 $function$;
 
 
+CREATE OR REPLACE FUNCTION private.objects_within_owner_quota()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  used bigint;
+  size bigint := coalesce((new.metadata ->> 'size')::bigint, 0);
+begin
+  if new.owner_id is null then
+    return new;
+  end if;
+  -- One owner's writes are counted one at a time: parallel uploads cannot each see room the others take.
+  perform pg_advisory_xact_lock(hashtext('storage-quota'), hashtext(new.owner_id));
+  used := private.storage_bytes_of(new.owner_id, new.bucket_id, new.name);
+  -- A write of no bytes yet (the service's check before it reads an upload) is refused once nothing is left.
+  if used + size > private.storage_quota_bytes() or (size = 0 and used >= private.storage_quota_bytes()) then
+    raise exception 'The storage quota of this account is used up: at most % bytes of files in all',
+      private.storage_quota_bytes()
+      using errcode = 'QT413';
+  end if;
+  return new;
+end;
+$function$;
+
+
 CREATE OR REPLACE FUNCTION private.owns_chat_session(p_session_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -4575,6 +4602,27 @@ begin
 end
 $function$;
 
+
+CREATE OR REPLACE FUNCTION private.storage_bytes_of(p_owner text, p_bucket_id text DEFAULT NULL::text, p_name text DEFAULT NULL::text)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum((o.metadata ->> 'size')::bigint), 0)::bigint
+    from storage.objects o
+   where o.owner_id = p_owner
+     and not (o.bucket_id is not distinct from p_bucket_id and o.name is not distinct from p_name);
+$function$;
+
+
+CREATE OR REPLACE FUNCTION private.storage_quota_bytes()
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 2147483648::bigint $function$;
+-- execute: granted to public (no grant or revoke changed the default)
 
 CREATE OR REPLACE FUNCTION private.submit_test_attempt(p_attempt_id uuid, p_time_spent_seconds integer DEFAULT NULL::integer)
  RETURNS jsonb

@@ -67,6 +67,7 @@ create table public.app_settings (
   constraint app_settings_pkey PRIMARY KEY (key),
   constraint app_settings_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
   constraint app_settings_key_check CHECK ((key ~ '^[a-z][a-z0-9_.]*$'::text)),
+  constraint app_settings_key_length CHECK ((char_length(key) <= 200)) NOT VALID,
   constraint app_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL,
   constraint app_settings_value_length CHECK ((length((value)::text) <= 100000)) NOT VALID
 );
@@ -387,7 +388,8 @@ create table public.countries (
   constraint countries_pkey PRIMARY KEY (id),
   constraint countries_code_check CHECK ((code ~ '^[A-Z]{2}$'::text)),
   constraint countries_code_key UNIQUE (code),
-  constraint countries_name_key UNIQUE (name)
+  constraint countries_name_key UNIQUE (name),
+  constraint countries_name_length CHECK ((char_length(name) <= 200)) NOT VALID
 );
 alter table public.countries enable row level security;
 create policy "Admins can manage countries" on public.countries
@@ -414,8 +416,12 @@ create table public.courses (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint courses_pkey PRIMARY KEY (id),
+  constraint courses_code_length CHECK ((char_length(code) <= 100)) NOT VALID,
+  constraint courses_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
   constraint courses_id_university_id_key UNIQUE (id, university_id),
   constraint courses_level_check CHECK ((level = ANY (ARRAY['introductory'::text, 'intermediate'::text, 'advanced'::text, 'graduate'::text]))),
+  constraint courses_name_length CHECK ((char_length(name) <= 300)) NOT VALID,
+  constraint courses_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
   constraint courses_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
   constraint courses_university_id_fkey FOREIGN KEY (university_id) REFERENCES public.universities(id) ON DELETE CASCADE,
   constraint courses_university_id_slug_key UNIQUE (university_id, slug)
@@ -774,8 +780,11 @@ create table public.document_types (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint document_types_pkey PRIMARY KEY (id),
+  constraint document_types_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
   constraint document_types_name_key UNIQUE (name),
-  constraint document_types_slug_key UNIQUE (slug)
+  constraint document_types_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
+  constraint document_types_slug_key UNIQUE (slug),
+  constraint document_types_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID
 );
 alter table public.document_types enable row level security;
 create policy "Admins can manage document types" on public.document_types
@@ -1504,6 +1513,7 @@ create table public.legal_notices (
   constraint legal_notices_description_check CHECK (((char_length(description) >= 1) AND (char_length(description) <= 20000))),
   constraint legal_notices_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.documents(id) ON DELETE SET NULL,
   constraint legal_notices_email_check CHECK ((email ~ '^[^@[:space:]]+@[^@[:space:]]+$'::text)),
+  constraint legal_notices_email_length CHECK ((char_length(email) <= 320)) NOT VALID,
   constraint legal_notices_handled_by_fkey FOREIGN KEY (handled_by) REFERENCES public.users(id) ON DELETE SET NULL,
   constraint legal_notices_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
   constraint legal_notices_notice_type_check CHECK ((notice_type = ANY (ARRAY['takedown'::text, 'complaint'::text]))),
@@ -1682,7 +1692,10 @@ create table public.orders (
   constraint orders_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.documents(id) ON DELETE SET NULL,
   constraint orders_metadata_length CHECK ((length((metadata)::text) <= 20000)) NOT VALID,
   constraint orders_payment_intent_id_key UNIQUE (payment_intent_id),
+  constraint orders_payment_intent_id_length CHECK ((char_length(payment_intent_id) <= 255)) NOT VALID,
+  constraint orders_payment_method_length CHECK ((char_length(payment_method) <= 100)) NOT VALID,
   constraint orders_payment_status_check CHECK ((payment_status = ANY (ARRAY['pending'::text, 'processing'::text, 'succeeded'::text, 'failed'::text, 'refunded'::text, 'cancelled'::text]))),
+  constraint orders_provider_length CHECK ((char_length(provider) <= 50)) NOT VALID,
   constraint orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'completed'::text, 'cancelled'::text, 'refunded'::text]))),
   constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE SET NULL
 );
@@ -1952,6 +1965,7 @@ create table public.points_bonus_tiers (
   constraint points_bonus_tiers_bonus_percent_check CHECK (((bonus_percent > (0)::numeric) AND (bonus_percent <= (100)::numeric))),
   constraint points_bonus_tiers_bonus_points_check CHECK ((bonus_points > 0)),
   constraint points_bonus_tiers_min_amount_check CHECK ((min_amount >= (0)::numeric)),
+  constraint points_bonus_tiers_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
   constraint points_bonus_tiers_one_bonus_check CHECK (((bonus_points IS NULL) <> (bonus_percent IS NULL)))
 );
 CREATE INDEX points_bonus_tiers_active_min_amount_idx ON public.points_bonus_tiers USING btree (min_amount) WHERE is_active;
@@ -2072,6 +2086,8 @@ create table public.points_packages (
   constraint points_packages_pkey PRIMARY KEY (id),
   constraint points_packages_bonus_points_check CHECK ((bonus_points >= 0)),
   constraint points_packages_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+  constraint points_packages_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
+  constraint points_packages_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
   constraint points_packages_points_check CHECK ((points > 0)),
   constraint points_packages_price_check CHECK ((price > (0)::numeric))
 );
@@ -2183,8 +2199,14 @@ create table public.scholarships (
   constraint scholarships_amount_check CHECK ((amount >= (0)::numeric)),
   constraint scholarships_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE SET NULL,
   constraint scholarships_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+  constraint scholarships_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
+  constraint scholarships_eligibility_length CHECK ((char_length(eligibility) <= 20000)) NOT VALID,
+  constraint scholarships_provider_length CHECK ((char_length(provider) <= 300)) NOT VALID,
   constraint scholarships_slug_key UNIQUE (slug),
-  constraint scholarships_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL
+  constraint scholarships_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
+  constraint scholarships_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
+  constraint scholarships_title_length CHECK ((char_length(title) <= 300)) NOT VALID,
+  constraint scholarships_url_length CHECK ((char_length(url) <= 2048)) NOT VALID
 );
 CREATE INDEX scholarships_active_deadline_idx ON public.scholarships USING btree (deadline) WHERE is_active;
 CREATE INDEX scholarships_country_id_idx ON public.scholarships USING btree (country_id);
@@ -2263,9 +2285,13 @@ create table public.subjects (
   updated_at timestamp with time zone default now() not null,
   constraint subjects_pkey PRIMARY KEY (id),
   constraint subjects_color_check CHECK ((color ~ '^#[0-9a-fA-F]{6}$'::text)),
+  constraint subjects_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
   constraint subjects_document_count_check CHECK ((document_count >= 0)),
+  constraint subjects_icon_name_length CHECK ((char_length(icon_name) <= 100)) NOT VALID,
   constraint subjects_name_key UNIQUE (name),
-  constraint subjects_slug_key UNIQUE (slug)
+  constraint subjects_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
+  constraint subjects_slug_key UNIQUE (slug),
+  constraint subjects_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID
 );
 CREATE INDEX subjects_name_idx ON public.subjects USING btree (name);
 alter table public.subjects enable row level security;
@@ -2330,11 +2356,16 @@ create table public.subscription_plans (
   constraint subscription_plans_pkey PRIMARY KEY (id),
   constraint subscription_plans_bonus_points_check CHECK ((bonus_points >= 0)),
   constraint subscription_plans_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+  constraint subscription_plans_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
   constraint subscription_plans_features_check CHECK ((jsonb_typeof(features) = 'array'::text)),
+  constraint subscription_plans_features_length CHECK ((length((features)::text) <= 20000)) NOT VALID,
   constraint subscription_plans_interval_check CHECK (("interval" = ANY (ARRAY['month'::text, 'year'::text]))),
+  constraint subscription_plans_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
   constraint subscription_plans_price_check CHECK ((price >= (0)::numeric)),
   constraint subscription_plans_provider_price_id_key UNIQUE (provider_price_id),
-  constraint subscription_plans_slug_key UNIQUE (slug)
+  constraint subscription_plans_provider_price_id_length CHECK ((char_length(provider_price_id) <= 255)) NOT VALID,
+  constraint subscription_plans_slug_key UNIQUE (slug),
+  constraint subscription_plans_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID
 );
 CREATE INDEX subscription_plans_active_price_idx ON public.subscription_plans USING btree (price) WHERE is_active;
 alter table public.subscription_plans enable row level security;
@@ -2704,11 +2735,17 @@ create table public.textbooks (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint textbooks_pkey PRIMARY KEY (id),
+  constraint textbooks_author_length CHECK ((char_length(author) <= 500)) NOT VALID,
+  constraint textbooks_cover_image_path_length CHECK ((char_length(cover_image_path) <= 1024)) NOT VALID,
+  constraint textbooks_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
+  constraint textbooks_edition_length CHECK ((char_length(edition) <= 100)) NOT VALID,
   constraint textbooks_isbn13_check CHECK ((isbn13 ~ '^[0-9]{13}$'::text)),
   constraint textbooks_isbn13_key UNIQUE (isbn13),
   constraint textbooks_publication_year_check CHECK (((publication_year >= 1450) AND (publication_year <= 2100))),
   constraint textbooks_slug_key UNIQUE (slug),
-  constraint textbooks_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL
+  constraint textbooks_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
+  constraint textbooks_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
+  constraint textbooks_title_length CHECK ((char_length(title) <= 500)) NOT VALID
 );
 CREATE INDEX textbooks_subject_id_idx ON public.textbooks USING btree (subject_id);
 CREATE INDEX textbooks_title_idx ON public.textbooks USING btree (title);
@@ -2741,8 +2778,14 @@ create table public.universities (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint universities_pkey PRIMARY KEY (id),
+  constraint universities_city_length CHECK ((char_length(city) <= 200)) NOT VALID,
   constraint universities_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE SET NULL,
-  constraint universities_slug_key UNIQUE (slug)
+  constraint universities_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
+  constraint universities_logo_url_length CHECK ((char_length(logo_url) <= 2048)) NOT VALID,
+  constraint universities_name_length CHECK ((char_length(name) <= 300)) NOT VALID,
+  constraint universities_slug_key UNIQUE (slug),
+  constraint universities_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
+  constraint universities_website_length CHECK ((char_length(website) <= 2048)) NOT VALID
 );
 CREATE INDEX universities_country_id_idx ON public.universities USING btree (country_id);
 CREATE INDEX universities_name_idx ON public.universities USING btree (name);
@@ -2871,6 +2914,7 @@ create table public.user_subscriptions (
   constraint user_subscriptions_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.subscription_plans(id),
   constraint user_subscriptions_provider_check CHECK ((provider = ANY (ARRAY['stripe'::text, 'paypal'::text, 'sandbox'::text]))),
   constraint user_subscriptions_provider_subscription_id_key UNIQUE (provider_subscription_id),
+  constraint user_subscriptions_provider_subscription_id_length CHECK ((char_length(provider_subscription_id) <= 255)) NOT VALID,
   constraint user_subscriptions_status_check CHECK ((status = ANY (ARRAY['incomplete'::text, 'trialing'::text, 'active'::text, 'past_due'::text, 'cancelled'::text, 'expired'::text]))),
   constraint user_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
 );
