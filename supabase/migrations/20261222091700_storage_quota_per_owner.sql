@@ -43,6 +43,11 @@ begin
   -- One owner's writes are counted one at a time: parallel uploads cannot each see room the others take.
   perform pg_advisory_xact_lock(hashtext('storage-quota'), hashtext(new.owner_id));
   used := private.storage_bytes_of(new.owner_id, new.bucket_id, new.name);
+  -- A move (same owner, new place): the row's old place is still among what is counted.
+  if tg_op = 'UPDATE' and old.owner_id is not distinct from new.owner_id
+     and (old.bucket_id, old.name) is distinct from (new.bucket_id, new.name) then
+    used := used - coalesce((old.metadata ->> 'size')::bigint, 0);
+  end if;
   -- A write of no bytes yet (the service's check before it reads an upload) is refused once nothing is left.
   if used + size > private.storage_quota_bytes() or (size = 0 and used >= private.storage_quota_bytes()) then
     raise exception 'The storage quota of this account is used up: at most % bytes of files in all',

@@ -219,6 +219,8 @@ describe('the files one user keeps', () => {
     expect((await avatars.upload(`${id}/more.png`, png(100 * 1024))).error).toMatchObject({
       statusCode: '413',
     });
+    // A move is not counted twice either.
+    expect((await avatars.move(`${id}/me.png`, `${id}/moved.png`)).error).toBeNull();
     // Another student's room is their own.
     const other = await student();
     const theirs = await other.client.storage
@@ -250,5 +252,39 @@ describe('the files one user keeps', () => {
     const third = await create('c.txt', 200 * 1024);
     expect(third.status).toBe(400);
     expect(await third.json()).toMatchObject({ statusCode: '413' });
+  });
+});
+
+describe('bodies the auth and storage services read whole', () => {
+  it('an auth body past 64 KiB is refused with 413 before it is parsed, by anyone; a sign-up still works', async () => {
+    const huge = JSON.stringify({
+      email: uniqueEmail('big'),
+      password: 'correct-horse',
+      data: { bio: 'a'.repeat(70 * 1024) },
+    });
+    for (const path of ['/auth/v1/signup', '/auth/v1/verify', '/auth/v1/token?grant_type=password']) {
+      const response = await fetch(`${platform.url}${path}`, {
+        method: 'POST',
+        headers: { apikey: platform.anonKey, 'content-type': 'application/json' },
+        body: huge,
+      });
+      expect(response.status, path).toBe(413);
+      expect(await response.json()).toMatchObject({ error_code: 'request_too_large' });
+    }
+    await expect(student()).resolves.toHaveProperty('id');
+  });
+
+  it("a storage route's JSON body past 8 MiB is refused with 413", async () => {
+    const { token } = await student();
+    const response = await fetch(`${platform.url}/storage/v1/object/list/avatars`, {
+      method: 'POST',
+      headers: {
+        apikey: platform.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ prefix: 'a'.repeat(9 * 1024 * 1024) }),
+    });
+    expect(await response.json()).toMatchObject({ statusCode: '413' });
   });
 });

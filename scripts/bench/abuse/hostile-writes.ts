@@ -1,12 +1,13 @@
 // What one hostile student can write to the platform (REST bodies and storage), measured on a platform of its own:
 //
 //   npx tsx scripts/bench/abuse/hostile-writes.ts            # all probes
-//   npx tsx scripts/bench/abuse/hostile-writes.ts rest       # or: storage, resumable
+//   npx tsx scripts/bench/abuse/hostile-writes.ts rest       # or: storage, resumable, auth
 //
 // rest: PATCHes of papers.content with 12 MiB and 100 MiB bodies: the answer, its time, what was stored, and
 // PostgREST's peak memory. storage: one account uploads 45 files of 50 MiB (2.25 GiB) to its own folder: how many
 // are kept. resumable: one account starts 100 resumable uploads of 50 MiB and never finishes them: how many are
-// accepted (each may then fill 50 MiB of the staging disk for a day). Prints one line per measure.
+// accepted (each may then fill 50 MiB of the staging disk for a day). auth: an anonymous 200 MiB sign-up body: the
+// answer, its time and the growth of this process's memory (the platform runs in it). Prints one line per measure.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -114,6 +115,27 @@ try {
     }
     console.log(
       `resumable / 100 unfinished uploads of 50 MiB by one account: ${accepted} accepted (${accepted * 50} MiB of staging promised)`,
+    );
+  }
+  if (which === 'all' || which === 'auth') {
+    const body = JSON.stringify({
+      email: uniqueEmail('big'),
+      password: 'correct-horse',
+      data: { bio: 'a'.repeat(200 * MiB) },
+    });
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const started = performance.now();
+    const response = await fetch(`${platform.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: platform.anonKey, 'content-type': 'application/json' },
+      body,
+    }).catch((e: unknown) => ({ status: `error ${String(e)}`, text: async () => '' }));
+    const answer = (await response.text()).slice(0, 80);
+    clearInterval(sampler);
+    console.log(
+      `auth / anonymous sign-up with a 200 MiB body: ${response.status} in ${Math.round(performance.now() - started)} ms ${answer}; process memory +${Math.round((peak - before) / MiB)} MiB at peak`,
     );
   }
 } finally {
