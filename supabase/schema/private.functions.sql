@@ -2578,20 +2578,25 @@ CREATE OR REPLACE FUNCTION private.handle_new_auth_user()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_avatar text := coalesce(
+    nullif(new.raw_user_meta_data ->> 'avatar_url', ''),
+    nullif(new.raw_user_meta_data ->> 'picture', '')
+  );
 begin
   insert into public.users (id, email, full_name, avatar_url, role)
   values (
     new.id,
     new.email,
-    coalesce(
-      nullif(pg_catalog.btrim(new.raw_user_meta_data ->> 'full_name'), ''),
-      nullif(pg_catalog.btrim(new.raw_user_meta_data ->> 'name'), ''),
-      nullif(pg_catalog.split_part(coalesce(new.email, ''), '@', 1), '')
+    pg_catalog.left(
+      coalesce(
+        nullif(pg_catalog.btrim(new.raw_user_meta_data ->> 'full_name'), ''),
+        nullif(pg_catalog.btrim(new.raw_user_meta_data ->> 'name'), ''),
+        nullif(pg_catalog.split_part(coalesce(new.email, ''), '@', 1), '')
+      ),
+      200
     ),
-    coalesce(
-      nullif(new.raw_user_meta_data ->> 'avatar_url', ''),
-      nullif(new.raw_user_meta_data ->> 'picture', '')
-    ),
+    case when pg_catalog.char_length(v_avatar) <= 2048 then v_avatar end,
     case when new.raw_app_meta_data ->> 'role' = 'admin' then 'admin' else 'user' end
   )
   on conflict (id) do nothing;
@@ -4719,11 +4724,12 @@ begin
     email = new.email,
     full_name = case
       when v_new_name is not null and v_new_name is distinct from (old.raw_user_meta_data ->> 'full_name')
-        then v_new_name
+        then pg_catalog.left(v_new_name, 200)
       else u.full_name
     end,
     avatar_url = case
       when v_new_avatar is not null and v_new_avatar is distinct from (old.raw_user_meta_data ->> 'avatar_url')
+        and pg_catalog.char_length(v_new_avatar) <= 2048
         then v_new_avatar
       else u.avatar_url
     end,

@@ -274,6 +274,30 @@ describe('bodies the auth and storage services read whole', () => {
     await expect(student()).resolves.toHaveProperty('id');
   });
 
+  it('a long name or avatar address in the metadata is cut to the profile’s limits, not a failed sign-up', async () => {
+    const client = platform.anonClient();
+    const signUp = await client.auth.signUp({
+      email: uniqueEmail('long-name'),
+      password: 'correct-horse',
+      options: { data: { full_name: 'N'.repeat(5000) } },
+    });
+    expect(signUp.error).toBeNull();
+    const id = signUp.data.user!.id;
+    const profile = async () =>
+      (
+        await db.query<{ name: number; avatar: string | null }>(
+          'select char_length(full_name) as name, avatar_url as avatar from public.users where id = $1',
+          [id],
+        )
+      ).rows[0]!;
+    expect(await profile()).toEqual({ name: 200, avatar: null });
+    const update = await client.auth.updateUser({
+      data: { full_name: 'M'.repeat(3000), avatar_url: `https://example.com/${'a'.repeat(3000)}.png` },
+    });
+    expect(update.error).toBeNull();
+    expect(await profile()).toEqual({ name: 200, avatar: null });
+  });
+
   it("a storage route's JSON body past 8 MiB is refused with 413", async () => {
     const { token } = await student();
     const response = await fetch(`${platform.url}/storage/v1/object/list/avatars`, {
