@@ -4845,7 +4845,10 @@ CREATE OR REPLACE FUNCTION private.unique_slug(p_table regclass, p_source text, 
  SET search_path TO ''
 AS $function$
 declare
-  v_base text := coalesce(nullif(public.slugify(p_source), ''), 'untitled');
+  v_base text := coalesce(
+    nullif(pg_catalog.rtrim(pg_catalog.left(public.slugify(p_source), 200), '-'), ''),
+    'untitled'
+  );
   v_highest numeric;
 begin
   execute format(

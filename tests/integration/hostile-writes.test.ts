@@ -121,6 +121,20 @@ describe('text columns a client writes', () => {
     expect(await storedLength(paperId)).toBe(2_000_000);
   });
 
+  it('a slug made from a long text is cut, so the text itself can be as long as its own limit', async () => {
+    const { client, id } = await student();
+    const question = `${'Why does the moon look bigger near the horizon '.repeat(100)}?`;
+    const asked = await client
+      .from('homework_questions')
+      // The slug trigger fills it from the question; the generated Insert type cannot know that.
+      .insert({ user_id: id, question, slug: '' })
+      .select('slug')
+      .single();
+    expect(asked.error).toBeNull();
+    expect(asked.data!.slug.length).toBeLessThanOrEqual(200);
+    expect(asked.data!.slug).toMatch(/^why-does-the-moon-look-bigger/);
+  });
+
   it('free text of other tables is held too: a profile field, pasted plan material', async () => {
     const { client, id } = await student();
     const profile = await client
