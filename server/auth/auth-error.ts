@@ -49,6 +49,8 @@ export const authErrors = {
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
   signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   badJson: () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
+  bodyTooLarge: (limit: number) =>
+    new AuthError(413, 'request_too_large', `The request body is too large: at most ${limit} bytes`),
   unsupportedGrantType: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),

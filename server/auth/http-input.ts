@@ -3,15 +3,39 @@ import type { Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { z } from 'zod';
 import type { ClientInfo } from './auth-context.ts';
+import { bodyWithin } from '../process/body-within.ts';
 import { authErrors } from './auth-error.ts';
 
 export type AuthContext = Context<{ Bindings: HttpBindings }>;
 
+/**
+ * Largest auth request body. Auth reads a body whole on the thread that serves every request, before anyone is
+ * signed in, so without a bound an anonymous client could make it buffer and parse hundreds of megabytes (a
+ * 200 MB sign-up body); and user_metadata sent with a sign-up or an update is stored and carried in every token.
+ * The largest real body (a passkey's attestation, a sign-up with metadata) is a few kilobytes.
+ */
+export const AUTH_BODY_LIMIT = 64 * 1024;
+
+const bodyTexts = new WeakMap<Request, Promise<string>>();
+
+/** The request's body as text, read once per request and no further than AUTH_BODY_LIMIT (else 413). */
+export function bodyText(c: Context): Promise<string> {
+  let text = bodyTexts.get(c.req.raw);
+  if (!text) {
+    text = bodyWithin(c.req.raw, AUTH_BODY_LIMIT).then((bytes) => {
+      if (bytes === null) throw authErrors.bodyTooLarge(AUTH_BODY_LIMIT);
+      return new TextDecoder().decode(bytes);
+    });
+    bodyTexts.set(c.req.raw, text);
+  }
+  return text;
+}
+
 /** Parses a JSON body against a schema, answering Supabase's bad_json / validation_failed errors. */
 export async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+  const text = await bodyText(c);
   let raw: unknown;
   try {
-    const text = await c.req.text();
     raw = text ? JSON.parse(text) : {};
   } catch {
     throw authErrors.badJson();

@@ -3,7 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { AdminService } from './admin.service.ts';
 import type { AuthService } from './auth-service.ts';
 import { AuthError, authErrorBody, authErrors } from './auth-error.ts';
-import { bearer, type AuthContext } from './http-input.ts';
+import { bearer, bodyText, type AuthContext } from './http-input.ts';
 
 /**
  * The answers Supabase Auth (GoTrue) gives for features switched off, with its codes and messages
@@ -70,8 +70,9 @@ export function registerUnservedRoutes(
   app.use('/verify', async (c, next) => {
     if (c.req.method !== 'POST') return next();
     let body: { phone?: unknown; email?: unknown; token_hash?: unknown };
+    const text = await bodyText(c);
     try {
-      body = JSON.parse((await c.req.text()) || '{}') as typeof body;
+      body = JSON.parse(text || '{}') as typeof body;
     } catch {
       return next();
     }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenSigner } from '../auth/access-token.ts';
 import { signApiKey } from '../config/secrets.ts';
 import { childLogger, createLogger, runWithRequestLogger } from '../process/logger.ts';
-import { bodyWithin, createFunctionsHost, FUNCTION_BODY_LIMIT } from './functions-host.ts';
+import { bodyWithin } from '../process/body-within.ts';
+import { createFunctionsHost, FUNCTION_BODY_LIMIT } from './functions-host.ts';
 
 const JWT_SECRET = 'functions-host-test-secret-of-enough-length';
 let dir: string;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import type { TokenSigner } from '../auth/access-token.ts';
+import { bodyWithin } from '../process/body-within.ts';
 import { requestScoped, type Logger } from '../process/logger.ts';
 import { loadFunction, setFunctionEnv, type FetchHandler } from './deno-runtime.ts';
 
@@ -40,26 +41,6 @@ const BODY_TOO_LARGE = {
   code: 'payload_too_large',
   message: `The request body is too large: at most ${FUNCTION_BODY_LIMIT / 1024 / 1024} MB`,
 };
-
-/** The body's bytes, or null past `limit` (read no further than that, whatever Content-Length says). */
-export async function bodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 /**
  * `/functions/v1/{name}`: runs `supabase/functions/{name}/index.ts`, a Fetch-API handler, with the caller's

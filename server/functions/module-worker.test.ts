@@ -2,7 +2,9 @@ import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import {
   createWorkerPool,
+  DEFAULT_QUEUED_PER_WORKER,
   WorkerBusyError,
+  WorkerPoolFullError,
   WorkerTimeoutError,
 } from '../../supabase/functions/_shared/worker-pool.ts';
 import { installDenoRuntime } from './deno-runtime.ts';
@@ -55,5 +57,38 @@ describe("a function's worker pool in the Node host", () => {
     await expect(
       Promise.all([pool.run({ busyMs: 0 }, 'hostile'), pool.run({ busyMs: 0 }, 'hostile')]),
     ).resolves.toHaveLength(2);
+  }, 30_000);
+
+  it('bounds the queue of all callers together: many accounts, one call each, cannot queue without end', async () => {
+    // One worker: the first call runs, eight wait (the default per worker), the tenth caller is refused at once.
+    const slow = { busyMs: 200 };
+    const accepted = Array.from({ length: 1 + DEFAULT_QUEUED_PER_WORKER }, (_, i) =>
+      pool.run(slow, `account-${i}`),
+    );
+    const refused = pool.run(slow, 'one-account-too-many');
+    await expect(refused).rejects.toBeInstanceOf(WorkerPoolFullError);
+    // Told apart from a caller's own share (both are "busy" to the caller).
+    await expect(refused).rejects.toBeInstanceOf(WorkerBusyError);
+    await expect(refused).rejects.toThrow('test pool: 8 calls are already waiting');
+    // Calls of no named caller are held to it too.
+    await expect(pool.run(slow)).rejects.toBeInstanceOf(WorkerPoolFullError);
+    await Promise.all(accepted);
+    // Refused calls took no place: once the queue drains, calls are taken again.
+    await expect(pool.run({ busyMs: 0 }, 'one-account-too-many')).resolves.toHaveProperty('threadId');
+  }, 30_000);
+
+  it('takes its queue bound from the options', async () => {
+    const small = createWorkerPool<Input, { threadId: number }>({
+      entry: new URL('./module-worker.test-worker.ts', import.meta.url),
+      inThread: () => ({ threadId }),
+      name: 'small pool',
+      timeoutMs: 1500,
+      size: 1,
+      maxQueued: 1,
+    });
+    const running = small.run({ busyMs: 200 }, 'a');
+    const waiting = small.run({ busyMs: 0 }, 'b');
+    await expect(small.run({ busyMs: 0 }, 'c')).rejects.toBeInstanceOf(WorkerPoolFullError);
+    await Promise.all([running, waiting]);
   }, 30_000);
 });

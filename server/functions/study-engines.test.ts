@@ -34,4 +34,24 @@ describe("the study engines in the functions host's worker pool", () => {
     const bystander = studyEnginesFor('bystander').flashcards(material, { maxCards: 1 });
     await Promise.all([...calls, bystander]);
   }, 120_000);
+
+  it('refuses calls past the queue of all callers together with 503 in their words, and takes calls again after', async () => {
+    // One call from each of many accounts, all made before any is answered: a pool of n workers runs n and
+    // queues 8 n; the rest are refused at once, whatever the machine's n.
+    const calls = Array.from({ length: 200 }, (_, i) =>
+      studyEnginesFor(`account-${i}`).questions(material, { maxQuestions: 2 }),
+    );
+    const settled = await Promise.allSettled(calls);
+    const refused = settled.filter((s) => s.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused)
+      expect(r.reason).toMatchObject({
+        status: 503,
+        message: STUDY_ENGINE_MESSAGES.full,
+        extra: { code: 'busy' },
+      });
+    expect(settled.length - refused.length).toBeLessThan(200);
+    const after = await studyEnginesFor('account-0').questions(material, { maxQuestions: 2 });
+    expect(after.error).toBeNull();
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { childLogger, createLogger, runWithRequestLogger } from '../process/logger.ts';
-import { createProxy, isDecodableForm } from './rest-proxy.ts';
+import { createProxy, isDecodableForm, REST_BODY_LIMIT } from './rest-proxy.ts';
 
 describe('isDecodableForm', () => {
   it('accepts UTF-8 forms with escapes and + for spaces', () => {
@@ -31,7 +31,7 @@ async function listen(handler: http.RequestListener): Promise<string> {
 }
 
 /** The proxy in front of `upstream`, each request run as the gateway runs it: with its own request logger. */
-async function proxyTo(upstream: string, timeoutMs: number) {
+async function proxyTo(upstream: string, timeoutMs: number, bodyLimit?: number) {
   const lines: Record<string, unknown>[] = [];
   const log = createLogger('debug', (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
   const proxy = createProxy(upstream, {
@@ -39,6 +39,7 @@ async function proxyTo(upstream: string, timeoutMs: number) {
     requestIdHeader: 'x-request-id',
     timeoutMs,
     log,
+    bodyLimit,
   });
   const url = await listen((req, res) => {
     const requestId = (req.headers['x-request-id'] as string | undefined) ?? 'req-1';
@@ -137,5 +138,110 @@ describe('the REST proxy', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ code: 'PGRST000' });
     expect(lines).toEqual([expect.objectContaining({ msg: 'rest upstream failed', request_id: 'req-1' })]);
+  });
+
+  describe('request bodies', () => {
+    const LIMIT = 64 * 1024;
+    /** An upstream that records how many body bytes each request brought and whether the body ended. */
+    async function recordingUpstream() {
+      const seen: { bytes: number; ended: boolean }[] = [];
+      let settled!: () => void;
+      const done = new Promise<void>((resolve) => (settled = resolve));
+      const url = await listen((req, res) => {
+        const entry = { bytes: 0, ended: false };
+        seen.push(entry);
+        req.on('data', (chunk: Buffer) => (entry.bytes += chunk.length));
+        req.once('end', () => {
+          entry.ended = true;
+          res.writeHead(200, { 'content-type': 'application/json' }).end(String(entry.bytes));
+          settled();
+        });
+        req.once('close', settled);
+      });
+      return { url, seen, done };
+    }
+
+    /** A PATCH whose body is sent in chunks of unknown total length (no Content-Length), as a stream is. */
+    function streamed(url: string, chunks: number, chunkSize: number) {
+      return new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(`${url}/rest/v1/papers?id=eq.1`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        });
+        req.once('response', (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.once('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        // The proxy closes the connection after refusing: later writes may fail, the answer has come already.
+        req.once('error', reject);
+        let sent = 0;
+        const more = () => {
+          while (sent < chunks) {
+            sent++;
+            if (!req.write(Buffer.alloc(chunkSize, 0x61))) return void req.once('drain', more);
+          }
+          req.end();
+        };
+        more();
+      });
+    }
+
+    it('passes a body at the limit byte for byte', async () => {
+      const upstream = await recordingUpstream();
+      const { url } = await proxyTo(upstream.url, 1000, LIMIT);
+      const response = await fetch(`${url}/rest/v1/papers`, { method: 'POST', body: 'a'.repeat(LIMIT) });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(String(LIMIT));
+    });
+
+    it('refuses a declared length over the limit with 413 before anything reaches PostgREST', async () => {
+      const upstream = await recordingUpstream();
+      const { url } = await proxyTo(upstream.url, 1000, LIMIT);
+      const response = await fetch(`${url}/rest/v1/papers`, {
+        method: 'PATCH',
+        body: 'a'.repeat(LIMIT + 1),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        code: 'PGRST413',
+        details: null,
+        hint: null,
+        message: `The request body is larger than ${LIMIT} bytes`,
+      });
+      expect(upstream.seen).toEqual([]);
+    });
+
+    it('cuts a streamed body where it passes the limit: 413, and PostgREST never gets it whole', async () => {
+      const upstream = await recordingUpstream();
+      const { url } = await proxyTo(upstream.url, 1000, LIMIT);
+      // 1 MiB in 4 KiB chunks, sixteen times the limit.
+      const answer = await streamed(url, 256, 4096);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'PGRST413' });
+      await upstream.done;
+      expect(upstream.seen).toHaveLength(1);
+      expect(upstream.seen[0]!.ended).toBe(false);
+      expect(upstream.seen[0]!.bytes).toBeLessThanOrEqual(LIMIT);
+    });
+
+    it('holds form bodies to their own, smaller limit and JSON bodies to the REST limit by default', async () => {
+      const upstream = await recordingUpstream();
+      const { url } = await proxyTo(upstream.url, 1000);
+      const json = await fetch(`${url}/rest/v1/papers`, {
+        method: 'POST',
+        body: 'a'.repeat(REST_BODY_LIMIT + 1),
+      });
+      expect(json.status).toBe(413);
+      const form = await fetch(`${url}/rest/v1/papers`, {
+        method: 'POST',
+        body: 'a='.padEnd(1024 * 1024 + 1, 'b'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(form.status).toBe(413);
+      expect(upstream.seen).toEqual([]);
+    });
   });
 });

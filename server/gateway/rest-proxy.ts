@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { Transform, type TransformCallback } from 'node:stream';
 import { currentRequestLogger, type Logger } from '../process/logger.ts';
 
 // Hop-by-hop headers (RFC 9110 section 7.6.1) are the proxy's own business and are not forwarded.
@@ -15,8 +16,15 @@ const HOP_BY_HOP = new Set([
 ]);
 
 const BUFFER_LIMIT = 256 * 1024;
-/** Form bodies are checked before they reach PostgREST; larger ones are refused (JSON has no such limit). */
+/** Form bodies are checked before they reach PostgREST; larger ones are refused. */
 const FORM_BODY_LIMIT = 1024 * 1024;
+/**
+ * Largest REST request body (JSON, CSV, any type). PostgREST reads a body whole before it runs the query, so
+ * without a bound one client could make it hold hundreds of megabytes and Postgres store them. The largest body
+ * the app sends is a paper's content, at most 2,000,000 characters (`papers_content_length`): up to 6 MB of
+ * UTF-8 with JSON's escapes, so 10 MiB leaves room while a column's own limit answers the precise refusal.
+ */
+export const REST_BODY_LIMIT = 10 * 1024 * 1024;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -55,9 +63,61 @@ function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null
   });
 }
 
-function sendPostgrestError(res: ServerResponse, status: number, code: string, message: string) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+function sendPostgrestError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: http.OutgoingHttpHeaders = {},
+) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify({ code, details: null, hint: null, message }));
+}
+
+/**
+ * After a body passes the limit, the rest of it is read and dropped (never passed on) up to this many bytes before
+ * the 413 is sent: a client still sending its body then reads the answer rather than a broken pipe, and its
+ * connection stays usable. A client that sends more than this past the limit is answered at once and its
+ * connection closed.
+ */
+const DRAIN_AFTER_REFUSAL = 16 * 1024 * 1024;
+
+/** 413 for a body past the limit, once its rest is dropped (see DRAIN_AFTER_REFUSAL). */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number) {
+  if (res.headersSent) return void res.destroy();
+  const answer = (close: boolean) => {
+    if (res.headersSent) return;
+    sendPostgrestError(res, 413, 'PGRST413', `The request body is larger than ${limit} bytes`, {
+      ...(close ? { connection: 'close' } : {}),
+    });
+  };
+  const declared = Number(req.headers['content-length']);
+  if (declared > limit + DRAIN_AFTER_REFUSAL) return answer(true);
+  let dropped = 0;
+  const drop = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped <= DRAIN_AFTER_REFUSAL) return;
+    req.off('data', drop);
+    answer(true);
+  };
+  req.on('data', drop);
+  req.once('end', () => answer(false));
+  req.resume();
+}
+
+class BodyTooLarge extends Error {}
+
+/** Passes a body on chunk by chunk, failing with BodyTooLarge (before passing the chunk) once it exceeds `limit`. */
+class BodyLimit extends Transform {
+  private size = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.length;
+    if (this.size > this.limit) return done(new BodyTooLarge());
+    done(null, chunk);
+  }
 }
 
 function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
@@ -76,6 +136,8 @@ export interface ProxyOptions {
   /** Milliseconds the upstream has, once it has the whole request, to start answering; 0 waits for ever. */
   timeoutMs: number;
   log: Logger;
+  /** Largest request body in bytes (default REST_BODY_LIMIT); a larger one is refused with 413. */
+  bodyLimit?: number;
 }
 
 /**
@@ -87,6 +149,7 @@ export interface ProxyOptions {
 export function createProxy(target: string, options: ProxyOptions) {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const bodyLimit = options.bodyLimit ?? REST_BODY_LIMIT;
   return function proxy(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string): void {
     // Taken now: the upstream socket's callbacks below run in the context of whichever request opened it.
     const log = currentRequestLogger(options.log);
@@ -97,6 +160,9 @@ export function createProxy(target: string, options: ProxyOptions) {
         ? req.headers['content-length'] !== '0'
         : 'transfer-encoding' in req.headers;
     if (!hasBody) return send(null);
+    // Refused before a byte is read when the declared length says so; a body of unknown length is cut where it
+    // passes the limit (send), so the proxy holds one chunk at a time and PostgREST never gets a whole one.
+    if (Number(req.headers['content-length'] ?? 0) > bodyLimit) return refuseTooLarge(req, res, bodyLimit);
     if (!isForm(req)) return send(req);
     // Form bodies are small and PostgREST cannot be trusted with a malformed one: checked whole first.
     void readLimited(req, FORM_BODY_LIMIT).then(
@@ -154,6 +220,7 @@ export function createProxy(target: string, options: ProxyOptions) {
       );
       let clientGone = false;
       let answered = false;
+      let tooLarge = false;
       let timer: NodeJS.Timeout | undefined;
       // Counted from the last byte of the request, so that a slow upload is not taken for a slow database.
       if (options.timeoutMs > 0) {
@@ -164,8 +231,9 @@ export function createProxy(target: string, options: ProxyOptions) {
       }
       upstreamReq.on('error', (error) => {
         clearTimeout(timer);
-        // The client's hang-up destroyed the request (below): nobody is waiting, nothing failed upstream.
-        if (clientGone) return;
+        // The client's hang-up destroyed the request (below): nobody is waiting, nothing failed upstream. A body cut
+        // at the limit was answered already.
+        if (clientGone || tooLarge) return;
         if (error instanceof UpstreamTimeout) {
           log.error('rest upstream timed out', { timeout_ms: options.timeoutMs, path: url.pathname });
         } else {
@@ -196,7 +264,17 @@ export function createProxy(target: string, options: ProxyOptions) {
       });
       if (body === null) upstreamReq.end();
       else if (Buffer.isBuffer(body)) upstreamReq.end(body);
-      else body.pipe(upstreamReq);
+      else {
+        const limited = new BodyLimit(bodyLimit);
+        limited.once('error', () => {
+          // The upstream request goes unfinished: PostgREST drops a body it did not get whole, running nothing.
+          tooLarge = true;
+          body.unpipe(limited);
+          upstreamReq.destroy();
+          refuseTooLarge(body, res, bodyLimit);
+        });
+        body.pipe(limited).pipe(upstreamReq);
+      }
     }
   };
 }

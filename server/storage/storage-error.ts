@@ -44,6 +44,8 @@ export const storageErrors = {
         ? 'The object exceeded the maximum allowed size'
         : `The object exceeded the maximum allowed size of ${limit} bytes`,
     ),
+  /** The owner's files would pass their quota (the database's private.storage_quota_bytes, SQLSTATE QT413). */
+  quotaExceeded: (message: string) => new StorageError(413, 'EntityTooLarge', 'Payload too large', message),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
@@ -89,6 +91,9 @@ interface PgErrorLike {
   message?: string;
 }
 
+/** SQLSTATE of the owner quota's refusal (migration storage_quota_per_owner). */
+export const STORAGE_QUOTA_EXCEEDED = 'QT413';
+
 function isPgError(error: unknown): error is PgErrorLike {
   return typeof error === 'object' && error !== null && typeof (error as PgErrorLike).code === 'string';
 }
@@ -111,6 +116,8 @@ export function storageErrorFromDatabase(
       throw onDuplicate();
     case '23503':
       throw storageErrors.noSuchBucket();
+    case STORAGE_QUOTA_EXCEEDED:
+      throw storageErrors.quotaExceeded(error.message ?? 'The storage quota of this account is used up');
     default:
       throw error;
   }

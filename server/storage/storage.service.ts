@@ -50,6 +50,23 @@ export function createStorageService(options: StorageServiceOptions) {
       return sizeLimitOf(await bucketOrFail(bucketId));
     },
 
+    /**
+     * Refuses (413) when an owner's files, with `bytes` more, would pass their quota (the database's
+     * private.storage_quota_bytes, which also refuses the row itself): resumable uploads check it before taking
+     * any byte, counting the owner's unfinished uploads as `bytes` too.
+     */
+    async assertRoomFor(owner: string, bytes: number): Promise<void> {
+      const { rows } = await db.query<{ used: string; quota: string }>(
+        'select private.storage_bytes_of($1) as used, private.storage_quota_bytes() as quota',
+        [owner],
+      );
+      const quota = Number(rows[0]!.quota);
+      if (Number(rows[0]!.used) + bytes > quota)
+        throw storageErrors.quotaExceeded(
+          `The storage quota of this account is used up: at most ${quota} bytes of files in all`,
+        );
+    },
+
     /** GET /object/{bucket}/{name} and /object/authenticated/...: through the caller's RLS. */
     async objectForCaller(caller: Caller, bucketId: string, name: string): Promise<ObjectRow> {
       await bucketOrFail(bucketId);

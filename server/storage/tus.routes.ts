@@ -41,6 +41,23 @@ export function registerTusRoutes(app: Hono<Env>, service: StorageService, blobs
   // tus hands its hooks the request it was given: the caller and a refusal travel with that request.
   const callers = new WeakMap<Request, Caller>();
   const refusals = new WeakMap<Request, Error>();
+  // Each owner's unfinished uploads (id -> size, when created): staged bytes on disk that no object row counts
+  // yet, held to the owner's storage quota with their files. Forgotten when finished, removed or past the idle time.
+  const unfinished = new Map<string, Map<string, { size: number; at: number }>>();
+  const unfinishedBytes = (owner: string) => {
+    let total = 0;
+    for (const [id, entry] of unfinished.get(owner) ?? []) {
+      if (Date.now() - entry.at > MAX_IDLE_MS) unfinished.get(owner)!.delete(id);
+      else total += entry.size;
+    }
+    return total;
+  };
+  const forget = (upload: Upload) => {
+    const owner = upload.metadata?.[OWNER];
+    if (!owner) return;
+    unfinished.get(owner)?.delete(upload.id);
+    if (unfinished.get(owner)?.size === 0) unfinished.delete(owner);
+  };
   const callerOf = (request: Request): Caller => {
     const caller = callers.get(request);
     if (!caller) throw storageErrors.accessDenied('Resumable uploads need a signed-in user');
@@ -75,6 +92,12 @@ export function registerTusRoutes(app: Hono<Env>, service: StorageService, blobs
       }
       const limit = await service.uploadLimit(bucketId);
       if (upload.size > limit) throw storageErrors.entityTooLarge(limit);
+      // The owner's files and unfinished uploads together stay within the quota: a client cannot fill the disk
+      // with uploads it never finishes either.
+      await service.assertRoomFor(caller.sub, unfinishedBytes(caller.sub) + upload.size);
+      let own = unfinished.get(caller.sub);
+      if (!own) unfinished.set(caller.sub, (own = new Map()));
+      own.set(upload.id, { size: upload.size, at: Date.now() });
       return {
         metadata: {
           ...upload.metadata,
@@ -96,6 +119,7 @@ export function registerTusRoutes(app: Hono<Env>, service: StorageService, blobs
           },
         );
       } catch (error) {
+        forget(upload);
         await discard(upload.id);
         throw error;
       }
@@ -113,7 +137,13 @@ export function registerTusRoutes(app: Hono<Env>, service: StorageService, blobs
   });
 
   // The staged upload has become an object (the answer is written): its bytes and record go.
-  tus.on(EVENTS.POST_FINISH, (_request, _response, upload) => void discard(upload.id));
+  tus.on(EVENTS.POST_FINISH, (_request, _response, upload) => {
+    forget(upload);
+    void discard(upload.id);
+  });
+  tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => {
+    for (const own of unfinished.values()) own.delete(id);
+  });
 
   async function discard(id: string) {
     await datastore.remove(id).catch((error: unknown) => {

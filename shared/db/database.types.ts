@@ -4492,6 +4492,21 @@ export type Database = {
         };
         Returns: string;
       };
+      own_papers_to_compare: {
+        Args: {
+          p_chars_per_paper: number;
+          p_exclude: string;
+          p_papers: number;
+          p_total_chars: number;
+        };
+        Returns: {
+          content: string;
+          created_at: string;
+          editor: string;
+          id: string;
+          title: string;
+        }[];
+      };
       plagiarism_candidates: {
         Args: {
           p_fingerprints: number[];

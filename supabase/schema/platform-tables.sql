@@ -50,3 +50,4 @@ create policy "Users can upload cover images to their own folder" on storage.obj
 create policy "Users can upload document originals to their own folder" on storage.objects
   for insert to authenticated
   with check (((bucket_id = 'document-originals'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+CREATE TRIGGER objects_within_owner_quota BEFORE INSERT OR UPDATE OF metadata, owner_id, bucket_id, name ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.objects_within_owner_quota();

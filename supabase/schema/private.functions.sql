@@ -2578,20 +2578,25 @@ CREATE OR REPLACE FUNCTION private.handle_new_auth_user()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_avatar text := coalesce(
+    nullif(new.raw_user_meta_data ->> 'avatar_url', ''),
+    nullif(new.raw_user_meta_data ->> 'picture', '')
+  );
 begin
   insert into public.users (id, email, full_name, avatar_url, role)
   values (
     new.id,
     new.email,
-    coalesce(
-      nullif(pg_catalog.btrim(new.raw_user_meta_data ->> 'full_name'), ''),
-      nullif(pg_catalog.btrim(new.raw_user_meta_data ->> 'name'), ''),
-      nullif(pg_catalog.split_part(coalesce(new.email, ''), '@', 1), '')
+    pg_catalog.left(
+      coalesce(
+        nullif(pg_catalog.btrim(new.raw_user_meta_data ->> 'full_name'), ''),
+        nullif(pg_catalog.btrim(new.raw_user_meta_data ->> 'name'), ''),
+        nullif(pg_catalog.split_part(coalesce(new.email, ''), '@', 1), '')
+      ),
+      200
     ),
-    coalesce(
-      nullif(new.raw_user_meta_data ->> 'avatar_url', ''),
-      nullif(new.raw_user_meta_data ->> 'picture', '')
-    ),
+    case when pg_catalog.char_length(v_avatar) <= 2048 then v_avatar end,
     case when new.raw_app_meta_data ->> 'role' = 'admin' then 'admin' else 'user' end
   )
   on conflict (id) do nothing;
@@ -3353,6 +3358,38 @@ begin
   new.created_by := auth.uid();
   return new;
 end
+$function$;
+
+
+CREATE OR REPLACE FUNCTION private.objects_within_owner_quota()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  used bigint;
+  size bigint := coalesce((new.metadata ->> 'size')::bigint, 0);
+begin
+  if new.owner_id is null then
+    return new;
+  end if;
+  -- One owner's writes are counted one at a time: parallel uploads cannot each see room the others take.
+  perform pg_advisory_xact_lock(hashtext('storage-quota'), hashtext(new.owner_id));
+  used := private.storage_bytes_of(new.owner_id, new.bucket_id, new.name);
+  -- A move (same owner, new place): the row's old place is still among what is counted.
+  if tg_op = 'UPDATE' and old.owner_id is not distinct from new.owner_id
+     and (old.bucket_id, old.name) is distinct from (new.bucket_id, new.name) then
+    used := used - coalesce((old.metadata ->> 'size')::bigint, 0);
+  end if;
+  -- A write of no bytes yet (the service's check before it reads an upload) is refused once nothing is left.
+  if used + size > private.storage_quota_bytes() or (size = 0 and used >= private.storage_quota_bytes()) then
+    raise exception 'The storage quota of this account is used up: at most % bytes of files in all',
+      private.storage_quota_bytes()
+      using errcode = 'QT413';
+  end if;
+  return new;
+end;
 $function$;
 
 
@@ -4576,6 +4613,27 @@ end
 $function$;
 
 
+CREATE OR REPLACE FUNCTION private.storage_bytes_of(p_owner text, p_bucket_id text DEFAULT NULL::text, p_name text DEFAULT NULL::text)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum((o.metadata ->> 'size')::bigint), 0)::bigint
+    from storage.objects o
+   where o.owner_id = p_owner
+     and not (o.bucket_id is not distinct from p_bucket_id and o.name is not distinct from p_name);
+$function$;
+
+
+CREATE OR REPLACE FUNCTION private.storage_quota_bytes()
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 2147483648::bigint $function$;
+-- execute: granted to public (no grant or revoke changed the default)
+
 CREATE OR REPLACE FUNCTION private.submit_test_attempt(p_attempt_id uuid, p_time_spent_seconds integer DEFAULT NULL::integer)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4666,11 +4724,12 @@ begin
     email = new.email,
     full_name = case
       when v_new_name is not null and v_new_name is distinct from (old.raw_user_meta_data ->> 'full_name')
-        then v_new_name
+        then pg_catalog.left(v_new_name, 200)
       else u.full_name
     end,
     avatar_url = case
       when v_new_avatar is not null and v_new_avatar is distinct from (old.raw_user_meta_data ->> 'avatar_url')
+        and pg_catalog.char_length(v_new_avatar) <= 2048
         then v_new_avatar
       else u.avatar_url
     end,
@@ -4786,7 +4845,10 @@ CREATE OR REPLACE FUNCTION private.unique_slug(p_table regclass, p_source text, 
  SET search_path TO ''
 AS $function$
 declare
-  v_base text := coalesce(nullif(public.slugify(p_source), ''), 'untitled');
+  v_base text := coalesce(
+    nullif(pg_catalog.rtrim(pg_catalog.left(public.slugify(p_source), 200), '-'), ''),
+    'untitled'
+  );
   v_highest numeric;
 begin
   execute format(

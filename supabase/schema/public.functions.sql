@@ -368,6 +368,33 @@ AS $function$
 $function$;
 grant execute on function public.notify_user(p_user_id uuid, p_category text, p_title text, p_body text, p_link text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.own_papers_to_compare(p_exclude uuid, p_papers integer, p_chars_per_paper integer, p_total_chars integer)
+ RETURNS TABLE(id uuid, title text, editor text, content text, created_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select w.id, w.title, w.editor, w.content, w.created_at
+    from (
+      select p.id, p.title, p.editor, p.created_at, p.updated_at,
+             left(p.content, greatest(p_chars_per_paper, 0)) as content,
+             coalesce(
+               sum(char_length(left(p.content, greatest(p_chars_per_paper, 0))))
+                 over (order by p.updated_at desc, p.id rows between unbounded preceding and 1 preceding),
+               0
+             ) as before
+        from public.papers p
+       where p.user_id = (select auth.uid())
+         and p.id is distinct from p_exclude
+       order by p.updated_at desc, p.id
+       limit least(greatest(p_papers, 0), 200)
+    ) w
+   where w.before < p_total_chars
+   order by w.updated_at desc, w.id;
+$function$;
+grant execute on function public.own_papers_to_compare(p_exclude uuid, p_papers integer, p_chars_per_paper integer, p_total_chars integer) to authenticated;
+grant execute on function public.own_papers_to_compare(p_exclude uuid, p_papers integer, p_chars_per_paper integer, p_total_chars integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.plagiarism_candidates(p_fingerprints integer[], p_max_document_frequency integer, p_min_shared integer, p_max_candidates integer)
  RETURNS TABLE(document_id uuid, fingerprints integer[], positions integer[], postings integer[])
  LANGUAGE sql

@@ -65,8 +65,11 @@ create table public.app_settings (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint app_settings_pkey PRIMARY KEY (key),
+  constraint app_settings_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
   constraint app_settings_key_check CHECK ((key ~ '^[a-z][a-z0-9_.]*$'::text)),
-  constraint app_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL
+  constraint app_settings_key_length CHECK ((char_length(key) <= 200)) NOT VALID,
+  constraint app_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL,
+  constraint app_settings_value_length CHECK ((length((value)::text) <= 100000)) NOT VALID
 );
 CREATE INDEX app_settings_updated_by_idx ON public.app_settings USING btree (updated_by);
 alter table public.app_settings enable row level security;
@@ -109,7 +112,11 @@ create table public.blog_authors (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint blog_authors_pkey PRIMARY KEY (id),
+  constraint blog_authors_avatar_url_length CHECK ((char_length(avatar_url) <= 2048)) NOT VALID,
+  constraint blog_authors_bio_length CHECK ((char_length(bio) <= 5000)) NOT VALID,
+  constraint blog_authors_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
   constraint blog_authors_slug_key UNIQUE (slug),
+  constraint blog_authors_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
   constraint blog_authors_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE SET NULL,
   constraint blog_authors_user_id_key UNIQUE (user_id)
 );
@@ -136,8 +143,11 @@ create table public.blog_categories (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint blog_categories_pkey PRIMARY KEY (id),
+  constraint blog_categories_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
   constraint blog_categories_name_key UNIQUE (name),
-  constraint blog_categories_slug_key UNIQUE (slug)
+  constraint blog_categories_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
+  constraint blog_categories_slug_key UNIQUE (slug),
+  constraint blog_categories_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID
 );
 CREATE INDEX blog_categories_name_idx ON public.blog_categories USING btree (name);
 alter table public.blog_categories enable row level security;
@@ -266,9 +276,13 @@ create table public.blog_posts (
   constraint blog_posts_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.blog_authors(id) ON DELETE SET NULL,
   constraint blog_posts_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.blog_categories(id) ON DELETE SET NULL,
   constraint blog_posts_comment_count_check CHECK ((comment_count >= 0)),
+  constraint blog_posts_content_length CHECK ((char_length(content) <= 1000000)) NOT VALID,
+  constraint blog_posts_excerpt_length CHECK ((char_length(excerpt) <= 5000)) NOT VALID,
+  constraint blog_posts_featured_image_length CHECK ((char_length(featured_image) <= 2048)) NOT VALID,
   constraint blog_posts_like_count_check CHECK ((like_count >= 0)),
   constraint blog_posts_published_at_check CHECK (((status <> 'published'::text) OR (published_at IS NOT NULL))),
   constraint blog_posts_slug_key UNIQUE (slug),
+  constraint blog_posts_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
   constraint blog_posts_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text, 'archived'::text]))),
   constraint blog_posts_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 300))),
   constraint blog_posts_view_count_check CHECK ((view_count >= 0))
@@ -304,7 +318,9 @@ create table public.blog_tags (
   created_at timestamp with time zone default now() not null,
   constraint blog_tags_pkey PRIMARY KEY (id),
   constraint blog_tags_name_key UNIQUE (name),
-  constraint blog_tags_slug_key UNIQUE (slug)
+  constraint blog_tags_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
+  constraint blog_tags_slug_key UNIQUE (slug),
+  constraint blog_tags_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID
 );
 alter table public.blog_tags enable row level security;
 create policy "Admins can manage blog tags" on public.blog_tags
@@ -337,6 +353,7 @@ create table public.content_reports (
   constraint content_reports_details_check CHECK ((char_length(details) <= 5000)),
   constraint content_reports_reason_check CHECK ((reason = ANY (ARRAY['copyright'::text, 'inappropriate'::text, 'spam'::text, 'inaccurate'::text, 'plagiarism'::text, 'other'::text]))),
   constraint content_reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES public.users(id) ON DELETE SET NULL,
+  constraint content_reports_resolution_note_length CHECK ((char_length(resolution_note) <= 5000)) NOT VALID,
   constraint content_reports_resolved_by_fkey FOREIGN KEY (resolved_by) REFERENCES public.users(id) ON DELETE SET NULL,
   constraint content_reports_status_check CHECK ((status = ANY (ARRAY['open'::text, 'reviewing'::text, 'resolved'::text, 'dismissed'::text]))),
   constraint content_reports_target_type_check CHECK ((target_type = ANY (ARRAY['document'::text, 'document_review'::text, 'homework_question'::text, 'flashcard_deck'::text, 'test'::text, 'blog_comment'::text, 'user'::text])))
@@ -371,7 +388,8 @@ create table public.countries (
   constraint countries_pkey PRIMARY KEY (id),
   constraint countries_code_check CHECK ((code ~ '^[A-Z]{2}$'::text)),
   constraint countries_code_key UNIQUE (code),
-  constraint countries_name_key UNIQUE (name)
+  constraint countries_name_key UNIQUE (name),
+  constraint countries_name_length CHECK ((char_length(name) <= 200)) NOT VALID
 );
 alter table public.countries enable row level security;
 create policy "Admins can manage countries" on public.countries
@@ -398,8 +416,12 @@ create table public.courses (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint courses_pkey PRIMARY KEY (id),
+  constraint courses_code_length CHECK ((char_length(code) <= 100)) NOT VALID,
+  constraint courses_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
   constraint courses_id_university_id_key UNIQUE (id, university_id),
   constraint courses_level_check CHECK ((level = ANY (ARRAY['introductory'::text, 'intermediate'::text, 'advanced'::text, 'graduate'::text]))),
+  constraint courses_name_length CHECK ((char_length(name) <= 300)) NOT VALID,
+  constraint courses_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
   constraint courses_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
   constraint courses_university_id_fkey FOREIGN KEY (university_id) REFERENCES public.universities(id) ON DELETE CASCADE,
   constraint courses_university_id_slug_key UNIQUE (university_id, slug)
@@ -526,7 +548,10 @@ create table public.document_chat_sessions (
   constraint document_chat_sessions_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.documents(id) ON DELETE SET NULL,
   constraint document_chat_sessions_error_check CHECK ((char_length(error) <= 500)),
   constraint document_chat_sessions_file_kind_check CHECK ((file_kind = ANY (ARRAY['pdf'::text, 'docx'::text, 'pptx'::text, 'text'::text]))),
+  constraint document_chat_sessions_file_name_length CHECK ((char_length(file_name) <= 1000)) NOT VALID,
+  constraint document_chat_sessions_file_path_length CHECK ((char_length(file_path) <= 1024)) NOT VALID,
   constraint document_chat_sessions_file_size_check CHECK ((file_size >= 0)),
+  constraint document_chat_sessions_file_type_length CHECK ((char_length(file_type) <= 255)) NOT VALID,
   constraint document_chat_sessions_message_count_check CHECK ((message_count >= 0)),
   constraint document_chat_sessions_page_count_check CHECK ((page_count >= 0)),
   constraint document_chat_sessions_points_spent_check CHECK ((points_spent >= 0)),
@@ -755,8 +780,11 @@ create table public.document_types (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint document_types_pkey PRIMARY KEY (id),
+  constraint document_types_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
   constraint document_types_name_key UNIQUE (name),
-  constraint document_types_slug_key UNIQUE (slug)
+  constraint document_types_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
+  constraint document_types_slug_key UNIQUE (slug),
+  constraint document_types_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID
 );
 alter table public.document_types enable row level security;
 create policy "Admins can manage document types" on public.document_types
@@ -878,22 +906,38 @@ create table public.documents (
   constraint documents_pkey PRIMARY KEY (id),
   constraint documents_average_rating_check CHECK (((average_rating >= (0)::numeric) AND (average_rating <= (5)::numeric))),
   constraint documents_bookmark_count_check CHECK ((bookmark_count >= 0)),
+  constraint documents_card_image_name_length CHECK ((char_length(card_image_name) <= 1000)) NOT VALID,
+  constraint documents_card_image_path_length CHECK ((char_length(card_image_path) <= 1024)) NOT VALID,
+  constraint documents_converted_file_name_length CHECK ((char_length(converted_file_name) <= 1000)) NOT VALID,
+  constraint documents_converted_file_path_length CHECK ((char_length(converted_file_path) <= 1024)) NOT VALID,
   constraint documents_converted_file_size_check CHECK ((converted_file_size >= 0)),
+  constraint documents_converted_file_type_length CHECK ((char_length(converted_file_type) <= 255)) NOT VALID,
   constraint documents_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE SET NULL,
+  constraint documents_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
   constraint documents_document_type_id_fkey FOREIGN KEY (document_type_id) REFERENCES public.document_types(id) ON DELETE SET NULL,
   constraint documents_download_count_check CHECK ((download_count >= 0)),
+  constraint documents_file_format_length CHECK ((char_length(file_format) <= 100)) NOT VALID,
+  constraint documents_language_length CHECK ((char_length(language) <= 100)) NOT VALID,
+  constraint documents_original_file_name_length CHECK ((char_length(original_file_name) <= 1000)) NOT VALID,
+  constraint documents_original_file_path_length CHECK ((char_length(original_file_path) <= 1024)) NOT VALID,
   constraint documents_original_file_size_check CHECK ((original_file_size >= 0)),
+  constraint documents_original_file_type_length CHECK ((char_length(original_file_type) <= 255)) NOT VALID,
   constraint documents_page_count_check CHECK ((page_count > 0)),
   constraint documents_points_price_check CHECK ((points_price >= 0)),
   constraint documents_points_price_max CHECK ((points_price <= 100000)) NOT VALID,
+  constraint documents_preview_file_name_length CHECK ((char_length(preview_file_name) <= 1000)) NOT VALID,
+  constraint documents_preview_file_path_length CHECK ((char_length(preview_file_path) <= 1024)) NOT VALID,
   constraint documents_preview_file_size_check CHECK ((preview_file_size >= 0)),
+  constraint documents_preview_file_type_length CHECK ((char_length(preview_file_type) <= 255)) NOT VALID,
   constraint documents_preview_page_count_check CHECK ((preview_page_count >= 0)),
   constraint documents_price_check CHECK ((price >= (0)::numeric)),
   constraint documents_price_max CHECK ((price <= (10000)::numeric)) NOT VALID,
   constraint documents_purchase_count_check CHECK ((purchase_count >= 0)),
+  constraint documents_rejection_reason_length CHECK ((char_length(rejection_reason) <= 5000)) NOT VALID,
   constraint documents_revenue_points_check CHECK ((revenue_points >= 0)),
   constraint documents_review_count_check CHECK ((review_count >= 0)),
   constraint documents_slug_key UNIQUE (slug),
+  constraint documents_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
   constraint documents_status_fkey FOREIGN KEY (status) REFERENCES public.document_statuses(id),
   constraint documents_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
   constraint documents_textbook_id_fkey FOREIGN KEY (textbook_id) REFERENCES public.textbooks(id) ON DELETE SET NULL,
@@ -1093,8 +1137,10 @@ create table public.flashcard_decks (
   search_vector tsvector generated always as ((setweight(to_tsvector('english'::regconfig, COALESCE(name, ''::text)), 'A'::"char") || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'B'::"char"))) stored,
   constraint flashcard_decks_pkey PRIMARY KEY (id),
   constraint flashcard_decks_card_count_check CHECK ((card_count >= 0)),
+  constraint flashcard_decks_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
   constraint flashcard_decks_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
   constraint flashcard_decks_slug_key UNIQUE (slug),
+  constraint flashcard_decks_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
   constraint flashcard_decks_source_document_id_fkey FOREIGN KEY (source_document_id) REFERENCES public.documents(id) ON DELETE SET NULL,
   constraint flashcard_decks_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
   constraint flashcard_decks_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
@@ -1344,6 +1390,7 @@ create table public.homework_questions (
   constraint homework_questions_answer_source_check CHECK ((answer_source = ANY (ARRAY['engine'::text, 'provider'::text, 'references'::text]))),
   constraint homework_questions_citations_check CHECK ((jsonb_typeof(citations) = 'array'::text)),
   constraint homework_questions_formatted_question_check CHECK ((jsonb_typeof(formatted_question) = 'object'::text)),
+  constraint homework_questions_formatted_question_length CHECK ((length((formatted_question)::text) <= 100000)) NOT VALID,
   constraint homework_questions_helpful_count_check CHECK ((helpful_count >= 0)),
   constraint homework_questions_not_helpful_count_check CHECK ((not_helpful_count >= 0)),
   constraint homework_questions_paid_action_id_fkey FOREIGN KEY (paid_action_id) REFERENCES public.paid_actions(id) ON DELETE SET NULL,
@@ -1352,8 +1399,10 @@ create table public.homework_questions (
   constraint homework_questions_public_is_answered CHECK (((NOT is_public) OR ((parent_id IS NULL) AND (answer_source IS DISTINCT FROM 'references'::text)))),
   constraint homework_questions_question_check CHECK (((char_length(question) >= 1) AND (char_length(question) <= 20000))),
   constraint homework_questions_slug_key UNIQUE (slug),
+  constraint homework_questions_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
   constraint homework_questions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'answered'::text, 'failed'::text]))),
   constraint homework_questions_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
+  constraint homework_questions_subject_length CHECK ((char_length(subject) <= 200)) NOT VALID,
   constraint homework_questions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE SET NULL,
   constraint homework_questions_view_count_check CHECK ((view_count >= 0))
 );
@@ -1458,12 +1507,20 @@ create table public.legal_notices (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint legal_notices_pkey PRIMARY KEY (id),
+  constraint legal_notices_address_length CHECK ((char_length(address) <= 1000)) NOT VALID,
+  constraint legal_notices_admin_note_length CHECK ((char_length(admin_note) <= 5000)) NOT VALID,
+  constraint legal_notices_content_url_length CHECK ((char_length(content_url) <= 2048)) NOT VALID,
   constraint legal_notices_description_check CHECK (((char_length(description) >= 1) AND (char_length(description) <= 20000))),
   constraint legal_notices_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.documents(id) ON DELETE SET NULL,
   constraint legal_notices_email_check CHECK ((email ~ '^[^@[:space:]]+@[^@[:space:]]+$'::text)),
+  constraint legal_notices_email_length CHECK ((char_length(email) <= 320)) NOT VALID,
   constraint legal_notices_handled_by_fkey FOREIGN KEY (handled_by) REFERENCES public.users(id) ON DELETE SET NULL,
   constraint legal_notices_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
   constraint legal_notices_notice_type_check CHECK ((notice_type = ANY (ARRAY['takedown'::text, 'complaint'::text]))),
+  constraint legal_notices_organization_length CHECK ((char_length(organization) <= 300)) NOT VALID,
+  constraint legal_notices_original_work_url_length CHECK ((char_length(original_work_url) <= 2048)) NOT VALID,
+  constraint legal_notices_phone_length CHECK ((char_length(phone) <= 100)) NOT VALID,
+  constraint legal_notices_signature_length CHECK ((char_length(signature) <= 300)) NOT VALID,
   constraint legal_notices_status_check CHECK ((status = ANY (ARRAY['received'::text, 'reviewing'::text, 'actioned'::text, 'rejected'::text]))),
   constraint legal_notices_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.users(id) ON DELETE SET NULL,
   constraint legal_notices_takedown_check CHECK (((notice_type <> 'takedown'::text) OR (good_faith_statement AND accuracy_statement AND (signature IS NOT NULL))))
@@ -1633,8 +1690,12 @@ create table public.orders (
   constraint orders_amount_check CHECK ((amount >= (0)::numeric)),
   constraint orders_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
   constraint orders_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.documents(id) ON DELETE SET NULL,
+  constraint orders_metadata_length CHECK ((length((metadata)::text) <= 20000)) NOT VALID,
   constraint orders_payment_intent_id_key UNIQUE (payment_intent_id),
+  constraint orders_payment_intent_id_length CHECK ((char_length(payment_intent_id) <= 255)) NOT VALID,
+  constraint orders_payment_method_length CHECK ((char_length(payment_method) <= 100)) NOT VALID,
   constraint orders_payment_status_check CHECK ((payment_status = ANY (ARRAY['pending'::text, 'processing'::text, 'succeeded'::text, 'failed'::text, 'refunded'::text, 'cancelled'::text]))),
+  constraint orders_provider_length CHECK ((char_length(provider) <= 50)) NOT VALID,
   constraint orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'completed'::text, 'cancelled'::text, 'refunded'::text]))),
   constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE SET NULL
 );
@@ -1720,6 +1781,7 @@ create table public.paper_references (
   created_at timestamp with time zone default now() not null,
   constraint paper_references_pkey PRIMARY KEY (id),
   constraint paper_references_csl_check CHECK (((jsonb_typeof(csl) = 'object'::text) AND (jsonb_typeof((csl -> 'title'::text)) = 'string'::text) AND ((char_length((csl ->> 'title'::text)) >= 1) AND (char_length((csl ->> 'title'::text)) <= 1000)) AND (octet_length((csl)::text) <= 20000))),
+  constraint paper_references_csl_length CHECK ((length((csl)::text) <= 100000)) NOT VALID,
   constraint paper_references_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.documents(id) ON DELETE SET NULL,
   constraint paper_references_paper_id_fkey FOREIGN KEY (paper_id) REFERENCES public.papers(id) ON DELETE CASCADE
 );
@@ -1764,6 +1826,7 @@ create table public.paper_versions (
   active_seconds integer,
   editing_seconds integer,
   constraint paper_versions_pkey PRIMARY KEY (id),
+  constraint paper_versions_content_length CHECK ((char_length(content) <= 2000000)) NOT VALID,
   constraint paper_versions_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL,
   constraint paper_versions_edit_activity_complete_check CHECK ((num_nulls(typed_chars, pasted_chars, paste_count, largest_paste, tool_chars, deleted_chars, active_seconds, editing_seconds) = ANY (ARRAY[0, 8]))),
   constraint paper_versions_edit_activity_counts_check CHECK ((((COALESCE(typed_chars, 0) >= 0) AND (COALESCE(typed_chars, 0) <= 10000000)) AND ((COALESCE(pasted_chars, 0) >= 0) AND (COALESCE(pasted_chars, 0) <= 10000000)) AND ((COALESCE(paste_count, 0) >= 0) AND (COALESCE(paste_count, 0) <= 1000000)) AND ((COALESCE(largest_paste, 0) >= 0) AND (COALESCE(largest_paste, 0) <= COALESCE(pasted_chars, 0))) AND ((COALESCE(tool_chars, 0) >= 0) AND (COALESCE(tool_chars, 0) <= 10000000)) AND ((COALESCE(deleted_chars, 0) >= 0) AND (COALESCE(deleted_chars, 0) <= 10000000)) AND ((COALESCE(active_seconds, 0) >= 0) AND (COALESCE(active_seconds, 0) <= COALESCE(editing_seconds, 0))) AND ((COALESCE(editing_seconds, 0) >= 0) AND (COALESCE(editing_seconds, 0) <= (31 * 86400))))),
@@ -1815,10 +1878,17 @@ create table public.papers (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint papers_pkey PRIMARY KEY (id),
+  constraint papers_citation_style_length CHECK ((char_length(citation_style) <= 100)) NOT VALID,
+  constraint papers_content_length CHECK ((char_length(content) <= 2000000)) NOT VALID,
   constraint papers_editor_check CHECK ((editor = ANY (ARRAY['writer'::text, 'editor'::text]))),
   constraint papers_format_check CHECK ((jsonb_typeof(format) = 'object'::text)),
+  constraint papers_format_length CHECK ((length((format)::text) <= 20000)) NOT VALID,
+  constraint papers_instructions_length CHECK ((char_length(instructions) <= 20000)) NOT VALID,
+  constraint papers_level_length CHECK ((char_length(level) <= 100)) NOT VALID,
   constraint papers_paper_type_check CHECK ((jsonb_typeof(paper_type) = 'object'::text)),
+  constraint papers_paper_type_length CHECK ((length((paper_type)::text) <= 20000)) NOT VALID,
   constraint papers_sources_check CHECK ((jsonb_typeof(sources) = 'object'::text)),
+  constraint papers_sources_length CHECK ((length((sources)::text) <= 200000)) NOT VALID,
   constraint papers_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'in_progress'::text, 'completed'::text, 'archived'::text]))),
   constraint papers_title_check CHECK ((char_length(title) <= 300)),
   constraint papers_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE,
@@ -1895,6 +1965,7 @@ create table public.points_bonus_tiers (
   constraint points_bonus_tiers_bonus_percent_check CHECK (((bonus_percent > (0)::numeric) AND (bonus_percent <= (100)::numeric))),
   constraint points_bonus_tiers_bonus_points_check CHECK ((bonus_points > 0)),
   constraint points_bonus_tiers_min_amount_check CHECK ((min_amount >= (0)::numeric)),
+  constraint points_bonus_tiers_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
   constraint points_bonus_tiers_one_bonus_check CHECK (((bonus_points IS NULL) <> (bonus_percent IS NULL)))
 );
 CREATE INDEX points_bonus_tiers_active_min_amount_idx ON public.points_bonus_tiers USING btree (min_amount) WHERE is_active;
@@ -2015,6 +2086,8 @@ create table public.points_packages (
   constraint points_packages_pkey PRIMARY KEY (id),
   constraint points_packages_bonus_points_check CHECK ((bonus_points >= 0)),
   constraint points_packages_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+  constraint points_packages_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
+  constraint points_packages_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
   constraint points_packages_points_check CHECK ((points > 0)),
   constraint points_packages_price_check CHECK ((price > (0)::numeric))
 );
@@ -2126,8 +2199,14 @@ create table public.scholarships (
   constraint scholarships_amount_check CHECK ((amount >= (0)::numeric)),
   constraint scholarships_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE SET NULL,
   constraint scholarships_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+  constraint scholarships_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
+  constraint scholarships_eligibility_length CHECK ((char_length(eligibility) <= 20000)) NOT VALID,
+  constraint scholarships_provider_length CHECK ((char_length(provider) <= 300)) NOT VALID,
   constraint scholarships_slug_key UNIQUE (slug),
-  constraint scholarships_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL
+  constraint scholarships_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
+  constraint scholarships_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
+  constraint scholarships_title_length CHECK ((char_length(title) <= 300)) NOT VALID,
+  constraint scholarships_url_length CHECK ((char_length(url) <= 2048)) NOT VALID
 );
 CREATE INDEX scholarships_active_deadline_idx ON public.scholarships USING btree (deadline) WHERE is_active;
 CREATE INDEX scholarships_country_id_idx ON public.scholarships USING btree (country_id);
@@ -2206,9 +2285,13 @@ create table public.subjects (
   updated_at timestamp with time zone default now() not null,
   constraint subjects_pkey PRIMARY KEY (id),
   constraint subjects_color_check CHECK ((color ~ '^#[0-9a-fA-F]{6}$'::text)),
+  constraint subjects_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
   constraint subjects_document_count_check CHECK ((document_count >= 0)),
+  constraint subjects_icon_name_length CHECK ((char_length(icon_name) <= 100)) NOT VALID,
   constraint subjects_name_key UNIQUE (name),
-  constraint subjects_slug_key UNIQUE (slug)
+  constraint subjects_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
+  constraint subjects_slug_key UNIQUE (slug),
+  constraint subjects_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID
 );
 CREATE INDEX subjects_name_idx ON public.subjects USING btree (name);
 alter table public.subjects enable row level security;
@@ -2273,11 +2356,16 @@ create table public.subscription_plans (
   constraint subscription_plans_pkey PRIMARY KEY (id),
   constraint subscription_plans_bonus_points_check CHECK ((bonus_points >= 0)),
   constraint subscription_plans_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+  constraint subscription_plans_description_length CHECK ((char_length(description) <= 5000)) NOT VALID,
   constraint subscription_plans_features_check CHECK ((jsonb_typeof(features) = 'array'::text)),
+  constraint subscription_plans_features_length CHECK ((length((features)::text) <= 20000)) NOT VALID,
   constraint subscription_plans_interval_check CHECK (("interval" = ANY (ARRAY['month'::text, 'year'::text]))),
+  constraint subscription_plans_name_length CHECK ((char_length(name) <= 200)) NOT VALID,
   constraint subscription_plans_price_check CHECK ((price >= (0)::numeric)),
   constraint subscription_plans_provider_price_id_key UNIQUE (provider_price_id),
-  constraint subscription_plans_slug_key UNIQUE (slug)
+  constraint subscription_plans_provider_price_id_length CHECK ((char_length(provider_price_id) <= 255)) NOT VALID,
+  constraint subscription_plans_slug_key UNIQUE (slug),
+  constraint subscription_plans_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID
 );
 CREATE INDEX subscription_plans_active_price_idx ON public.subscription_plans USING btree (price) WHERE is_active;
 alter table public.subscription_plans enable row level security;
@@ -2319,6 +2407,7 @@ create table public.test_attempt_answers (
   flagged boolean default false not null,
   time_spent_seconds integer default 0 not null,
   constraint test_attempt_answers_pkey PRIMARY KEY (id),
+  constraint test_attempt_answers_answer_length CHECK ((char_length(answer) <= 10000)) NOT VALID,
   constraint test_attempt_answers_attempt_id_fkey FOREIGN KEY (attempt_id) REFERENCES public.test_attempts(id) ON DELETE CASCADE,
   constraint test_attempt_answers_attempt_id_question_id_key UNIQUE (attempt_id, question_id),
   constraint test_attempt_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.test_questions(id) ON DELETE CASCADE,
@@ -2419,6 +2508,9 @@ create table public.test_prep_plans (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint test_prep_plans_pkey PRIMARY KEY (id),
+  constraint test_prep_plans_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
+  constraint test_prep_plans_exam_name_length CHECK ((char_length(exam_name) <= 300)) NOT VALID,
+  constraint test_prep_plans_goal_length CHECK ((char_length(goal) <= 5000)) NOT VALID,
   constraint test_prep_plans_status_check CHECK ((status = ANY (ARRAY['active'::text, 'completed'::text, 'archived'::text]))),
   constraint test_prep_plans_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
   constraint test_prep_plans_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200))),
@@ -2459,11 +2551,16 @@ create table public.test_prep_resources (
   url text,
   created_at timestamp with time zone default now() not null,
   constraint test_prep_resources_pkey PRIMARY KEY (id),
+  constraint test_prep_resources_content_length CHECK ((char_length(content) <= 600000)) NOT VALID,
   constraint test_prep_resources_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.documents(id) ON DELETE CASCADE,
+  constraint test_prep_resources_file_name_length CHECK ((char_length(file_name) <= 1000)) NOT VALID,
+  constraint test_prep_resources_file_path_length CHECK ((char_length(file_path) <= 1024)) NOT VALID,
   constraint test_prep_resources_flashcard_deck_id_fkey FOREIGN KEY (flashcard_deck_id) REFERENCES public.flashcard_decks(id) ON DELETE CASCADE,
   constraint test_prep_resources_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.test_prep_plans(id) ON DELETE CASCADE,
   constraint test_prep_resources_resource_type_check CHECK ((resource_type = ANY (ARRAY['document'::text, 'flashcard_deck'::text, 'upload'::text, 'text'::text, 'url'::text]))),
   constraint test_prep_resources_target_check CHECK ((((resource_type = 'document'::text) = (document_id IS NOT NULL)) AND ((resource_type = 'flashcard_deck'::text) = (flashcard_deck_id IS NOT NULL)))),
+  constraint test_prep_resources_title_length CHECK ((char_length(title) <= 300)) NOT VALID,
+  constraint test_prep_resources_url_length CHECK ((char_length(url) <= 2048)) NOT VALID,
   constraint test_prep_resources_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
 );
 CREATE INDEX test_prep_resources_document_id_idx ON public.test_prep_resources USING btree (document_id);
@@ -2507,10 +2604,16 @@ create table public.test_questions (
   created_at timestamp with time zone default now() not null,
   source_passage text,
   constraint test_questions_pkey PRIMARY KEY (id),
+  constraint test_questions_correct_answer_length CHECK ((char_length(correct_answer) <= 5000)) NOT VALID,
+  constraint test_questions_explanation_length CHECK ((char_length(explanation) <= 20000)) NOT VALID,
   constraint test_questions_options_check CHECK ((jsonb_typeof(options) = 'array'::text)),
+  constraint test_questions_options_length CHECK ((length((options)::text) <= 50000)) NOT VALID,
   constraint test_questions_points_check CHECK ((points > 0)),
+  constraint test_questions_prompt_length CHECK ((char_length(prompt) <= 10000)) NOT VALID,
   constraint test_questions_question_type_check CHECK ((question_type = ANY (ARRAY['multiple_choice'::text, 'true_false'::text, 'short_answer'::text]))),
-  constraint test_questions_test_id_fkey FOREIGN KEY (test_id) REFERENCES public.tests(id) ON DELETE CASCADE
+  constraint test_questions_source_passage_length CHECK ((char_length(source_passage) <= 20000)) NOT VALID,
+  constraint test_questions_test_id_fkey FOREIGN KEY (test_id) REFERENCES public.tests(id) ON DELETE CASCADE,
+  constraint test_questions_topic_length CHECK ((char_length(topic) <= 300)) NOT VALID
 );
 CREATE INDEX test_questions_test_position_idx ON public.test_questions USING btree (test_id, "position");
 alter table public.test_questions enable row level security;
@@ -2571,11 +2674,13 @@ create table public.tests (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint tests_pkey PRIMARY KEY (id),
+  constraint tests_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
   constraint tests_difficulty_check CHECK ((difficulty = ANY (ARRAY['beginner'::text, 'intermediate'::text, 'advanced'::text]))),
   constraint tests_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.test_prep_plans(id) ON DELETE CASCADE,
   constraint tests_public_slug_check CHECK (((NOT is_public) OR (slug IS NOT NULL))),
   constraint tests_question_count_check CHECK ((question_count >= 0)),
   constraint tests_slug_key UNIQUE (slug),
+  constraint tests_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
   constraint tests_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'generating'::text, 'ready'::text, 'failed'::text, 'archived'::text]))),
   constraint tests_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
   constraint tests_time_limit_minutes_check CHECK ((time_limit_minutes > 0)),
@@ -2630,11 +2735,17 @@ create table public.textbooks (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint textbooks_pkey PRIMARY KEY (id),
+  constraint textbooks_author_length CHECK ((char_length(author) <= 500)) NOT VALID,
+  constraint textbooks_cover_image_path_length CHECK ((char_length(cover_image_path) <= 1024)) NOT VALID,
+  constraint textbooks_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
+  constraint textbooks_edition_length CHECK ((char_length(edition) <= 100)) NOT VALID,
   constraint textbooks_isbn13_check CHECK ((isbn13 ~ '^[0-9]{13}$'::text)),
   constraint textbooks_isbn13_key UNIQUE (isbn13),
   constraint textbooks_publication_year_check CHECK (((publication_year >= 1450) AND (publication_year <= 2100))),
   constraint textbooks_slug_key UNIQUE (slug),
-  constraint textbooks_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL
+  constraint textbooks_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
+  constraint textbooks_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.subjects(id) ON DELETE SET NULL,
+  constraint textbooks_title_length CHECK ((char_length(title) <= 500)) NOT VALID
 );
 CREATE INDEX textbooks_subject_id_idx ON public.textbooks USING btree (subject_id);
 CREATE INDEX textbooks_title_idx ON public.textbooks USING btree (title);
@@ -2667,8 +2778,14 @@ create table public.universities (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint universities_pkey PRIMARY KEY (id),
+  constraint universities_city_length CHECK ((char_length(city) <= 200)) NOT VALID,
   constraint universities_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE SET NULL,
-  constraint universities_slug_key UNIQUE (slug)
+  constraint universities_description_length CHECK ((char_length(description) <= 20000)) NOT VALID,
+  constraint universities_logo_url_length CHECK ((char_length(logo_url) <= 2048)) NOT VALID,
+  constraint universities_name_length CHECK ((char_length(name) <= 300)) NOT VALID,
+  constraint universities_slug_key UNIQUE (slug),
+  constraint universities_slug_length CHECK ((char_length(slug) <= 500)) NOT VALID,
+  constraint universities_website_length CHECK ((char_length(website) <= 2048)) NOT VALID
 );
 CREATE INDEX universities_country_id_idx ON public.universities USING btree (country_id);
 CREATE INDEX universities_name_idx ON public.universities USING btree (name);
@@ -2797,6 +2914,7 @@ create table public.user_subscriptions (
   constraint user_subscriptions_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.subscription_plans(id),
   constraint user_subscriptions_provider_check CHECK ((provider = ANY (ARRAY['stripe'::text, 'paypal'::text, 'sandbox'::text]))),
   constraint user_subscriptions_provider_subscription_id_key UNIQUE (provider_subscription_id),
+  constraint user_subscriptions_provider_subscription_id_length CHECK ((char_length(provider_subscription_id) <= 255)) NOT VALID,
   constraint user_subscriptions_status_check CHECK ((status = ANY (ARRAY['incomplete'::text, 'trialing'::text, 'active'::text, 'past_due'::text, 'cancelled'::text, 'expired'::text]))),
   constraint user_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE
 );
@@ -2858,10 +2976,19 @@ create table public.users (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint users_pkey PRIMARY KEY (id),
+  constraint users_address_line1_length CHECK ((char_length(address_line1) <= 500)) NOT VALID,
+  constraint users_address_line2_length CHECK ((char_length(address_line2) <= 500)) NOT VALID,
+  constraint users_avatar_url_length CHECK ((char_length(avatar_url) <= 2048)) NOT VALID,
+  constraint users_city_length CHECK ((char_length(city) <= 200)) NOT VALID,
   constraint users_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE SET NULL,
   constraint users_course_in_university_fkey FOREIGN KEY (course_id, university_id) REFERENCES public.courses(id, university_id) ON DELETE SET NULL (course_id),
+  constraint users_email_length CHECK ((char_length(email) <= 320)) NOT VALID,
+  constraint users_full_name_length CHECK ((char_length(full_name) <= 200)) NOT VALID,
   constraint users_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint users_phone_length CHECK ((char_length(phone) <= 100)) NOT VALID,
+  constraint users_postal_code_length CHECK ((char_length(postal_code) <= 50)) NOT VALID,
   constraint users_role_check CHECK ((role = ANY (ARRAY['user'::text, 'admin'::text]))),
+  constraint users_state_length CHECK ((char_length(state) <= 200)) NOT VALID,
   constraint users_status_check CHECK ((status = ANY (ARRAY['active'::text, 'inactive'::text, 'suspended'::text, 'banned'::text]))),
   constraint users_university_id_fkey FOREIGN KEY (university_id) REFERENCES public.universities(id) ON DELETE SET NULL
 );

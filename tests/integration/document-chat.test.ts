@@ -3,6 +3,7 @@
 // a document_chat transaction; an off-document question is declined and free; a PDF uploaded just for the chat is
 // read by the worker and never published; another user's chat, messages and private upload are unreadable.
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -196,6 +197,68 @@ describe('document-chat', () => {
       await provider.close();
     }
   });
+
+  it('with a provider, ranks a long document off the request thread: the platform keeps answering', async () => {
+    // A chat on 3,200,000 characters of pages (100 pages). Ranking them for the model ran on the thread that serves
+    // every request (the platform's, this process's); now the pool does it and the thread only reads the pages and
+    // streams the model's answer.
+    // The seed's jobs (plagiarism index, demo files) run in this process too: done first, so that only the
+    // question is measured.
+    await waitForJobs(db);
+    const { client, id } = await student(20);
+    const session = await db.query<{ id: string }>(
+      `insert into public.document_chat_sessions (user_id, title, status) values ($1, 'Long notes', 'ready') returning id`,
+      [id],
+    );
+    const sessionId = session.rows[0]!.id;
+    const nouns = ['river', 'valley', 'harbour', 'forest', 'market', 'bridge', 'castle', 'meadow'];
+    const pages = Array.from(
+      { length: 100 },
+      (_, page) =>
+        Array.from(
+          { length: 400 },
+          (_, n) =>
+            `The ${nouns[n % 8]} record ${page * 1000 + n} lists the ${nouns[(n + page) % 8]} survey beside the old ${nouns[(n * 3) % 8]}.`,
+        ).join(' ') +
+        (page === 50 ? ' Chlorophyll molecules absorb mostly blue and red wavelengths of sunlight.' : ''),
+    );
+    await db.query(
+      `insert into public.document_chat_pages (session_id, page_number, content)
+       select $1, n, c from unnest($2::text[]) with ordinality as t(c, n)`,
+      [sessionId, pages],
+    );
+    const provider = await startFakeProvider(() => 'They absorb blue and red light (p. 51).');
+    process.env.AI_BASE_URL = provider.baseUrl;
+    process.env.AI_MODEL = 'test-model';
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    try {
+      // The function's module and the pool's worker load at their first call: a declined (free) question first.
+      const declined = await ask(
+        client,
+        sessionId,
+        'Who won the football world cup in 1966 at Wembley stadium?',
+      );
+      expect(declined.data!.charge).toBeNull();
+      delay.enable();
+      const written = await streamFunction<Reply['result']>(
+        platform,
+        client,
+        'document-chat',
+        { session_id: sessionId, question: 'What do chlorophyll molecules absorb?' },
+        randomUUID(),
+      );
+      delay.disable();
+      expect(written.final?.engine).toBe('provider');
+      expect(written.final!.result.messages[1]!.citations[0]).toMatchObject({ page: 51 });
+      // The longest the thread was held at once: 15 ms here; before, the ranking held it 581 ms.
+      expect(delay.max / 1e6, 'longest hold of the thread, ms').toBeLessThan(250);
+    } finally {
+      delay.disable();
+      delete process.env.AI_BASE_URL;
+      delete process.env.AI_MODEL;
+      await provider.close();
+    }
+  }, 120_000);
 
   it('declines a question the document does not answer, and does not charge it', async () => {
     const { client, id } = await student(20);

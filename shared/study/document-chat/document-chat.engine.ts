@@ -8,7 +8,8 @@ import { Bm25Index, rankingTerms } from '../retrieval/bm25.engine.ts';
 import { chunkPages } from '../retrieval/page-chunking.engine.ts';
 import type { DocumentChunk } from '../retrieval/page-chunking.engine.ts';
 import type { ChatMessage, ProviderConfig } from '../provider/openai-compatible.client.ts';
-import { StudyAssistant } from '../provider/study-assistant.service.ts';
+import { StudyAssistant, passagesForModel } from '../provider/study-assistant.service.ts';
+import type { PromptPassage } from '../provider/study-prompts.prompts.ts';
 
 export interface ChatPage {
   page: number;
@@ -153,6 +154,81 @@ function answerEachPart(
 }
 
 /**
+ * What a model is given to answer a question about a document, worked out from the pages alone: the ranking (the
+ * part that grows with the document, about 1 s per 2,000,000 characters here), kept apart from the model's call so
+ * that it can run off the thread that serves requests and only the call runs there.
+ */
+export interface DocumentBrief {
+  /** False when no passage answers the question as a whole: the answer declines it. */
+  found: boolean;
+  /** The document has no text at all. */
+  empty: boolean;
+  /** The passages the answer cites, with their pages. */
+  citations: ChatCitation[];
+  /** The engine's answer: those passages quoted word for word (given when the model has nothing to write from). */
+  quoted: string;
+  /** The passages the model writes from. */
+  passages: PromptPassage[];
+}
+
+export function documentBrief(
+  question: string,
+  chunks: readonly DocumentChunk[],
+  index: Bm25Index<DocumentChunk> = new Bm25Index(chunks, (c) => c.text),
+): DocumentBrief {
+  const grounded = retrieve(question, chunks, index);
+  return {
+    found: grounded.found,
+    empty: chunks.length === 0,
+    citations: grounded.passages
+      .filter((p): p is typeof p & { page: number } => p.page !== null)
+      .map((p) => ({ page: p.page, text: p.text })),
+    quoted: [
+      DOCUMENT_CHAT_MESSAGES.intro,
+      ...grounded.passages.map((p) => `> "${p.text}"${p.page === null ? '' : ` [p. ${p.page}]`}`),
+    ].join('\n\n'),
+    passages: grounded.found ? passagesForModel(question, index) : [],
+  };
+}
+
+/** The answer written from a brief: by the model when one is configured and has passages, else the quoted passages. */
+export async function answerFromBrief(
+  question: string,
+  brief: DocumentBrief,
+  options: {
+    provider?: ProviderConfig | null;
+    history?: ChatMessage[];
+    signal?: AbortSignal;
+    /** Each piece of the provider's answer as it is written (not called for engine answers, given whole). */
+    onDelta?: (delta: string) => void;
+  } = {},
+): Promise<DocumentChatAnswer> {
+  if (!brief.found) {
+    return {
+      answer: brief.empty ? DOCUMENT_CHAT_MESSAGES.emptyDocument : DOCUMENT_CHAT_MESSAGES.notInDocument,
+      citations: [],
+      found: false,
+      engine: 'engine',
+    };
+  }
+  const assistant = new StudyAssistant(options.provider ?? null);
+  // Nothing retrieved for the model to write from, or no model: the passages quoted.
+  if (!assistant.hasProvider || brief.passages.length === 0)
+    return { answer: brief.quoted, citations: brief.citations, found: true, engine: 'engine' };
+  const written = await assistant.writeFromPassages(question, brief.passages, {
+    history: options.history?.slice(-DOCUMENT_CHAT_LIMITS.historyMessages),
+    signal: options.signal,
+    onDelta: options.onDelta,
+  });
+  return {
+    answer: bracketPageCitations(written),
+    citations: brief.citations,
+    found: true,
+    engine: 'provider',
+  };
+}
+
+/**
  * The answer to a question about a document. With a provider, it writes from the retrieved passages (a provider
  * failure is thrown, for the paid action to refund); without one, the passages are quoted word for word with
  * their pages.
@@ -166,43 +242,16 @@ export async function answerDocumentQuestion(
     signal?: AbortSignal;
     /** Each piece of the provider's answer as it is written (not called for engine answers, given whole). */
     onDelta?: (delta: string) => void;
+    /** The chunks' index, when the caller has built it already. */
+    index?: Bm25Index<DocumentChunk>;
   } = {},
 ): Promise<DocumentChatAnswer> {
-  const index = new Bm25Index(chunks, (c) => c.text);
+  const index = options.index ?? new Bm25Index(chunks, (c) => c.text);
   const parts = questionParts(question);
   if (parts.length > 1) {
     const multi = answerEachPart(parts, chunks, index);
     // With a provider, the model writes from the passages of the parts found, and is told which are not covered.
     if (!multi.found || options.provider === null || options.provider === undefined) return multi;
   }
-  const grounded = retrieve(question, chunks, index);
-  if (!grounded.found) {
-    return {
-      answer:
-        chunks.length === 0 ? DOCUMENT_CHAT_MESSAGES.emptyDocument : DOCUMENT_CHAT_MESSAGES.notInDocument,
-      citations: [],
-      found: false,
-      engine: 'engine',
-    };
-  }
-  const citations = grounded.passages
-    .filter((p): p is typeof p & { page: number } => p.page !== null)
-    .map((p) => ({ page: p.page, text: p.text }));
-  const quoted = [
-    DOCUMENT_CHAT_MESSAGES.intro,
-    ...grounded.passages.map((p) => `> "${p.text}"${p.page === null ? '' : ` [p. ${p.page}]`}`),
-  ].join('\n\n');
-  const result = await new StudyAssistant(options.provider ?? null).answerFromDocument(question, chunks, {
-    index,
-    history: options.history?.slice(-DOCUMENT_CHAT_LIMITS.historyMessages),
-    signal: options.signal,
-    onDelta: options.onDelta,
-  });
-  const fromModel = result.source === 'model' && result.data !== null;
-  return {
-    answer: fromModel ? bracketPageCitations(result.data!.answer) : quoted,
-    citations,
-    found: true,
-    engine: result.source === 'model' ? 'provider' : 'engine',
-  };
+  return answerFromBrief(question, documentBrief(question, chunks, index), options);
 }

@@ -31,6 +31,7 @@ import {
   rewriteContentPrompt,
   toolbarPrompt,
 } from './study-prompts.prompts.ts';
+import type { PromptPassage } from './study-prompts.prompts.ts';
 
 /** Which path produced a result, so the UI can say "answered offline" and the server can log it. */
 export type AnswerSource = 'model' | 'engine';
@@ -99,6 +100,15 @@ function writingPrompt(task: WritingTask): ChatMessage[] {
  * the student's material; without one, or when the model fails or returns something ungrounded, the engines
  * answer instead.
  */
+/** The passages a model writes a document answer from: the four best-ranked chunks that hold sentences. */
+export function passagesForModel(question: string, index: Bm25Index<DocumentChunk>): PromptPassage[] {
+  return index
+    .search(question, 4)
+    .flatMap((hit) =>
+      hit.item.sentences.length > 0 ? [{ text: hit.item.text, page: hit.item.pageStart }] : [],
+    );
+}
+
 export class StudyAssistant {
   private readonly client: OpenAiCompatibleClient | null;
 
@@ -248,13 +258,25 @@ export class StudyAssistant {
     const index = options.index ?? new Bm25Index(chunks, (c) => c.text);
     const offline = composeAnswer(question, chunks, { index });
     if (this.client === null) return withSource(ok(offline), 'engine');
-    const passages = index
-      .search(question, 4)
-      .flatMap((hit) =>
-        hit.item.sentences.length > 0 ? [{ text: hit.item.text, page: hit.item.pageStart }] : [],
-      );
+    const passages = passagesForModel(question, index);
     // Nothing retrieved: the model would have nothing to write from (the caller declines such questions).
     if (passages.length === 0) return withSource(ok(offline), 'engine');
+    const answer = await this.writeFromPassages(question, passages, options);
+    return withSource(ok({ answer, passages: offline.passages, found: true }), 'model');
+  }
+
+  /**
+   * The model's answer to a question about a document, written from the given passages only (chosen beforehand,
+   * by passagesForModel, wherever the ranking ran) and streamed through `onDelta`. A provider failure (or an
+   * empty answer) is thrown: with a model configured, its failure is the answer's failure (refunded by the paid
+   * action), not a quietly different answer from the engine.
+   */
+  async writeFromPassages(
+    question: string,
+    passages: readonly PromptPassage[],
+    options: { history?: ChatMessage[]; signal?: AbortSignal; onDelta?: (delta: string) => void } = {},
+  ): Promise<string> {
+    if (this.client === null) throw new Error('writeFromPassages needs a configured provider');
     try {
       let answer = '';
       for await (const delta of this.client.stream({
@@ -267,10 +289,8 @@ export class StudyAssistant {
       }
       if (answer.trim().length === 0)
         throw new ProviderError('invalid-response', 'The AI service returned an empty answer.');
-      return withSource(ok({ answer: answer.trim(), passages: offline.passages, found: true }), 'model');
+      return answer.trim();
     } catch (error) {
-      // With a model configured, its failure is the answer's failure (refunded by the paid action), not a
-      // quietly different answer from the engine.
       if (error instanceof ProviderError) throw error;
       throw new ProviderError('network', describe(error));
     }

@@ -10,10 +10,12 @@ import type { StudyMaterial } from '../../../shared/study/text/study-source.util
 import {
   answerDocumentQuestion,
   chunksOfPages,
-  retrieve,
+  documentBrief,
   type ChatPage,
+  type DocumentBrief,
   type DocumentChatAnswer,
 } from '../../../shared/study/document-chat/document-chat.engine.ts';
+import { Bm25Index } from '../../../shared/study/retrieval/bm25.engine.ts';
 
 export type StudyEngineCall =
   | { op: 'flashcards'; material: StudyMaterial; options: FlashcardOptions }
@@ -22,18 +24,22 @@ export type StudyEngineCall =
   | { op: 'document-answer'; question: string; pages: ChatPage[] };
 
 /**
- * A question about a document, answered by the built-in engine: `found` when a passage answers it (else the answer
- * declines it, or answers the parts of it the document covers). Chunking and ranking a long document's pages is
- * the work (about 1 s per 2,000,000 characters here).
+ * A question about a document, worked out by the built-in engine: `found` when a passage answers it (else the
+ * answer declines it, or answers the parts of it the document covers), the engine's answer, and the brief a model
+ * writes its answer from when one is configured. Chunking and ranking a long document's pages is the work (about
+ * 1 s per 2,000,000 characters here), done once here for both.
  */
 export interface DocumentAnswer {
   found: boolean;
   answer: DocumentChatAnswer;
+  brief: DocumentBrief;
 }
 
 async function documentAnswer(question: string, pages: ChatPage[]): Promise<DocumentAnswer> {
   const chunks = chunksOfPages(pages);
-  return { found: retrieve(question, chunks).found, answer: await answerDocumentQuestion(question, chunks) };
+  const index = new Bm25Index(chunks, (c) => c.text);
+  const brief = documentBrief(question, chunks, index);
+  return { found: brief.found, answer: await answerDocumentQuestion(question, chunks, { index }), brief };
 }
 
 /** One call's work, as the engines do it in any thread. */

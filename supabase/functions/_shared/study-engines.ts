@@ -7,13 +7,20 @@ import type { StudyEngines } from '../../../shared/study/provider/study-assistan
 import { FunctionError } from './function-error.ts';
 import type { ChatPage } from '../../../shared/study/document-chat/document-chat.engine.ts';
 import { studyEngineWork, type DocumentAnswer, type StudyEngineCall } from './study-engine-work.ts';
-import { createWorkerPool, WorkerBusyError, WorkerTimeoutError, type WorkerPool } from './worker-pool.ts';
+import {
+  createWorkerPool,
+  WorkerBusyError,
+  WorkerPoolFullError,
+  WorkerTimeoutError,
+  type WorkerPool,
+} from './worker-pool.ts';
 
 /** Wall clock of one engine call: several times the longest material's work on a loaded 2-core machine. */
 export const STUDY_ENGINE_TIMEOUT_MS = 30_000;
 
 export const STUDY_ENGINE_MESSAGES = {
   busy: 'Your earlier requests to the study tools are still being worked on. Please wait for them to finish, then try again.',
+  full: 'The study tools are busy with other students’ requests right now. Please try again in a minute.',
   tooLong:
     'This material took too long to work through. Please try again with a shorter text or fewer pages.',
 } as const;
@@ -32,15 +39,22 @@ function enginePool() {
   return pool;
 }
 
-/** A pool's refusal of a call over the caller's share, in the caller's words (any pool: the homework engine's too). */
-export const busyRefusal = () => new FunctionError(429, STUDY_ENGINE_MESSAGES.busy, { code: 'busy' });
+/**
+ * A pool's refusal, in the caller's words (any pool: the homework engine's too): 429 for a call over the caller's
+ * own share, 503 when the pool's queue is full with everyone's calls. Either comes before any work; a charge
+ * taken for it is refunded by the paid action (workFailureOf keeps the status).
+ */
+export const busyRefusal = (error: WorkerBusyError) =>
+  error instanceof WorkerPoolFullError
+    ? new FunctionError(503, STUDY_ENGINE_MESSAGES.full, { code: 'busy', retry_after_seconds: 30 })
+    : new FunctionError(429, STUDY_ENGINE_MESSAGES.busy, { code: 'busy' });
 
-/** One call in the pool, its refusals in the caller's words: 429 while the caller's share is taken, 413 past the clock. */
+/** One call in the pool, its refusals in the caller's words: 429 / 503 while it is busy (busyRefusal), 413 past the clock. */
 async function run<T>(call: StudyEngineCall, caller: string): Promise<T> {
   try {
     return (await enginePool().run(call, caller)) as T;
   } catch (error) {
-    if (error instanceof WorkerBusyError) throw busyRefusal();
+    if (error instanceof WorkerBusyError) throw busyRefusal(error);
     if (error instanceof WorkerTimeoutError)
       throw new FunctionError(413, STUDY_ENGINE_MESSAGES.tooLong, { code: 'too_long' });
     throw error;

@@ -13,6 +13,15 @@ export class WorkerBusyError extends Error {
   override name = 'WorkerBusyError';
 }
 
+/**
+ * Refused before any work: as many calls of all callers together are waiting as the pool queues. The share of one
+ * caller bounds one account, not many: without this, many accounts' calls together would queue without bound
+ * (each holding its input in memory, each making every later call wait longer).
+ */
+export class WorkerPoolFullError extends WorkerBusyError {
+  override name = 'WorkerPoolFullError';
+}
+
 interface Call {
   id: number;
   input: unknown;
@@ -54,6 +63,8 @@ export interface WorkerPoolOptions<I, O> {
    * without this one user sending many slow calls at once would make everyone else wait for all of them.
    */
   maxPerCaller?: number;
+  /** Calls waiting for a worker, all callers together (default 8 per worker); more are refused (WorkerPoolFullError). */
+  maxQueued?: number;
 }
 
 export interface WorkerPool<I, O> {
@@ -63,6 +74,8 @@ export interface WorkerPool<I, O> {
 }
 
 export const DEFAULT_MAX_PER_CALLER = 2;
+/** Waiting calls per worker: with calls of 1-2 s that is a wait of seconds; with calls at their clock, minutes. */
+export const DEFAULT_QUEUED_PER_WORKER = 8;
 
 /** Counts each caller's calls in flight and refuses one over the limit. */
 function callerLimit(name: string, max: number) {
@@ -112,6 +125,7 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions<I, O>): Worker
 
   const size = options.size ?? defaultSize();
   const limit = callerLimit(options.name, options.maxPerCaller ?? DEFAULT_MAX_PER_CALLER);
+  const maxQueued = options.maxQueued ?? size * DEFAULT_QUEUED_PER_WORKER;
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let nextId = 1;
@@ -180,6 +194,12 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions<I, O>): Worker
     run(input, caller) {
       return new Promise<O>((resolve, reject) => {
         const held = limit.enter(caller);
+        // A call that would wait behind a full queue is refused; one that a free worker takes at once never is.
+        const idle = slots.some((slot) => slot.job === null) || slots.length < size;
+        if (!idle && queue.length >= maxQueued) {
+          limit.leave(held);
+          throw new WorkerPoolFullError(`${options.name}: ${maxQueued} calls are already waiting`);
+        }
         queue.push({
           id: nextId++,
           input,

@@ -1,15 +1,13 @@
 // document-chat (issue 14): { session_id, question, idempotency_key } → the question and its answer, cited by page.
-// Retrieval runs over the document's page chunks (BM25), in the study engines' worker pool for the built-in
-// engine's answer and the decision to decline; the provider, when configured, writes the answer from the retrieved
-// passages. Priced before each question (spec 1 section 9: base 5 plus 2 per full 5 messages
-// so far, counting the questions already asked in the chat), charged with the answer as a document_chat
-// transaction. A question the document does not answer is declined ("not in this document") and not charged.
+// Retrieval runs over the document's page chunks (BM25) in the study engines' worker pool: the built-in engine's
+// answer, the decision to decline, and the passages a provider (when configured) writes its answer from; nothing
+// that grows with the document runs on the request thread. Priced before each question (spec 1 section 9: base 5
+// plus 2 per full 5 messages so far, counting the questions already asked in the chat), charged with the answer as
+// a document_chat transaction. A question the document does not answer is declined ("not in this document") and
+// not charged.
 import { documentChatContract } from '../../../shared/functions/study-tools.contract.ts';
 import { documentChatCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
-import {
-  answerDocumentQuestion,
-  chunksOfPages,
-} from '../../../shared/study/document-chat/document-chat.engine.ts';
+import { answerFromBrief } from '../../../shared/study/document-chat/document-chat.engine.ts';
 import type { ChatCitation, ChatPage } from '../../../shared/study/document-chat/document-chat.engine.ts';
 import { configuredProvider } from '../_shared/ai-provider.ts';
 import { defineFunction } from '../_shared/define-function.ts';
@@ -120,10 +118,10 @@ defineFunction(documentChatContract, async ({ request, input, user, caller, paid
       chunksWhile(async (emit) => {
         let streamed = false;
         const provider = await configuredProvider('document-chat');
-        // The model writes from the passages it is given (ranked here, as it streams); without one, the engine's
-        // answer worked out in the pool is the answer.
+        // The model writes from the passages ranked in the pool (only its call runs here); without one, the
+        // engine's answer worked out there is the answer.
         const answer = provider
-          ? await answerDocumentQuestion(question, chunksOfPages(pages), {
+          ? await answerFromBrief(question, engine.brief, {
               provider,
               history,
               signal: request.signal,

@@ -64,7 +64,7 @@ async function engineTurnOf(asked: Asked, providerAvailable: boolean): Promise<E
       asked.userId,
     );
   } catch (error) {
-    if (error instanceof WorkerBusyError) throw busyRefusal();
+    if (error instanceof WorkerBusyError) throw busyRefusal(error);
     if (!(error instanceof WorkerTimeoutError)) throw error;
     return {
       answer: null,

@@ -15,7 +15,7 @@ import {
   fingerprintSubmission,
   toStoredFingerprint,
 } from '../../../shared/study/plagiarism/shingling.engine.ts';
-import { ownPapersToCompare } from '../../../shared/study/plagiarism/own-papers.engine.ts';
+import { OWN_PAPER_LIMITS, ownPapersToCompare } from '../../../shared/study/plagiarism/own-papers.engine.ts';
 import { plagiarismCheckCost } from '../../../shared/study/pricing/points-pricing.engine.ts';
 import { defineFunction } from '../_shared/define-function.ts';
 import { FunctionError } from '../_shared/function-error.ts';
@@ -46,13 +46,15 @@ defineFunction(plagiarismCheckContract, async ({ input, user, caller, paid }) =>
         wanted.length > 0
           ? service.rpc('plagiarism_candidates', args)
           : Promise.resolve({ data: [], error: null }),
-        // The caller's own papers, read as the caller (RLS): the check compares with nobody else's drafts.
-        caller
-          .from('papers')
-          .select('id, title, editor, content, created_at')
-          .neq('id', paperId ?? '00000000-0000-0000-0000-000000000000')
-          .order('updated_at', { ascending: false })
-          .limit(OWN_PAPERS_CHECKED),
+        // The caller's own papers, read as the caller: the check compares with nobody else's drafts. The database
+        // cuts them to what ownPapersToCompare can use (each paper's first characters, all within the budget as
+        // markup), so a writer's 200 papers of 2,000,000 characters are not fetched whole to be cut here.
+        caller.rpc('own_papers_to_compare', {
+          p_exclude: paperId ?? '00000000-0000-0000-0000-000000000000',
+          p_papers: OWN_PAPERS_CHECKED,
+          p_chars_per_paper: OWN_PAPER_LIMITS.charsPerPaper * OWN_PAPER_LIMITS.markupFactor,
+          p_total_chars: OWN_PAPER_LIMITS.totalChars * OWN_PAPER_LIMITS.markupFactor,
+        }),
       ]);
       if (library.error) throw new Error(library.error.message);
       if (papers.error) throw new Error(papers.error.message);
