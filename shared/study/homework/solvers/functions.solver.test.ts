@@ -30,3 +30,25 @@ describe('functions and lines (functions.solver)', () => {
     same(expressionOf('find the line parallel to y = 3x - 2 passing through (1, 5)'), '3x + 2');
   });
 });
+
+describe('a line parallel or perpendicular to a given one: one of its numbers (functions.solver)', () => {
+  it('gives its gradient, or its y-intercept through a point named first', () => {
+    near(values('What is the slope of a line perpendicular to y = 2x + 9?'), [-0.5]);
+    near(values('find the gradient of any line parallel to y = 5 - 3x'), [-3]);
+    // m = -1/(-2) = 0.5; c = 5 - 0.5 × 2 = 4
+    near(
+      values('A line passes through (2, 5) and is perpendicular to y = -2x + 1. What is its y-intercept?'),
+      [4],
+    );
+    // m = 4; c = 3 - 4 × (-1) = 7
+    near(values('the line through (-1, 3) parallel to y = 4x - 2: what is its y-intercept?'), [7]);
+  });
+
+  it('declines what it does not read of that line', () => {
+    expect(
+      values(
+        'A line passes through (2, 5) and is perpendicular to y = -2x + 1. Where does it cross the x-axis?',
+      ),
+    ).toBeNull();
+  });
+});

@@ -230,5 +230,62 @@ function lineThroughPoint(q: string) {
   );
 }
 
+/** A straight line's right-hand side as written: numbers, x, signs and spaces (read greedily, no backtracking). */
+const LINE_BODY = String.raw`y\s*=\s*([-+.\d\sx*/]+)`;
+
+/**
+ * One number of a line parallel or perpendicular to a given one: its gradient ("the gradient of a line perpendicular
+ * to y = 4x - 1"), or, when it passes through a point written before ("the line through (1, -2) parallel to
+ * y = 4x + 7 has what y-intercept?"), its gradient or its y-intercept as the last clause asks; anything else asked
+ * of it (its equation, where it meets an axis) is left to the forms that read it.
+ */
+function relatedLineNumber(q: string) {
+  const gradientOnly = new RegExp(
+    String.raw`\b(?:gradient|slope) of (?:a|the|any) (?:straight )?line (?:that is |which is )?(perpendicular|parallel) to (?:the line )?${LINE_BODY}[?.]?$`,
+  ).exec(q);
+  const throughFirst = new RegExp(
+    String.raw`\bthrough (?:the point )?\(\s*(${NUMBER})\s*,\s*(${NUMBER})\s*\),? (?:and (?:is )?|that is |which is |is )?(perpendicular|parallel) to (?:the line )?${LINE_BODY}`,
+  ).exec(q);
+  const kind = gradientOnly?.[1] ?? throughFirst?.[3];
+  // A full stop after the line ends the sentence, not a decimal.
+  const line = lineOf((gradientOnly?.[2] ?? throughFirst?.[4] ?? '').replace(/[.\s]+$/, ''));
+  if (kind === undefined || line === null || (kind === 'perpendicular' && line.slope === 0)) return null;
+  const slope = kind === 'parallel' ? line.slope : -1 / line.slope;
+  const rule = step(
+    kind === 'parallel'
+      ? 'Parallel lines have the same gradient.'
+      : 'Perpendicular gradients multiply to -1: m = -1 / (the given gradient).',
+    `y = ${line.text} has gradient ${fmt(line.slope)}, so m = ${fmt(slope)}`,
+  );
+  if (gradientOnly !== null)
+    return solution('linear', `line ${kind} to y = ${line.text}`, [rule], `m = ${fmt(slope)}`, {
+      values: [slope],
+    });
+  if (throughFirst === null) return null;
+  const rest = q.slice(throughFirst.index + throughFirst[0].length);
+  const asksIntercept = /\by[- ]?intercept\b/.test(rest);
+  const asksGradient = /\b(?:gradient|slope)\b/.test(rest);
+  if (asksIntercept === asksGradient || /\bx[- ]?intercept\b|\bequation\b/.test(rest)) return null;
+  const [px, py] = [Number(throughFirst[1]), Number(throughFirst[2])];
+  const intercept = py - slope * px;
+  const steps = [
+    rule,
+    step(
+      `It passes through (${fmt(px)}, ${fmt(py)}): c = y - mx.`,
+      `c = ${fmt(py)} - ${fmt(slope)} × ${fmt(px)} = ${fmt(intercept)}`,
+    ),
+  ];
+  return asksIntercept
+    ? solution('linear', `y = ${fmt(slope)}x + c`, steps, `y-intercept = ${fmt(intercept)}`, {
+        values: [intercept],
+      })
+    : solution('linear', `y = ${fmt(slope)}x + c`, steps, `m = ${fmt(slope)}`, { values: [slope] });
+}
+
 export const solveFunctions: HomeworkSolver = (q) =>
-  composite(q) ?? inverse(q) ?? solveForValue(q) ?? axisCrossing(q) ?? lineThroughPoint(q);
+  composite(q) ??
+  inverse(q) ??
+  solveForValue(q) ??
+  axisCrossing(q) ??
+  lineThroughPoint(q) ??
+  relatedLineNumber(q);
