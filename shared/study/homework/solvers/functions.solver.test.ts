@@ -52,3 +52,21 @@ describe('a line parallel or perpendicular to a given one: one of its numbers (f
     ).toBeNull();
   });
 });
+
+describe('where two straight lines meet (functions.solver)', () => {
+  it('gives the point, or the one coordinate asked', () => {
+    // 4 - x = 2x - 5 → x = 3, y = 1
+    near(values('At what point does y = 4 - x cross y = 2x - 5?'), [3, 1]);
+    near(values('find the point of intersection of the lines y = 0.5x + 2 and y = -x + 8'), [4, 4]);
+    near(values('What is the y-coordinate of the point where y = 3x + 1 and y = x + 7 meet?'), [10]);
+  });
+
+  it('declines parallel lines and a question that goes on past the point', () => {
+    expect(values('where do the lines y = 2x + 1 and y = 2x + 5 cross?')).toBeNull();
+    expect(
+      values(
+        'find the point where y = x + 1 meets y = 3x - 3, then the area of the triangle they make with the x-axis',
+      ),
+    ).toBeNull();
+  });
+});

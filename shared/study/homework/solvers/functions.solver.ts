@@ -282,7 +282,42 @@ function relatedLineNumber(q: string) {
     : solution('linear', `y = ${fmt(slope)}x + c`, steps, `m = ${fmt(slope)}`, { values: [slope] });
 }
 
+/**
+ * Where two straight lines y = m₁x + c₁ and y = m₂x + c₂ meet ("the point where y = 3x - 1 meets y = -x + 7", "the
+ * point of intersection of … and …"): both coordinates, or the one asked; parallel lines are declined.
+ */
+function linesMeet(q: string) {
+  const m = new RegExp(
+    String.raw`\b(?:point|points|coordinates?|where)\b[^=]{0,40}?${LINE_BODY}(?:,)? (?:and|meets?|intersects?|cross(?:es)?|cuts?) (?:the line )?${LINE_BODY}`,
+  ).exec(q);
+  if (m === null || !/\b(?:meet|meets|intersect|intersects|intersection|cross|crosses|cut|cuts)\b/.test(q))
+    return null;
+  const first = lineOf((m[1] ?? '').replace(/[.\s]+$/, ''));
+  const second = lineOf((m[2] ?? '').replace(/[.\s]+$/, ''));
+  if (first === null || second === null || first.slope === second.slope) return null;
+  const rest = q.slice(m.index + m[0].length);
+  if (/[a-z]{2,}/.test(rest.replace(/\b(?:intersect|meet|cross)\b/g, ''))) return null;
+  const x = (second.intercept - first.intercept) / (first.slope - second.slope);
+  const y = first.slope * x + first.intercept;
+  const before = q.slice(0, m.index + m[0].length);
+  const onlyX = /\bx[- ]?(?:co-?ordinate|value)\b/.test(before);
+  const onlyY = /\by[- ]?(?:co-?ordinate|value)\b/.test(before);
+  if (onlyX && onlyY) return null;
+  const steps = [
+    step('Where the lines meet their y values are equal.', `${first.text} = ${second.text}`),
+    step('Solve for x.', `x = ${fmt(x)}`),
+    step('Substitute into the first line.', `y = ${fmt(y)}`),
+  ];
+  const [values, answer] = onlyX
+    ? [[x], `x = ${fmt(x)}`]
+    : onlyY
+      ? [[y], `y = ${fmt(y)}`]
+      : [[x, y], `(${fmt(x)}, ${fmt(y)})`];
+  return solution('system', `y = ${first.text}, y = ${second.text}`, steps, answer, { values });
+}
+
 export const solveFunctions: HomeworkSolver = (q) =>
+  linesMeet(q) ??
   composite(q) ??
   inverse(q) ??
   solveForValue(q) ??
