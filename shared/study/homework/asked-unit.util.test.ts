@@ -52,4 +52,12 @@ describe('an answer in the unit the question asks for (asked-unit.util)', () => 
     // A speed cannot be given in km.
     expect(values('a runner covers 400 m in 80 s. what is her speed in km?')).toBeNull();
   });
+
+  it('converts pascals, and declines an answer in a unit other than an asked one it cannot read', () => {
+    // 900 N / 0.045 m² = 20 000 Pa = 20 kPa.
+    near(values('A 900 N force acts on an area of 0.045 m². What is the pressure in kPa?'), [20]);
+    // F = ma = 2400 N: asked in kN, a unit not read here, the figure in newtons is not given.
+    expect(values('A 1200 kg car accelerates at 2 m/s². What is the resultant force in kN?')).toBeNull();
+    near(values('A 1200 kg car accelerates at 2 m/s². What is the resultant force in newtons?'), [2400]);
+  });
 });

@@ -30,6 +30,9 @@ const ANSWER_UNIT = `(${UNIT_WORDS.filter(([, unit]) => !temperature(unit))
   .map(([word]) => (word === 'in' ? 'in(?=\\s*(?:$|[,;)]))' : escaped(word)))
   .join('|')})(?![a-z/^²³])`;
 
+/** An SI symbol with a prefix, as a question may ask for it ("kN", "MJ", "GW", "mA", "kHz", "µC"), lower case. */
+const SI_UNIT = /^(?:[kmgtµμunp]|da)(?:n|j|w|pa|v|a|hz|c|wh|ev|ohm|ω)$/;
+
 /** mathjs names shown as students write them. */
 const SHOWN: Readonly<Record<string, string>> = { minute: 'min', 'mi/h': 'mph', inch: 'in' };
 
@@ -63,6 +66,14 @@ function unitsAfterNumbers(text: string, units = UNIT): string[] {
     .filter((unit) => unit !== undefined);
 }
 
+const sameUnit = (a: string, b: string) => {
+  try {
+    return math.unit(1, a).equals(math.unit(1, b));
+  } catch {
+    return false;
+  }
+};
+
 const sameKind = (a: string, b: string) => {
   try {
     return math.unit(1, a).equalBase(math.unit(1, b));
@@ -79,10 +90,30 @@ const sameKind = (a: string, b: string) => {
 export function inAskedUnit(question: string, solution: MathSolution): MathSolution | null {
   const asked = askedUnit(question);
   const values = solution.result?.values;
-  if (asked === null || values === undefined || values.length === 0) return solution;
+  if (values === undefined || values.length === 0) return solution;
+  // The unit the answer ends in ("Force = 2400 N"), however it is written.
+  const endingAsWritten = /\d\s*([a-zµω]{1,4})\s*$/i.exec(solution.answer)?.[1];
+  const ending = endingAsWritten?.toLowerCase();
+  if (asked === null) {
+    // A unit asked that this reader does not know ("in kN", "(MJ)"): an answer ending in another unit is declined,
+    // for it cannot be converted.
+    const q = question.toLowerCase().trim();
+    const unknown = (/\bin\s+([a-zµω]{1,4})\s*\)?[?.!]*$/.exec(q) ??
+      /\(\s*([a-zµω]{1,4})\s*\)[?.!]*$/.exec(q))?.[1];
+    const unitLike = unknown !== undefined && SI_UNIT.test(unknown);
+    return unitLike && ending !== undefined && ending !== unknown ? null : solution;
+  }
   const stated = [...new Set(unitsAfterNumbers(solution.answer, ANSWER_UNIT))];
   if (stated.includes(asked.unit)) return solution;
   if (stated.length === 0) {
+    // An answer ending in a unit this reader does not know ("20000 Pa" asked in kPa) cannot be converted: declined.
+    if (
+      ending !== undefined &&
+      ending !== asked.word &&
+      unitOf(ending) === undefined &&
+      !sameUnit(endingAsWritten ?? '', asked.unit)
+    )
+      return null;
     const given = unitsAfterNumbers(question).filter(
       (unit) => sameKind(unit, asked.unit) && unit !== asked.unit,
     );

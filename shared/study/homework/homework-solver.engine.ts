@@ -58,6 +58,7 @@ import { solveUnitConversion } from './solvers/unit-conversion.solver.ts';
 import { solveWordProblem } from './solvers/word-problem.solver.ts';
 import { solveSubstitution } from './solvers/substitution.solver.ts';
 import { solveCalculusInWords } from './solvers/calculus-words.solver.ts';
+import { solveCalculusApplications } from './solvers/calculus-applications.solver.ts';
 import { solveEveryday } from './solvers/everyday.solver.ts';
 
 const SOLVERS: HomeworkSolver[] = [
@@ -96,6 +97,7 @@ const SOLVERS: HomeworkSolver[] = [
   solveCalculus,
   solveAlgebra,
   solveCalculusInWords,
+  solveCalculusApplications,
   solveWordProblem,
   solveSubstitution,
   solveEveryday,

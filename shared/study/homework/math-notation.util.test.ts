@@ -20,6 +20,13 @@ describe('latexToPlainMath', { timeout: 30_000 }, () => {
     expect(latexToPlainMath('3 \\cdot 4 \\div 2')).toBe('3 * 4 / 2');
   });
 
+  it('keeps a second derivative in Leibniz notation', () => {
+    expect(latexToPlainMath('\\frac{d^2y}{dx^2}')).toBe('d^2y/dx^2');
+    expect(solveQuestion('find \\frac{d^2y}{dx^2} when y = 2x^3 + x').data?.result?.expression).toBe(
+      '12 * x',
+    );
+  });
+
   it('keeps the product in a fraction together and reads \\ln as the natural log', () => {
     // \frac{5}{3x} is 5/(3x): 1/x + 5/(3x) = 4 → 8/(3x) = 4 → x = 2/3 (read as (5/3)x it has two other roots).
     expect(latexToPlainMath('\\frac{5}{3x}')).toBe('(5/(3x))');

@@ -80,10 +80,15 @@ export function latexToPlainMath(input: string): string {
           // `3/2x` as (3/2)x.
           const simple = (t: string) => (/^(?:\d+(?:\.\d+)?|[a-zA-Z])$/.test(t) ? t : `(${t})`);
           // Bracketed as a whole: a student's \frac{1}{2}x is (1/2)x.
+          // Leibniz's notation stays as written: \frac{d}{dx} is d/dx and \frac{d^2y}{dx^2} is d^2y/dx^2 (the
+          // calculus reads those, not a quotient of products).
+          const secondOrder = /^d\^2[a-z]$/.test(numerator) && /^d[a-z]\^2$/.test(denominator);
           out +=
             numerator === 'd' && /^d[a-z]$/.test(denominator)
               ? `d/${denominator}`
-              : `(${simple(numerator)}/${simple(denominator)})`;
+              : secondOrder
+                ? `${numerator}/${denominator}`
+                : `(${simple(numerator)}/${simple(denominator)})`;
           i = bottom.end;
         }
         continue;

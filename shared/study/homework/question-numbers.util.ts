@@ -26,12 +26,16 @@ function sizesIn(text: string, spelledToo: boolean): number[] {
   return [...written, ...spelled];
 }
 
-/** Scientific notation as one value: 5 × 10^-5 is 0.00005 (its mantissa stays readable too), before powers go. */
-const scientificAsValues = (text: string) =>
+/**
+ * Scientific notation as one value: 5 × 10^-5 is 0.00005, before powers go. In a working its mantissa stays readable
+ * too (a step may show it); in the question the value alone is the datum (a working that shows 2.5e-4 for
+ * "2.5 × 10^-4" used it).
+ */
+const scientificAsValues = (text: string, mantissaToo = true) =>
   text.replace(
     /(\d+(?:\.\d+)?)\s*[×*x]\s*10\s*\^\s*\(?([-+−]?\d+)\)?/g,
     (_, mantissa: string, power: string) =>
-      `${mantissa} ${Number(mantissa) * 10 ** Number(power.replace('−', '-'))}`,
+      `${mantissaToo ? mantissa : ''} ${Number(mantissa) * 10 ** Number(power.replace('−', '-'))}`,
   );
 
 /**
@@ -41,7 +45,7 @@ const scientificAsValues = (text: string) =>
  */
 function dataNumbers(question: string): number[] {
   return sizesIn(
-    scientificAsValues(question)
+    scientificAsValues(question, false)
       .replace(POWER, ' ')
       // Labels, not data: "Q3)", "question 2", "[2 marks]", a clock time "8:00", an isotope "Carbon-14".
       .replace(/\b(?:q|question|ex|exercise|problem|part)\s*\.?\s*\d+[a-z]?\b\)?/gi, ' ')

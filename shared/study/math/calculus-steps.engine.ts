@@ -616,6 +616,58 @@ function polyText(c: number[], v: string): string {
   return parts.length ? parts.join(' ') : '0';
 }
 
+/**
+ * The standard limit lim (1 + a/n)^(bn) = e^(ab) as n → ∞: the base less 1, times n, must be the one constant a and
+ * the exponent over n the one constant b at every sample point (so (1 + 1/n²)^n or (1 + 2/n)^(n²) are not read as it).
+ */
+function powerOfOnePlus(f: MathNode, v: string, problem: string): MathSolution | null {
+  const power = unwrap(f);
+  if (power.type !== 'OperatorNode' || power.op !== '^' || power.args?.length !== 2) return null;
+  const [base, exponent] = power.args as [MathNode, MathNode];
+  const samples = [3, 7, 20, 1000];
+  let a: number | null = null;
+  let b: number | null = null;
+  try {
+    const baseAt = base.compile();
+    const exponentAt = exponent.compile();
+    for (const n of samples) {
+      const an = (Number(baseAt.evaluate({ [v]: n })) - 1) * n;
+      const bn = Number(exponentAt.evaluate({ [v]: n })) / n;
+      if (!Number.isFinite(an) || !Number.isFinite(bn)) return null;
+      a ??= an;
+      b ??= bn;
+      if (
+        Math.abs(an - a) > 1e-9 * Math.max(1, Math.abs(a)) ||
+        Math.abs(bn - b) > 1e-9 * Math.max(1, Math.abs(b))
+      )
+        return null;
+    }
+  } catch {
+    return null;
+  }
+  if (a === null || b === null) return null;
+  // The samples carry rounding (a = 0.9999999999 for 1/n): the constants to 12 figures.
+  [a, b] = [Number(a.toPrecision(12)), Number(b.toPrecision(12))];
+  const product = a * b;
+  const value = Math.exp(product);
+  return {
+    kind: 'limit',
+    problem,
+    steps: [
+      {
+        description: `The form (1 + a/${v})^(b${v}): 1 + ${fmt(a)}/${v} raised to ${fmt(b)}${v}, which tends to 1^∞.`,
+        expression: `a = ${fmt(a)}, b = ${fmt(b)}`,
+      },
+      {
+        description: `The standard limit: (1 + a/${v})^${v} → e^a, so (1 + a/${v})^(b${v}) → e^(ab).`,
+        expression: `${problem} = e^${fmt(product)}`,
+      },
+    ],
+    answer: `e^${fmt(product)} ≈ ${fmt(value)}`,
+    result: { values: [value] },
+  };
+}
+
 function solveLimit(ask: LimitAsk): MathSolution | null {
   const f = parseExpression(ask.body, { bareLog: 'refuse' });
   if (f === null) return null;
@@ -687,7 +739,7 @@ function solveLimit(ask: LimitAsk): MathSolution | null {
     if (!Number.isFinite(check) || Math.abs(check - value) > 1e-3 * Math.max(1, Math.abs(value))) return null;
     return { kind: 'limit', problem, steps, answer, result: { values: [value] } };
   }
-  if (atInfinity) return null;
+  if (atInfinity) return negative ? null : powerOfOnePlus(f, v, problem);
   const pointNode = parseExpression(ask.point);
   if (pointNode === null) return null;
   const a = Number(pointNode.evaluate());

@@ -74,3 +74,16 @@ describe('chemistry calculations (chemistry-calculations.solver)', () => {
     near(values('find the pH of 0.05 mol dm^-3 NaOH'), [12.69897]);
   });
 });
+
+describe('neutrons from the mass number and atomic number (chemistry-calculations.solver)', () => {
+  it('is the mass number less the atomic number, both written', () => {
+    near(values('How many neutrons does an atom of potassium-39 have? Its atomic number is 19.'), [20]);
+    near(values('how many neutrons are in iodine-131 (Z = 53)'), [78]);
+  });
+
+  it('declines an element whose atomic number is not given, two isotopes, or an ion', () => {
+    expect(values('how many neutrons are in sodium-23')).toBeNull();
+    expect(values('How many neutrons are in carbon-12 and carbon-14 (atomic number 6)?')).toBeNull();
+    expect(values('How many neutrons are in the ion magnesium-24 (atomic number 12)?')).toBeNull();
+  });
+});

@@ -487,7 +487,37 @@ function reactingQuantities(original: string, q: string) {
   );
 }
 
+/**
+ * The neutrons in a nucleus told by its mass number and atomic number ("an atom of chlorine-37 (atomic number 17)",
+ * "uranium-238, Z = 92"): mass number less atomic number. Both must be written; an element's atomic number is not
+ * looked up, and an ion's charge or a second isotope is another question.
+ */
+function neutrons(q: string): ReturnType<HomeworkSolver> {
+  if (!/\bhow many neutrons\b/.test(q) || /\bions?\b/.test(q)) return null;
+  const isotope = [...q.matchAll(/\b([a-z]+)-(\d{1,3})\b/g)].filter((m) => /^[a-z]{3,}$/.test(m[1] ?? ''));
+  const atomic = [...q.matchAll(/\b(?:atomic number|proton number|z)\s*(?:=|is|of)?\s*(\d{1,3})\b/g)];
+  if (isotope.length !== 1 || atomic.length !== 1) return null;
+  const A = Number(isotope[0]?.[2]);
+  const Z = Number(atomic[0]?.[1]);
+  if (!(Z > 0 && A >= Z)) return null;
+  const n = A - Z;
+  return solution(
+    'arithmetic',
+    q,
+    [
+      step(
+        'The mass number counts protons and neutrons; the atomic number counts the protons.',
+        `A = ${A}, Z = ${Z}`,
+      ),
+      step('Neutrons = mass number - atomic number.', `${A} - ${Z} = ${n}`),
+    ],
+    `${n} neutrons`,
+    { values: [n] },
+  );
+}
+
 export const solveChemistryCalculations: HomeworkSolver = (q, original) =>
+  neutrons(q) ??
   reactingQuantities(original, q) ??
   percentByMass(original, q) ??
   dilution(q) ??

@@ -30,3 +30,43 @@ describe('functions and lines (functions.solver)', () => {
     same(expressionOf('find the line parallel to y = 3x - 2 passing through (1, 5)'), '3x + 2');
   });
 });
+
+describe('a line parallel or perpendicular to a given one: one of its numbers (functions.solver)', () => {
+  it('gives its gradient, or its y-intercept through a point named first', () => {
+    near(values('What is the slope of a line perpendicular to y = 2x + 9?'), [-0.5]);
+    near(values('find the gradient of any line parallel to y = 5 - 3x'), [-3]);
+    // m = -1/(-2) = 0.5; c = 5 - 0.5 × 2 = 4
+    near(
+      values('A line passes through (2, 5) and is perpendicular to y = -2x + 1. What is its y-intercept?'),
+      [4],
+    );
+    // m = 4; c = 3 - 4 × (-1) = 7
+    near(values('the line through (-1, 3) parallel to y = 4x - 2: what is its y-intercept?'), [7]);
+  });
+
+  it('declines what it does not read of that line', () => {
+    expect(
+      values(
+        'A line passes through (2, 5) and is perpendicular to y = -2x + 1. Where does it cross the x-axis?',
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('where two straight lines meet (functions.solver)', () => {
+  it('gives the point, or the one coordinate asked', () => {
+    // 4 - x = 2x - 5 → x = 3, y = 1
+    near(values('At what point does y = 4 - x cross y = 2x - 5?'), [3, 1]);
+    near(values('find the point of intersection of the lines y = 0.5x + 2 and y = -x + 8'), [4, 4]);
+    near(values('What is the y-coordinate of the point where y = 3x + 1 and y = x + 7 meet?'), [10]);
+  });
+
+  it('declines parallel lines and a question that goes on past the point', () => {
+    expect(values('where do the lines y = 2x + 1 and y = 2x + 5 cross?')).toBeNull();
+    expect(
+      values(
+        'find the point where y = x + 1 meets y = 3x - 3, then the area of the triangle they make with the x-axis',
+      ),
+    ).toBeNull();
+  });
+});

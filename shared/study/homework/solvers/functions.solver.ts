@@ -230,5 +230,97 @@ function lineThroughPoint(q: string) {
   );
 }
 
+/** A straight line's right-hand side as written: numbers, x, signs and spaces (read greedily, no backtracking). */
+const LINE_BODY = String.raw`y\s*=\s*([-+.\d\sx*/]+)`;
+
+/**
+ * One number of a line parallel or perpendicular to a given one: its gradient ("the gradient of a line perpendicular
+ * to y = 4x - 1"), or, when it passes through a point written before ("the line through (1, -2) parallel to
+ * y = 4x + 7 has what y-intercept?"), its gradient or its y-intercept as the last clause asks; anything else asked
+ * of it (its equation, where it meets an axis) is left to the forms that read it.
+ */
+function relatedLineNumber(q: string) {
+  const gradientOnly = new RegExp(
+    String.raw`\b(?:gradient|slope) of (?:a|the|any) (?:straight )?line (?:that is |which is )?(perpendicular|parallel) to (?:the line )?${LINE_BODY}[?.]?$`,
+  ).exec(q);
+  const throughFirst = new RegExp(
+    String.raw`\bthrough (?:the point )?\(\s*(${NUMBER})\s*,\s*(${NUMBER})\s*\),? (?:and (?:is )?|that is |which is |is )?(perpendicular|parallel) to (?:the line )?${LINE_BODY}`,
+  ).exec(q);
+  const kind = gradientOnly?.[1] ?? throughFirst?.[3];
+  // A full stop after the line ends the sentence, not a decimal.
+  const line = lineOf((gradientOnly?.[2] ?? throughFirst?.[4] ?? '').replace(/[.\s]+$/, ''));
+  if (kind === undefined || line === null || (kind === 'perpendicular' && line.slope === 0)) return null;
+  const slope = kind === 'parallel' ? line.slope : -1 / line.slope;
+  const rule = step(
+    kind === 'parallel'
+      ? 'Parallel lines have the same gradient.'
+      : 'Perpendicular gradients multiply to -1: m = -1 / (the given gradient).',
+    `y = ${line.text} has gradient ${fmt(line.slope)}, so m = ${fmt(slope)}`,
+  );
+  if (gradientOnly !== null)
+    return solution('linear', `line ${kind} to y = ${line.text}`, [rule], `m = ${fmt(slope)}`, {
+      values: [slope],
+    });
+  if (throughFirst === null) return null;
+  const rest = q.slice(throughFirst.index + throughFirst[0].length);
+  const asksIntercept = /\by[- ]?intercept\b/.test(rest);
+  const asksGradient = /\b(?:gradient|slope)\b/.test(rest);
+  if (asksIntercept === asksGradient || /\bx[- ]?intercept\b|\bequation\b/.test(rest)) return null;
+  const [px, py] = [Number(throughFirst[1]), Number(throughFirst[2])];
+  const intercept = py - slope * px;
+  const steps = [
+    rule,
+    step(
+      `It passes through (${fmt(px)}, ${fmt(py)}): c = y - mx.`,
+      `c = ${fmt(py)} - ${fmt(slope)} × ${fmt(px)} = ${fmt(intercept)}`,
+    ),
+  ];
+  return asksIntercept
+    ? solution('linear', `y = ${fmt(slope)}x + c`, steps, `y-intercept = ${fmt(intercept)}`, {
+        values: [intercept],
+      })
+    : solution('linear', `y = ${fmt(slope)}x + c`, steps, `m = ${fmt(slope)}`, { values: [slope] });
+}
+
+/**
+ * Where two straight lines y = m₁x + c₁ and y = m₂x + c₂ meet ("the point where y = 3x - 1 meets y = -x + 7", "the
+ * point of intersection of … and …"): both coordinates, or the one asked; parallel lines are declined.
+ */
+function linesMeet(q: string) {
+  const m = new RegExp(
+    String.raw`\b(?:point|points|coordinates?|where)\b[^=]{0,40}?${LINE_BODY}(?:,)? (?:and|meets?|intersects?|cross(?:es)?|cuts?) (?:the line )?${LINE_BODY}`,
+  ).exec(q);
+  if (m === null || !/\b(?:meet|meets|intersect|intersects|intersection|cross|crosses|cut|cuts)\b/.test(q))
+    return null;
+  const first = lineOf((m[1] ?? '').replace(/[.\s]+$/, ''));
+  const second = lineOf((m[2] ?? '').replace(/[.\s]+$/, ''));
+  if (first === null || second === null || first.slope === second.slope) return null;
+  const rest = q.slice(m.index + m[0].length);
+  if (/[a-z]{2,}/.test(rest.replace(/\b(?:intersect|meet|cross)\b/g, ''))) return null;
+  const x = (second.intercept - first.intercept) / (first.slope - second.slope);
+  const y = first.slope * x + first.intercept;
+  const before = q.slice(0, m.index + m[0].length);
+  const onlyX = /\bx[- ]?(?:co-?ordinate|value)\b/.test(before);
+  const onlyY = /\by[- ]?(?:co-?ordinate|value)\b/.test(before);
+  if (onlyX && onlyY) return null;
+  const steps = [
+    step('Where the lines meet their y values are equal.', `${first.text} = ${second.text}`),
+    step('Solve for x.', `x = ${fmt(x)}`),
+    step('Substitute into the first line.', `y = ${fmt(y)}`),
+  ];
+  const [values, answer] = onlyX
+    ? [[x], `x = ${fmt(x)}`]
+    : onlyY
+      ? [[y], `y = ${fmt(y)}`]
+      : [[x, y], `(${fmt(x)}, ${fmt(y)})`];
+  return solution('system', `y = ${first.text}, y = ${second.text}`, steps, answer, { values });
+}
+
 export const solveFunctions: HomeworkSolver = (q) =>
-  composite(q) ?? inverse(q) ?? solveForValue(q) ?? axisCrossing(q) ?? lineThroughPoint(q);
+  linesMeet(q) ??
+  composite(q) ??
+  inverse(q) ??
+  solveForValue(q) ??
+  axisCrossing(q) ??
+  lineThroughPoint(q) ??
+  relatedLineNumber(q);

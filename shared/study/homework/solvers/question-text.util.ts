@@ -302,6 +302,31 @@ function roundTo(value: number, places: number): number {
 const REQUEST_WORDS =
   /^\s*(?:(?:show|your|all|the|full|working|workings|work|steps?|by|method|pls|please|plz|explain|help|me|with|thanks|thx)\b\s*)+$/i;
 
+/**
+ * The method named after the maths ("using the quotient rule", "by factorising", "from first principles", "and check
+ * for extraneous solutions"): the answer does not depend on it.
+ */
+const METHOD_NAMED =
+  /[\s,.;]*(?:(?:by|using|with|from|via) (?:the )?(?:(?:product|quotient|chain) rule|calculus|differentiation|factori[sz]ing|factori[sz]ation|factoring|first principles)(?: method)?|and check (?:for extraneous (?:solutions|roots)|(?:your|the) (?:answers?|solutions?)))[.!?]*\s*$/i;
+
+/** The words of a request written as its own sentence after the maths: "Show all steps, this is for my homework." */
+const REQUEST_SENTENCE_WORDS = new Set(
+  'show all your the working workings work steps step by method pls please plz explain help me with thanks thx thank you this is its for my homework hw due tomorrow today tonight class test exam i need it a quiz'.split(
+    ' ',
+  ),
+);
+
+/** The text without a last sentence that only asks for working or says what it is for (no number, no sign). */
+function withoutRequestSentence(text: string): string {
+  const end = /[.!?](?=\s+\S[^.!?]*[.!?]*\s*$)/.exec(text);
+  if (end === null) return text;
+  const last = text.slice(end.index + 1);
+  const words = last.toLowerCase().match(/[a-z']+/g) ?? [];
+  const onlyRequest =
+    words.length > 0 && !/[\d=]/.test(last) && words.every((w) => REQUEST_SENTENCE_WORDS.has(w));
+  return onlyRequest ? text.slice(0, end.index + 1) : text;
+}
+
 /** How the answer should be written, after the maths: "giving your answer as a mixed number", "in standard form". */
 const ANSWER_FORM =
   /[\s,.;]*(?:(?:giving|give|write|leave|express)(?: your| the)? (?:answers?|results?|it) )?(?:as|in) (?:a |an |its |the )?(?:simplest |lowest )?(?:mixed number|improper fraction|fraction|decimal|standard form|form|terms)(?: is (?:fine|ok|okay))?[.!?]*\s*$/i;
@@ -314,8 +339,7 @@ const ANSWER_FORM =
  * ("1 5/6") are whole plus fraction when the problem has no letters (no unknown for x or a juxtaposition to be).
  */
 export function withoutAsides(text: string): string {
-  let out = text
-    .trim()
+  let out = withoutRequestSentence(text.trim())
     .replace(/^(?:q|question|ex|exercise)\s*\.?\s*\d+[a-z]?\s*[).:]\s*/i, '')
     .replace(/\s*[[(]\s*\d+\s*marks?\s*[\])]/gi, '')
     .replace(/\s*\(([^()]*)\)/g, (whole, inside: string) => (REQUEST_WORDS.test(inside) ? '' : whole))
@@ -324,6 +348,7 @@ export function withoutAsides(text: string): string {
       '',
     )
     .replace(ANSWER_FORM, '')
+    .replace(METHOD_NAMED, '')
     .replace(/\s+and (?:then )?(?:simplify|collect like terms)(?: fully)?[.!]*\s*$/i, '')
     .replace(/\b(?:slove|sovle|solv)\b/gi, 'solve')
     .trim();
@@ -357,6 +382,7 @@ export function studentMaths(text: string): string {
   return readSubscripts(text)
     .replace(/\bdif{1,2}e?r{1,2}e?n(?:t|c)i?ate\b/gi, 'differentiate')
     .replace(/\bint(?:er|re)g?r?ate\b/gi, 'integrate')
+    .replace(/\bder?iv[ai]?t[ai]?ve\b/gi, 'derivative')
     .replace(
       /^(?:(?:use|using) (?:the )?(?:quadratic formula|formula|factori[sz]ation|factori[sz]ing|factoring|completing the square)(?: method)?(?: to)?,?\s*)(solve|find)/i,
       '$1',

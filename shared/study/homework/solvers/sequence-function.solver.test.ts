@@ -26,6 +26,13 @@ describe('sequences and functions (sequence-function.solver)', () => {
     near(values('what is the axis of symmetry of y = 2x^2 + 8x - 1'), [-2]);
     near(values('find the y-intercept of y = 3x^2 - 2x + 7'), [7]);
   });
+  it("gives the one coordinate of a turning point that is asked, and declines 'where' without naming it", () => {
+    near(values('What is the x-coordinate of the vertex of y = 3x^2 - 12x + 1?'), [2]);
+    near(values('give the y coordinate of the maximum point of f(x) = -x^2 + 6x - 4'), [5]);
+    near(values('find the x value of the turning point of y = x^2 + 10x using calculus'), [-5]);
+    expect(values('where is the minimum point of y = x^2 - 2x + 9')).toBeNull();
+  });
+
   it('declines a list that fits no single rule, or a rule named that the terms do not follow', () => {
     expect(values('1, 4, 9, 16, find the 10th term')).toBeNull();
     expect(values('find the 5th term of 2, 4, 8')).toBeNull();

@@ -249,6 +249,30 @@ function quadraticFeatures(q: string) {
   const h = -b / (2 * a);
   const k = c - (b * b) / (4 * a);
   const feature = m[1] ?? '';
+  // One coordinate asked ("the x-coordinate of the minimum point", "at what value of x is the maximum value"):
+  // that coordinate alone, or nothing when the question asks where without naming which.
+  const asking = q.slice(0, m.index + (m[0].length - (m[2] ?? '').length));
+  const onlyX = /\bx[- ]?(?:co-?ordinate|value)\b|\bvalues? of x\b/.test(asking);
+  const onlyY = /\by[- ]?(?:co-?ordinate|value)\b|\bvalues? of y\b/.test(asking);
+  if (onlyX || onlyY || /\b(?:where|when|at what|which)\b|\boccur/.test(asking)) {
+    if (onlyX === onlyY || /axis|intercept/.test(feature)) return null;
+    const [value, name] = onlyX ? [h, 'x'] : [k, 'y'];
+    if (/maximum|minimum/.test(feature) && /maximum/.test(feature) !== a < 0) return null;
+    return solution(
+      'quadratic',
+      `${name} = ${fmt(value)}`,
+      [
+        step('Read the coefficients of ax² + bx + c.', `a = ${fmt(a)}, b = ${fmt(b)}, c = ${fmt(c)}`),
+        step(
+          'The turning point is on the axis of symmetry x = -b / (2a).',
+          `x = ${fmt(-b)} / ${fmt(2 * a)} = ${fmt(h)}`,
+        ),
+        step('Substitute it back for y.', `y = ${fmt(k)}`),
+      ],
+      `${name} = ${fmt(value)}`,
+      { values: [value] },
+    );
+  }
   const intro = step('Read the coefficients of ax² + bx + c.', `a = ${fmt(a)}, b = ${fmt(b)}, c = ${fmt(c)}`);
   const axis = step('The axis of symmetry is x = -b / (2a).', `x = ${fmt(-b)} / ${fmt(2 * a)} = ${fmt(h)}`);
   if (/axis/.test(feature))

@@ -136,6 +136,7 @@ export const UNIT_WORDS: Array<[string, string]> = [
   ['atmospheres', 'atm'],
   ['atm', 'atm'],
   ['kpa', 'kPa'],
+  ['pa', 'Pa'],
   ['mmhg', 'mmHg'],
   ['bar', 'bar'],
   ['km', 'km'],
