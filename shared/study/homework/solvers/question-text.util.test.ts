@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer, near, values } from '../homework-test.util.ts';
-import { readVulgarFractions } from './question-text.util.ts';
+import { joinDigitGroups, readVulgarFractions } from './question-text.util.ts';
 
 describe('the arithmetic inside the words around it (question-text withoutChatter, withoutAsides)', () => {
   it('reads a request made of anyone, and the verb of another language', () => {
@@ -34,5 +34,10 @@ describe('the arithmetic inside the words around it (question-text withoutChatte
     expect(readVulgarFractions('3¼ − ⅝')).toBe('3 1/4 − 5/8');
     near(values('Work out 3¼ − 1⅝'), [1.625]);
     near(values('Evaluate (−1.5)² × 4 − 2½'), [6.5]);
+  });
+
+  it('reads money printed with spaces between the thousands as one number', () => {
+    expect(joinDigitGroups('£1 250 000 and 3 000')).toBe('£1250000 and 3 000');
+    near(values('A flat was bought for £150 000 and sold for £165 000. Find the percentage profit.'), [10]);
   });
 });

@@ -57,7 +57,7 @@ export function equationLines(text: string): string {
  */
 export function plainQuestion(question: string): string {
   return (
-    readSubscripts(withoutChatter(equationLines(question)))
+    readSubscripts(withoutChatter(equationLines(joinDigitGroups(question))))
       .replace(/[−–—]/g, '-')
       .replace(/[’‘]/g, "'")
       .replace(/[“”]/g, '"')
@@ -215,6 +215,19 @@ export const ORDINALS: Readonly<Record<string, number>> = {
 };
 
 export const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?`;
+
+/**
+ * Digits grouped by spaces as printed: "£180 000" (thousands after a money sign) and "0.000 35" (the decimals in
+ * threes) are one number each. Other runs of digits stay apart: "3 000" alone may be a list.
+ */
+export function joinDigitGroups(text: string): string {
+  return text
+    .replace(
+      /([$£€]\s?\d{1,3})((?: \d{3})+)(?!\d|\.\d)/g,
+      (_, head: string, groups: string) => head + groups.replace(/ /g, ''),
+    )
+    .replace(/(\d\.\d{3}) (\d{1,3})(?!\d|\.\d)/g, '$1$2');
+}
 
 /** Every number of a text, in order. */
 export function numbersIn(text: string): number[] {

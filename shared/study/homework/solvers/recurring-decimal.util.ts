@@ -46,6 +46,8 @@ export function recurringDecimal(text: string): MathSolution | null {
   if (!m) return null;
   const whole = m[1] === undefined || m[1] === '' ? '0' : m[1];
   const shown = m[2] ?? '';
+  // A fraction of at most 12 digits a side is shown in at most a few dozen digits; longer is not a homework number.
+  if (shown.length > 40) return null;
   const dots = m[4] !== undefined;
   const worded = m[5] !== undefined;
   // Something must say that the decimal recurs.
