@@ -12,6 +12,8 @@
 // - Bank 5 (`--bank 5`, npm run quality:homework-blind-5; shared/study/bench/homework-blind-bank-5.md): a fifth
 //   examiner's bank (session 15), split like bank 2 from the start: `--show dev` may list its development half's
 //   misses (even-index items); its check half (odd-index items) is never listed, the estimate for a hidden bank.
+// - Bank 6 (`--bank 6`, npm run quality:homework-blind-6; shared/study/bench/homework-blind-bank-6.md): a sixth
+//   examiner's bank (session 16), weighted toward questions a careless reader gets wrong, split like bank 5.
 // Exits 1 on any wrong answer.
 import { readFileSync } from 'node:fs';
 import { solveQuestion } from '../../shared/study/homework/homework-answer.engine.ts';
@@ -25,9 +27,9 @@ interface BlindItem {
 }
 
 const bankNumber = process.argv.includes('--bank') ? process.argv[process.argv.indexOf('--bank') + 1] : '1';
-if (!['1', '2', '3', '4', '5'].includes(bankNumber ?? ''))
+if (!['1', '2', '3', '4', '5', '6'].includes(bankNumber ?? ''))
   throw new Error(`unknown blind bank: ${String(bankNumber)}`);
-// Banks 3 and 4 are held-out measures: they are never split into halves nor listed (banks 1, 2 and 5 are split).
+// Banks 3 and 4 are held-out measures: they are never split into halves nor listed (banks 1, 2, 5 and 6 are split).
 const heldOut = bankNumber === '3' || bankNumber === '4';
 const bankFile = bankNumber === '1' ? 'homework-blind-bank.json' : `homework-blind-bank-${bankNumber}.json`;
 const bank = JSON.parse(
