@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { near, values } from './homework-test.util.ts';
+import { answer, near, values } from './homework-test.util.ts';
 
 describe('an answer in the unit the question asks for (asked-unit.util)', () => {
   it('converts the answer to the asked unit of the same kind', () => {
@@ -51,5 +51,11 @@ describe('an answer in the unit the question asks for (asked-unit.util)', () => 
     expect(fan).not.toEqual([0.2]);
     // A speed cannot be given in km.
     expect(values('a runner covers 400 m in 80 s. what is her speed in km?')).toBeNull();
+  });
+});
+
+describe('a quantity given in words (asked-unit.util)', () => {
+  it('declines an answer in no unit when the quantity is given in words in another unit', () => {
+    expect(answer('Share two hours in the ratio 3:5. How many minutes is the smaller share?')).toBeNull();
   });
 });

@@ -116,10 +116,29 @@ function chain(q: string) {
       { values: [value] },
     );
   }
-  const start = others[0] ?? NaN;
-  if (!(start > 0)) return null;
-  const final = start * total;
+  const amount = others[0] ?? NaN;
+  if (!(amount > 0)) return null;
   const moneyLike = /[$£€₹]|price|cost|pay|bill|salary|wage/.test(q);
+  // Told backward: the amount is what the changes ended at and the start is asked ("… it now costs £48. What
+  // was its original price?"): divide by the factor. An end amount with the start not asked is not read.
+  if (
+    /\b(?:original|originally|before|at first|initially|to begin with|to start with|started|starting)\b/.test(
+      clause,
+    )
+  ) {
+    const original = amount / total;
+    const shownStart = moneyLike ? money(original) : fmt(original);
+    steps.push(
+      step(
+        'The amount given is after the changes: divide it by the factor.',
+        `${fmt(amount)} ÷ ${fmt(total)} = ${shownStart}`,
+      ),
+    );
+    return solution('percentage', q, steps, shownStart, { values: [original] });
+  }
+  if (/\b(?:now|ends? up|ended up)\b[^.?!\d]*\d/.test(q.slice(q.search(PERCENT)))) return null;
+  const start = amount;
+  const final = start * total;
   const shown = moneyLike ? money(final) : fmt(final);
   if (
     /how much (?:more|less|did|was|is) (?:the )?(?:saved|discount|change)|how much (?:do|does|did) .* save/.test(
