@@ -48,3 +48,17 @@ describe('a chain of percentages told backward (percent-chain.solver)', () => {
     ).toBeNull();
   });
 });
+
+describe('the size of an overall change named by a noun (percent-chain.solver)', () => {
+  it('gives the size when the change is named as a reduction, discount or growth, and declines the wrong way', () => {
+    near(
+      values('Two successive discounts of 25% and 10% are given. What is the overall percentage discount?'),
+      [32.5],
+    );
+    near(values('sales fell by 10% and then by a further 5%. find the total percentage reduction'), [14.5]);
+    // Named a reduction, but the prices rose overall: declined.
+    expect(
+      answer('a price rises by 30% and then falls by 10%. what is the overall percentage reduction'),
+    ).toBeNull();
+  });
+});

@@ -90,8 +90,18 @@ function chain(q: string) {
   );
   if (asksPercent) {
     const change = (total - 1) * 100;
-    const named = /decrease|increase/.exec(clause)?.[0];
-    // "percentage decrease" asks for the size of a fall; "percent change" is signed.
+    // "percentage decrease" (or reduction, discount, fall, loss …) asks for the size of a fall; "percent change" is
+    // signed.
+    const namedWord =
+      /\b(?:decrease|reduction|discount|fall|drop|decline|loss|cut|increase|rise|growth|gain)\b/.exec(
+        clause,
+      )?.[0];
+    const named =
+      namedWord === undefined
+        ? undefined
+        : /increase|rise|growth|gain/.test(namedWord)
+          ? 'increase'
+          : 'decrease';
     if (named !== undefined && (named === 'decrease') !== change < 0 && Math.abs(change) > 1e-9) return null;
     // "By what percent did prices go down / fall" asks for the size of the fall too, when it was one.
     const saysFall = /\b(?:go|went|gone|come|came) down|\b(?:fall|fell|fallen|drop|dropped|reduced)\b/.test(
