@@ -41,5 +41,7 @@ describe('unit conversion (unit-conversion.solver)', () => {
     expect(answer('convert 1 000 m to km')).toBeNull();
     expect(answer('Convert 2 000 kg/m³ to g/cm³')).toBeNull();
     expect(answer('Convert 10³ kg/m³ to g/cm³')).toBeNull();
+    // The denominator of a fraction is not the quantity: 1/4 day is 6 hours, not 4 days.
+    expect(answer('convert 1/2 week to hours')).toBeNull();
   });
 });

@@ -299,7 +299,7 @@ export const solveUnitConversion: HomeworkSolver = (q) => {
   const text = read.rest;
   // The number starts where the digits start: "1 000 kg" is not 000 kg, nor "10^3 kg" 3 kg.
   const direct = new RegExp(
-    `(?<![a-z\\d.^]|\\d )(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT_EXPRESSION}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT_EXPRESSION}$`,
+    `(?<![a-z\\d.^/]|\\d )(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT_EXPRESSION}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT_EXPRESSION}$`,
   ).exec(text);
   const howMany =
     new RegExp(
