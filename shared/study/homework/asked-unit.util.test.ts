@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { near, values } from './homework-test.util.ts';
+import { answer, near, values } from './homework-test.util.ts';
 
 describe('an answer in the unit the question asks for (asked-unit.util)', () => {
   it('converts the answer to the asked unit of the same kind', () => {
@@ -59,5 +59,11 @@ describe('an answer in the unit the question asks for (asked-unit.util)', () => 
     // F = ma = 2400 N: asked in kN, a unit not read here, the figure in newtons is not given.
     expect(values('A 1200 kg car accelerates at 2 m/s². What is the resultant force in kN?')).toBeNull();
     near(values('A 1200 kg car accelerates at 2 m/s². What is the resultant force in newtons?'), [2400]);
+  });
+});
+
+describe('a quantity given in words (asked-unit.util)', () => {
+  it('declines an answer in no unit when the quantity is given in words in another unit', () => {
+    expect(answer('Share two hours in the ratio 3:5. How many minutes is the smaller share?')).toBeNull();
   });
 });

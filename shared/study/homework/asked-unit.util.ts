@@ -61,7 +61,8 @@ function askedUnit(question: string): { word: string; unit: string } | null {
 
 /** The units written after a number in `text` ("216 m", "861000 J"), as mathjs units. */
 function unitsAfterNumbers(text: string, units = UNIT): string[] {
-  return [...text.toLowerCase().matchAll(new RegExp(`(?<![a-z])${NUMBER}\\s*${units}`, 'g'))]
+  // A number in words gives a quantity too: "split one hour in the ratio 1:4" gives hours.
+  return [...text.toLowerCase().matchAll(new RegExp(`(?<![a-z])(?:${NUMBER}|${SPELLED})\\s*${units}`, 'g'))]
     .map((m) => unitOf(m[1] ?? ''))
     .filter((unit) => unit !== undefined);
 }
@@ -73,6 +74,7 @@ const sameUnit = (a: string, b: string) => {
     return false;
   }
 };
+const SPELLED = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half an?)\\b';
 
 const sameKind = (a: string, b: string) => {
   try {

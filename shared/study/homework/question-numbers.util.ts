@@ -4,7 +4,7 @@
 // rather than given. "Used" means the number, or the same quantity in another unit or as a percentage, appears in
 // the solution's working or answer.
 import type { MathSolution } from '../math/math-solution.types.ts';
-import { NUMBER_WORDS, numbersIn } from './solvers/question-text.util.ts';
+import { NUMBER_WORDS, joinDigitGroups, numbersIn } from './solvers/question-text.util.ts';
 
 /** A power in the question (x^2, (3x + 2)^5) is the expression's shape, not a given quantity. */
 const POWER = /\^\s*\(?[-+−]?\d+(?:\.\d+)?\)?/g;
@@ -17,7 +17,7 @@ const SCALES = [1, 100, 0.01, 1000, 0.001, 60, 1 / 60, 3600, 1 / 3600, 1e6, 1e-6
  * thousands separators read ("£18,000"), and with `spelledToo` those written as words ("two aces").
  */
 function sizesIn(text: string, spelledToo: boolean): number[] {
-  const digits = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  const digits = joinDigitGroups(text).replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
   const written = numbersIn(digits).map(Math.abs);
   if (!spelledToo) return written;
   const spelled = [...digits.toLowerCase().matchAll(/\b[a-z]+\b/g)]

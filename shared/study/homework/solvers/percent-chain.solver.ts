@@ -90,8 +90,18 @@ function chain(q: string) {
   );
   if (asksPercent) {
     const change = (total - 1) * 100;
-    const named = /decrease|increase/.exec(clause)?.[0];
-    // "percentage decrease" asks for the size of a fall; "percent change" is signed.
+    // "percentage decrease" (or reduction, discount, fall, loss …) asks for the size of a fall; "percent change" is
+    // signed.
+    const namedWord =
+      /\b(?:decrease|reduction|discount|fall|drop|decline|loss|cut|increase|rise|growth|gain)\b/.exec(
+        clause,
+      )?.[0];
+    const named =
+      namedWord === undefined
+        ? undefined
+        : /increase|rise|growth|gain/.test(namedWord)
+          ? 'increase'
+          : 'decrease';
     if (named !== undefined && (named === 'decrease') !== change < 0 && Math.abs(change) > 1e-9) return null;
     // "By what percent did prices go down / fall" asks for the size of the fall too, when it was one.
     const saysFall = /\b(?:go|went|gone|come|came) down|\b(?:fall|fell|fallen|drop|dropped|reduced)\b/.test(
@@ -116,10 +126,29 @@ function chain(q: string) {
       { values: [value] },
     );
   }
-  const start = others[0] ?? NaN;
-  if (!(start > 0)) return null;
-  const final = start * total;
+  const amount = others[0] ?? NaN;
+  if (!(amount > 0)) return null;
   const moneyLike = /[$£€₹]|price|cost|pay|bill|salary|wage/.test(q);
+  // Told backward: the amount is what the changes ended at and the start is asked ("… it now costs £48. What
+  // was its original price?"): divide by the factor. An end amount with the start not asked is not read.
+  if (
+    /\b(?:original|originally|before|at first|initially|to begin with|to start with|started|starting)\b/.test(
+      clause,
+    )
+  ) {
+    const original = amount / total;
+    const shownStart = moneyLike ? money(original) : fmt(original);
+    steps.push(
+      step(
+        'The amount given is after the changes: divide it by the factor.',
+        `${fmt(amount)} ÷ ${fmt(total)} = ${shownStart}`,
+      ),
+    );
+    return solution('percentage', q, steps, shownStart, { values: [original] });
+  }
+  if (/\b(?:now|ends? up|ended up)\b[^.?!\d]*\d/.test(q.slice(q.search(PERCENT)))) return null;
+  const start = amount;
+  const final = start * total;
   const shown = moneyLike ? money(final) : fmt(final);
   if (
     /how much (?:more|less|did|was|is) (?:the )?(?:saved|discount|change)|how much (?:do|does|did) .* save/.test(

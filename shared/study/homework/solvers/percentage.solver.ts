@@ -5,6 +5,7 @@ import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 import { exact, formatFraction } from '../../math/math-expression.util.ts';
 import type { Fraction } from 'mathjs';
+import { recurringDecimal } from './recurring-decimal.util.ts';
 
 const N = `(${NUMBER})`;
 const CUR = String.raw`(?:[$£€]|usd|eur|gbp|rs\.?|₹)?\s*`;
@@ -533,7 +534,12 @@ function percentGrowth(q: string) {
  * the reciprocal, the remainder of a division, what fraction one number is of another.
  */
 function numberForms(q: string) {
-  const text = q.replace(/[?.!]+$/, '').replace(/^(?:what is|what's|find|give|work out) (?:the )?/, '');
+  const text = q
+    .replace(/[?!]+$/, '')
+    .replace(/(?<!\.)\.$/, '')
+    .replace(/^(?:what is|what's|whats|find|give|work out) (?:the )?/, '');
+  const recurring = recurringDecimal(text);
+  if (recurring !== null) return recurring;
   let m = new RegExp(
     `^(?:convert |express |write |change |turn )?(${NUMBER})(?:/(\\d+))? (?:to|as|into|in) (?:a )?(decimal|fraction)(?: in (?:its )?(?:simplest|lowest) (?:form|terms))?$`,
   ).exec(text);
@@ -560,15 +566,27 @@ function numberForms(q: string) {
       { values: [value] },
     );
   }
-  m = new RegExp(`^reciprocal of (${NUMBER})(?:/(\\d+))?$`).exec(text);
-  if (m) {
-    const f = exact.fraction(m[2] === undefined ? (m[1] ?? '') : `${m[1]}/${m[2]}`) as Fraction;
+  // The reciprocal of a number, a fraction or a mixed number ("2 3/5" is 13/5).
+  m = new RegExp(`^reciprocal of (?:(\\d+) )?(${NUMBER})(?:/(\\d+))?$`).exec(text);
+  if (m && (m[1] === undefined || (m[3] !== undefined && /^\d+$/.test(m[2] ?? '')))) {
+    const part = exact.fraction(m[3] === undefined ? (m[2] ?? '') : `${m[2]}/${m[3]}`) as Fraction;
+    const f = m[1] === undefined ? part : (exact.fraction(Number(m[1])).add(part) as Fraction);
     if (Number(f.valueOf()) === 0) return null;
     const r = exact.fraction(1).div(f) as Fraction;
     return solution(
       'arithmetic',
-      `1 ÷ ${m[1]}${m[2] ? `/${m[2]}` : ''}`,
-      [step('The reciprocal is 1 divided by the number: turn the fraction upside down.', formatFraction(r))],
+      `1 ÷ ${m[1] === undefined ? '' : `${m[1]} `}${m[2]}${m[3] ? `/${m[3]}` : ''}`,
+      [
+        ...(m[1] === undefined
+          ? []
+          : [
+              step(
+                'Write the mixed number as an improper fraction.',
+                `${m[1]} ${m[2]}/${m[3]} = ${formatFraction(f)}`,
+              ),
+            ]),
+        step('The reciprocal is 1 divided by the number: turn the fraction upside down.', formatFraction(r)),
+      ],
       formatFraction(r),
       { values: [Number(r.valueOf())] },
     );
@@ -684,7 +702,7 @@ function wordArithmetic(q: string) {
   m =
     /^(?:gcd|gcf|hcf|greatest common (?:divisor|factor)|highest common factor) (?:of )?(\d+(?:(?:,? and|,)\s*\d+)+)$/.exec(
       text,
-    );
+    ) ?? /^(?:gcd|gcf|hcf) ?\( ?(\d+(?: ?, ?\d+)+) ?\)$/.exec(text);
   if (m) {
     const xs = (m[1] ?? '')
       .split(/,|and/)
@@ -707,7 +725,7 @@ function wordArithmetic(q: string) {
   m =
     /^(?:lcm|least common multiple|lowest common multiple|lcd|least common denominator) (?:of )?(\d+(?:(?:,? and|,)\s*\d+)+)$/.exec(
       text,
-    );
+    ) ?? /^lcm ?\( ?(\d+(?: ?, ?\d+)+) ?\)$/.exec(text);
   if (m) {
     const xs = (m[1] ?? '')
       .split(/,|and/)

@@ -51,3 +51,21 @@ describe('one outcome repeated in a row (probability.solver)', () => {
     ).toBeNull();
   });
 });
+
+describe('trials told one after another (probability.solver)', () => {
+  it('declines the next trial after results seen and rolls until something first happens', () => {
+    expect(
+      answer('A coin has come up tails 4 times running. What is the probability the next flip is tails?'),
+    ).toBeNull();
+    expect(
+      answer(
+        'A fair die is thrown until a 3 appears. Find the probability that the first 3 is on the 2nd throw.',
+      ),
+    ).toBeNull();
+    expect(
+      answer(
+        'I have rolled a die 3 times and got a six each time. what is the chance the next roll is a six',
+      ),
+    ).toBeNull();
+  });
+});

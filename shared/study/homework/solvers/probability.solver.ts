@@ -617,5 +617,17 @@ function letterOfWord(q: string) {
   ]);
 }
 
+/**
+ * Trials told one after another: the next one after results already seen ("has landed heads 5 times in a row …
+ * the next toss"), or rolls until something first happens. Neither is a count of equally likely outcomes of the
+ * trials named, so none of the readings below answers them.
+ */
+const sequential = (q: string) =>
+  /\buntil\b|\bthe next (?:toss|flip|throw|roll|spin|card|draw|one|time|go|game|birth|child|baby)\b|\b(?:has|have|had) (?:already )?(?:landed|come up|shown|been|rolled|thrown|tossed|flipped|got|gotten)\b|\bfirst (?:six|head|tail|[1-6]|success)\b/.test(
+    q,
+  );
+
 export const solveProbability: HomeworkSolver = (q) =>
-  counting(q) ?? dice(q) ?? coins(q) ?? inARow(q) ?? cards(q) ?? bag(q) ?? letterOfWord(q);
+  sequential(q)
+    ? null
+    : (counting(q) ?? dice(q) ?? coins(q) ?? inARow(q) ?? cards(q) ?? bag(q) ?? letterOfWord(q));

@@ -57,7 +57,7 @@ export function equationLines(text: string): string {
  */
 export function plainQuestion(question: string): string {
   return (
-    readSubscripts(withoutChatter(equationLines(question)))
+    readSubscripts(withoutChatter(equationLines(joinDigitGroups(question))))
       .replace(/[−–—]/g, '-')
       .replace(/[’‘]/g, "'")
       .replace(/[“”]/g, '"')
@@ -98,16 +98,18 @@ export function withoutChatter(text: string): string {
     out = out
       .replace(/^(?:hey|hi|hello|yo|ok|okay|so|um|hmm)\b[,!.]?\s*/i, '')
       .replace(
-        /^(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:help me(?: with)?(?: to)? |show me how to |tell me how to |explain how to )?/i,
+        /^(?:can|could|would|will) (?:you|u|someone|somebody|anyone|anybody) (?:please |pls |plz )?(?:help me(?: with)?(?: to)? |show me how to |tell me how to |explain how to )?/i,
         '',
       )
       .replace(/^(?:please|pls|plz)[,:]?\s+/i, '')
+      // The verb in French, Spanish, Italian, German or Dutch: "Calcule 3/4 + 5/6".
+      .replace(/^(?:calcule[zr]?|calcula(?:r|te)?|calcola|berechne|bereken)\s+(?=[-\d(√])/i, 'calculate ')
       .replace(
         /^(?:help me(?: with)?(?: to)? |i need (?:help )?(?:to |with )?|i have to |i want to |i(?:'m| am|m) trying to |i (?:don't|dont|do not) know how to |how (?:do|would|can|should) (?:i|you|we|one) (?:do |work out )?|how to (?:do |work out )?)/i,
         '',
       )
       .replace(
-        /[\s,.!]+(?:please help|pls help|plz help|help me|help|please|pls|plz|thanks|thank you|thx|ty)[.!?]*$/i,
+        /[\s,.!]+(?:please help|pls help|plz help|help me|help|please|pls|plz|thanks|thank you|thx|ty|s['’]il vous pla[iî]t|por favor|bitte|per favore)[.!?]*$/i,
         '',
       )
       .trim();
@@ -149,12 +151,18 @@ export function withoutRemarks(text: string): string {
   );
   const form =
     /(?:\s*[,;.?!]+\s*(?:(?:but|or|and|actually|tho|though|oh)\s+)*|\s+(?:(?:but|or|and|actually|tho|though|oh)\s+)+)(?:an? )?(?:exact|decimals?|either|any|both)(?: (?:answer|form|value|one|answers))? (?:is|are|would be|'s|s)?\s*(?:fine|ok|okay|good|enough|alright)[.!?]*\s*$/i;
+  // What the student does not follow, said after the maths: "… i dont get negative fractional powers" (no number).
+  const confusion =
+    /(?:[\s,;.?!]+|^)(?:i|we) (?:don't|dont|do not|can't|cant|cannot) (?:get|understand|remember|see)\b[^\d=]*$/i;
   const checking =
     /(?:[\s,;.?!]+(?:is (?:that|this|it|my answer) (?:right|correct|wrong)|am i (?:right|correct|wrong))|[,;.?!]+\s*(?:right|correct))[?!.]*\s*$/i;
   let out = text.trim();
   for (let previous = ''; previous !== out;) {
     previous = out;
     out = out.replace(form, '').replace(checking, '').replace(claimed, '').trimEnd();
+    const withoutConfusion = out.replace(confusion, '').trimEnd();
+    // Only after some maths: "i dont get how to do 3/4 + 1/2" is the question itself.
+    if (/\d/.test(withoutConfusion)) out = withoutConfusion;
   }
   return out.length > 0 ? out : text.trim();
 }
@@ -216,6 +224,19 @@ export const ORDINALS: Readonly<Record<string, number>> = {
 
 export const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?`;
 
+/**
+ * Digits grouped by spaces as printed: "£180 000" (thousands after a money sign) and "0.000 35" (the decimals in
+ * threes) are one number each. Other runs of digits stay apart: "3 000" alone may be a list.
+ */
+export function joinDigitGroups(text: string): string {
+  return text
+    .replace(
+      /([$£€]\s?\d{1,3})((?: \d{3})+)(?!\d|\.\d)/g,
+      (_, head: string, groups: string) => head + groups.replace(/ /g, ''),
+    )
+    .replace(/(\d\.\d{3}) (\d{1,3})(?!\d|\.\d)/g, '$1$2');
+}
+
 /** Every number of a text, in order. */
 export function numbersIn(text: string): number[] {
   return [...text.matchAll(new RegExp(`(?<![a-z\\d.])${NUMBER}`, 'gi'))].map((m) => Number(m[0]));
@@ -264,7 +285,7 @@ export function askedPrecision(
   question: string,
 ): { question: string; round: (value: number) => number; label: string } | null {
   const m =
-    /[\s,.;]*\(?(?:(?:and |then )?(?:round(?:ed)?|(?:give|giving) (?:(?:your |the )?answers?|[a-z]|it|them)|answer|correct|accurate|express(?: it)?)(?: (?:your |the )?answers?)? )?(?:(?:to|correct to) |(?<=\(\s*))(?:the nearest (tenth|hundredth|thousandth|whole number|integer|unit)|(\d+) (decimal places?|dp|d\.p\.?|significant figures?|sig\.? ?figs?|s\.?f\.?))\)?(?=[.!?\s]*$|[.,;]?\s+(?:what|find|how|solve|calculate)\b)/i.exec(
+    /[\s,.;]*\(?(?:(?:and |then )?(?:round(?:ed)?|(?:give|giving) (?:(?:your |the )?answers?|(?:the |its )?values?|[a-z]|it|them)|answer|correct|accurate|express(?: it)?)(?: (?:your |the )?answers?)? )?(?:(?:to|correct to) |(?<=\(\s*))(?:the nearest (tenth|hundredth|thousandth|whole number|integer|unit)|(\d+) (decimal places?|dp|d\.p\.?|significant figures?|sig\.? ?figs?|s\.?f\.?))\)?(?=[.!?\s]*$|[.,;]?\s+(?:what|find|how|solve|calculate)\b)/i.exec(
       question,
     );
   if (!m) return null;
@@ -329,7 +350,7 @@ function withoutRequestSentence(text: string): string {
 
 /** How the answer should be written, after the maths: "giving your answer as a mixed number", "in standard form". */
 const ANSWER_FORM =
-  /[\s,.;]*(?:(?:giving|give|write|leave|express)(?: your| the)? (?:answers?|results?|it) )?(?:as|in) (?:a |an |its |the )?(?:simplest |lowest )?(?:mixed number|improper fraction|fraction|decimal|standard form|form|terms)(?: is (?:fine|ok|okay))?[.!?]*\s*$/i;
+  /[\s,.;]*\(?(?:(?:giving|give|write|leave|express)(?: your| the)? (?:answers?|results?|it) |answer )?(?:as|in) (?:a |an |its |the )?(?:simplest |lowest )?(?:mixed number|improper fraction|fraction|decimal|ordinary number|standard form|form|terms)(?: in (?:its |the )?(?:simplest|lowest) (?:form|terms))?(?: is (?:fine|ok|okay))?\)?[.!?]*\s*$/i;
 
 /**
  * The maths of a typed problem without the asides around it: an exam label ("Q3)", "[2 marks]"), a request in
@@ -341,6 +362,8 @@ const ANSWER_FORM =
 export function withoutAsides(text: string): string {
   let out = withoutRequestSentence(text.trim())
     .replace(/^(?:q|question|ex|exercise)\s*\.?\s*\d+[a-z]?\s*[).:]\s*/i, '')
+    // An exam part after the label: "Q1 (a) Work out …".
+    .replace(/^(?:(?:q|question|ex|exercise)\s*\.?\s*\d+\s*)?\(\s*[a-h]\s*\)\s+/i, '')
     .replace(/\s*[[(]\s*\d+\s*marks?\s*[\])]/gi, '')
     .replace(/\s*\(([^()]*)\)/g, (whole, inside: string) => (REQUEST_WORDS.test(inside) ? '' : whole))
     .replace(
@@ -349,6 +372,8 @@ export function withoutAsides(text: string): string {
     )
     .replace(ANSWER_FORM, '')
     .replace(METHOD_NAMED, '')
+    // A "please" the answer's form stood after: "Calcule 3/4 + 5/6 s'il vous plaît (answer as fraction)".
+    .replace(/[\s,.!]+(?:please|pls|plz|s['’]il vous pla[iî]t|por favor|bitte|per favore)[.!?]*$/i, '')
     .replace(/\s+and (?:then )?(?:simplify|collect like terms)(?: fully)?[.!]*\s*$/i, '')
     .replace(/\b(?:slove|sovle|solv)\b/gi, 'solve')
     .trim();
@@ -356,8 +381,14 @@ export function withoutAsides(text: string): string {
     previous = out;
     out = out.replace(/^(?:help|pls|please|plz)[,:]?\s+/i, '').trim();
   }
-  out = out
+  out = readVulgarFractions(out)
     .replace(/^(?:whats|wats|wat is|wat's)\s+/i, 'what is ')
+    // "Work out the value of 3^5 × 3^-2": the value of numbers alone is their arithmetic ("the value of x" is not).
+    .replace(
+      /^(?:work out|calculate|find|evaluate|what is|what's) the (?:exact )?value of (?=[^a-z]+$)/i,
+      'evaluate ',
+    )
+    .replace(/^([^=]+?)[\s,.;]+simplified[.?!]*$/i, 'simplify $1')
     .replace(/^what (?:does|do|is) (.+?) (?:equal|equals|come to|make)\s*\??$/i, '$1')
     .replace(/^([^=]+?)\s*=\s*\?*\s*$/, '$1')
     .replace(/^([^=]*=[^=]*?)[\s,.;]+(solve|simplify|evaluate|expand|factori[sz]e)[.?!]*$/i, '$2 $1')
@@ -368,6 +399,35 @@ export function withoutAsides(text: string): string {
   if (!/[a-z]/i.test(out.replace(verb, '')))
     out = out.replace(/(^|[\s(+\-−*×÷])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d/^.])/g, '$1($2 + $3/$4)');
   return out;
+}
+
+/** The single-character fractions of a keyboard or a phone: ½, ⅔, ⅜. */
+const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅐': '1/7',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+  '⅑': '1/9',
+  '⅒': '1/10',
+};
+
+/** "2⅔" as the mixed number "2 2/3" and "⅜" as "3/8", so that the arithmetic reads them. */
+export function readVulgarFractions(text: string): string {
+  return text.replace(/(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g, (_, whole: string, sign: string) =>
+    whole === '' ? (VULGAR_FRACTIONS[sign] ?? sign) : `${whole} ${VULGAR_FRACTIONS[sign] ?? sign}`,
+  );
 }
 
 const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';

@@ -131,3 +131,12 @@ describe('quartiles are not read as the median or the range (statistics.solver)'
     near(values('find the median of 3, 5, 6, 8, 11, 13, 14, 20'), [9.5]);
   });
 });
+
+describe('other means and deviations (statistics.solver)', () => {
+  it('declines the geometric and harmonic means, the mean absolute deviation and a moving average', () => {
+    expect(answer('calculate the geometric mean of 2, 8 and 32')).toBeNull();
+    expect(answer('Find the harmonic mean of 10, 20 and 40.')).toBeNull();
+    expect(answer('work out the mean absolute deviation of 3, 5, 9 and 11')).toBeNull();
+    expect(answer('what is the 3-point moving average of 4, 6, 8, 10')).toBeNull();
+  });
+});

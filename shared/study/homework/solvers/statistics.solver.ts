@@ -535,6 +535,14 @@ export const solveStatistics: HomeworkSolver = (q) => {
   // that defines Q1 and Q3 names the "median" — read as those, it answered the median and the range.
   if (/quartile|percentile|decile|\biqr\b|five[- ]number summary|box (?:plot|and whisker)/.test(q))
     return null;
+  // Other means and deviations hold the words "mean" and "deviation": the geometric or harmonic mean, the mean
+  // absolute deviation, a trimmed or moving average, a root mean square. Read as the mean, they answered it.
+  if (
+    /\b(?:geometric|harmonic|trimmed|truncated|moving|rolling|running|quadratic)\b|\b(?:absolute|mean) deviation\b|\broot mean\b|\brms\b/.test(
+      q,
+    )
+  )
+    return null;
   const asked = measuresAsked(q);
   if (asked.length === 0) return null;
   // A distribution's mean and variance ("X ~ B(20, 0.4)") are not those of its parameters read as data.

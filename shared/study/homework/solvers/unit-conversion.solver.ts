@@ -1,6 +1,6 @@
 // Unit conversion (km/h ↔ m/s, SI ↔ imperial, temperatures) with mathjs units, the factor shown in the steps.
 import { math } from '../../math/math-expression.util.ts';
-import { NUMBER, fmt } from './question-text.util.ts';
+import { NUMBER, fmt, joinDigitGroups } from './question-text.util.ts';
 import { solution, step } from './solver.types.ts';
 import type { HomeworkSolver } from './solver.types.ts';
 
@@ -38,6 +38,10 @@ export const UNIT_WORDS: Array<[string, string]> = [
   ['cubic meters', 'm^3'],
   ['cubic centimetres', 'cm^3'],
   ['cubic centimeters', 'cm^3'],
+  ['cubic metre', 'm^3'],
+  ['cubic meter', 'm^3'],
+  ['cubic centimetre', 'cm^3'],
+  ['cubic centimeter', 'cm^3'],
   ['cubic feet', 'ft^3'],
   ['cubic inches', 'in^3'],
   ['km^2', 'km^2'],
@@ -97,6 +101,9 @@ export const UNIT_WORDS: Array<[string, string]> = [
   ['liters', 'L'],
   ['litre', 'L'],
   ['liter', 'L'],
+  ['us fluid ounces', 'floz'],
+  ['us fluid ounce', 'floz'],
+  ['us fl oz', 'floz'],
   ['gallons', 'gal'],
   ['gallon', 'gal'],
   ['quarts', 'qt'],
@@ -178,6 +185,28 @@ const UNIT = `(${ALIASES.join('|')})`;
 export const unitOf = (word: string): string | undefined =>
   UNIT_WORDS.find(([w]) => w === word.replace(/\s+/g, ' ').replace(/^°\s*/, '°'))?.[1];
 
+/** One unit to a power, or one unit over another: g/cm^3, m/s^2, kilograms per cubic metre. */
+const ONE_UNIT = `(?:${ALIASES.join('|')})(?:\\^[23])?`;
+const UNIT_EXPRESSION = `(${ONE_UNIT}(?:\\s*/\\s*|\\s+per\\s+)${ONE_UNIT}|${ONE_UNIT})`;
+
+/** A unit read as a mathjs unit: a known word first ("km/h"), else a power of one or a quotient of two. */
+function unitExpressionOf(words: string): string | undefined {
+  const known = unitOf(words);
+  if (known !== undefined) return known;
+  const single = (part: string) => {
+    const power = /\^([23])$/.exec(part)?.[1];
+    const unit = unitOf(power === undefined ? part : part.slice(0, -2));
+    if (unit === undefined || (power !== undefined && /\^|\//.test(unit))) return undefined;
+    return power === undefined ? unit : `${unit}^${power}`;
+  };
+  const parts = words.split(/\s*\/\s*|\s+per\s+/);
+  if (parts.length === 1) return single(words);
+  if (parts.length !== 2) return undefined;
+  const [top, bottom] = parts.map((part) => single(part.trim()));
+  if (top === undefined || bottom === undefined || /\/|^deg|^K$/.test(`${top} ${bottom}`)) return undefined;
+  return `${top}/${bottom}`;
+}
+
 function convert(value: number, from: string, to: string) {
   const source = math.unit(value, from);
   const target = source.to(to);
@@ -207,24 +236,90 @@ const SHOW: Record<string, string> = {
   'mi/h': 'mph',
 };
 
+/**
+ * A conversion factor the question gives ("(1 mile = 1609.344 m)"): the question without it, and the factor as a
+ * step, when it is the library's own (another figure, "1 mile = 1.6 km", asks for other arithmetic: null).
+ */
+function givenFactor(text: string): { rest: string; given: string | null } | null {
+  const m = new RegExp(
+    `\\s*[(,;]?\\s*(?:using |use |where |with |given |take )?1 ${UNIT} = (${NUMBER}) ?${UNIT}\\s*\\)?`,
+  ).exec(text);
+  if (!m) return { rest: text, given: null };
+  const from = unitOf(m[1] ?? '');
+  const to = unitOf(m[3] ?? '');
+  const factor = Number(m[2]);
+  if (from === undefined || to === undefined) return null;
+  try {
+    if (Math.abs(math.unit(1, from).toNumber(to) - factor) > 1e-9 * factor) return null;
+  } catch {
+    return null;
+  }
+  return {
+    rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim(),
+    given: `1 ${m[1]} = ${m[2]} ${m[3]}`,
+  };
+}
+
+/** "5 feet 9 inches", "2 hours 15 minutes": one quantity in two units of the same kind, as the smaller unit. */
+function twoPartQuantity(
+  text: string,
+): { value: number; fromWord: string; toWord: string; sum: string } | null {
+  const m = new RegExp(
+    `^(?:convert |change |express |what is |how much is )?(${NUMBER}) ?${UNIT} (?:and )?(${NUMBER}) ?${UNIT} (?:to|in|into|as) ${UNIT_EXPRESSION}$`,
+  ).exec(text);
+  if (!m) return null;
+  const big = unitOf(m[2] ?? '');
+  const small = unitOf(m[4] ?? '');
+  if (big === undefined || small === undefined || big === small || /^deg|^K$/.test(big)) return null;
+  try {
+    const bigInSmall = math.unit(1, big).toNumber(small);
+    if (!(bigInSmall > 1)) return null;
+    const value = Number(m[1]) * bigInSmall + Number(m[3]);
+    const show = (u: string) => SHOW[u] ?? u;
+    return {
+      value,
+      fromWord: m[4] ?? '',
+      toWord: m[5] ?? '',
+      sum: `${m[1]} ${show(big)} ${m[3]} ${show(small)} = ${m[1]} × ${fmt(bigInSmall)} + ${m[3]} = ${fmt(value)} ${show(small)}`,
+    };
+  } catch {
+    return null;
+  }
+}
+
 export const solveUnitConversion: HomeworkSolver = (q) => {
-  const text = q
-    .replace(/°\s*/g, '°')
-    .replace(/[?.!]+$/, '')
-    .replace(/\s+/g, ' ');
+  const read = givenFactor(
+    joinDigitGroups(q)
+      .replace(/°\s*/g, '°')
+      .replace(/[?.!]+$/, '')
+      .replace(/\s+/g, ' ')
+      // The US fluid ounce is named as such: the UK one is another size.
+      .replace(/\b(?:fl\.? ?oz|fluid ounces?) ?\(us\)/g, 'us fl oz'),
+  );
+  if (read === null) return null;
+  const text = read.rest;
+  // The number starts where the digits start: "1 000 kg" is not 000 kg, nor "10^3 kg" 3 kg.
   const direct = new RegExp(
-    `(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT}$`,
+    `(?<![a-z\\d.^/]|\\d )(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT_EXPRESSION}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT_EXPRESSION}$`,
   ).exec(text);
   const howMany =
-    new RegExp(`how many ${UNIT} (?:are |is )?(?:there )?(?:in|in a|per) (${NUMBER})?\\s*${UNIT}`).exec(
-      text,
-    ) ??
+    new RegExp(
+      `how many ${UNIT_EXPRESSION} (?:are |is )?(?:there )?(?:in|in a|per) (${NUMBER})?\\s*${UNIT_EXPRESSION}`,
+    ).exec(text) ??
     // "How many kilograms is 2500 grams?"
-    new RegExp(`how many ${UNIT} (?:is|are|makes?|equals?) (${NUMBER})\\s*${UNIT}$`).exec(text);
+    new RegExp(
+      `how many ${UNIT_EXPRESSION} (?:is|are|makes?|equals?) (${NUMBER})\\s*${UNIT_EXPRESSION}$`,
+    ).exec(text);
+  // "5400 seconds is how many hours?", "a density of 2.7 g/cm^3 is how many kg/m^3?"
+  const isHowMany = new RegExp(
+    `^(?:an? (?:[a-z]+ ){0,2}of )?(${NUMBER}) ?${UNIT_EXPRESSION} (?:is|are|equals?|makes?) how many ${UNIT_EXPRESSION}$`,
+  ).exec(text);
+  const twoPart = twoPartQuantity(text);
   let value: number;
   let fromWord: string;
   let toWord: string;
-  if (direct && /^(?:convert |change |express |what is |what's |how much is |how many |find )?/.test(text)) {
+  if (twoPart) ({ value, fromWord, toWord } = twoPart);
+  else if (direct) {
     value = Number(direct[1]);
     fromWord = direct[2] ?? '';
     toWord = direct[3] ?? '';
@@ -232,16 +327,22 @@ export const solveUnitConversion: HomeworkSolver = (q) => {
     value = howMany[2] === undefined ? 1 : Number(howMany[2]);
     fromWord = howMany[3] ?? '';
     toWord = howMany[1] ?? '';
+  } else if (isHowMany) {
+    value = Number(isHowMany[1]);
+    fromWord = isHowMany[2] ?? '';
+    toWord = isHowMany[3] ?? '';
   } else return null;
-  const from = unitOf(fromWord);
-  const to = unitOf(toWord);
-  if (from === undefined || to === undefined || from === to) return null;
+  const from = unitExpressionOf(fromWord);
+  const to = unitExpressionOf(toWord);
+  // "2 hours 45 minutes in minutes" is the sum alone.
+  if (from === undefined || to === undefined || (from === to && !twoPart)) return null;
   // Single letters are units only when the question is clearly a conversion.
   // "How many cm are in 2.5 m" is one too: it names both units around the number.
   if (
     (fromWord.length === 1 || toWord.length === 1) &&
     !/(convert|change|express|°|degrees|temperature)/.test(text) &&
-    !(howMany && howMany[2] !== undefined && !direct)
+    !(howMany && howMany[2] !== undefined && !direct) &&
+    !isHowMany
   ) {
     if (!(direct && /^(?:convert |change |express |what is |what's |how much is )?[-+\d.]/.test(text)))
       return null;
@@ -274,6 +375,8 @@ export const solveUnitConversion: HomeworkSolver = (q) => {
     steps[0] = step('1 km/h = 1000 m / 3600 s, so divide by 3.6.', '1 km/h = 1/3.6 m/s');
   if (from === 'm/s' && to === 'km/h')
     steps[0] = step('1 m/s = 3600 m per hour = 3.6 km/h, so multiply by 3.6.', '1 m/s = 3.6 km/h');
+  if (twoPart) steps.unshift(step('Write the quantity in one unit.', twoPart.sum));
+  if (read.given !== null) steps.unshift(step('The factor the question gives.', read.given));
   return solution(
     'units',
     `${fmt(value)} ${show(from)} in ${show(to)}`,
