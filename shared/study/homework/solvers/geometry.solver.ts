@@ -642,6 +642,9 @@ function rightTriangleTrig(question: string) {
   return null;
 }
 
+/** The measures a shape question may ask for. */
+const SHAPE_MEASURES = /volume|capacity|how much (?:water|liquid|space)|hold|area|perimeter|circumference/;
+
 const MEASURES: Array<[string, RegExp]> = [
   ['volume', /\bvolume\b/g],
   ['surface area', /\bsurface area\b/g],
@@ -651,7 +654,10 @@ const MEASURES: Array<[string, RegExp]> = [
 
 /** "Find its volume and its surface area": each measure asked is answered, or none is. */
 function severalMeasures(q: string, π = Math.PI) {
-  const asked = MEASURES.filter(([, re]) => new RegExp(re.source).test(q));
+  // Measures named where the question asks, when it names any ("you found its area. Now find its perimeter").
+  const clause = askingClause(q);
+  const where = clause !== undefined && SHAPE_MEASURES.test(clause) ? clause : q;
+  const asked = MEASURES.filter(([, re]) => new RegExp(re.source).test(where));
   if (asked.length < 2) return null;
   const parts = asked.map(([name]) => {
     let only = q;
@@ -746,12 +752,16 @@ function cone(
 }
 
 function shapes(q: string, π = Math.PI) {
-  const wantsVolume = /volume|capacity|how much (?:water|liquid|space)|hold/.test(q);
-  const wantsSurface = /surface area|\b(?:curved|lateral) area\b/.test(q);
+  // What is asked is read where it is asked when that names a measure: "In part (a) you found its area. Now find its
+  // perimeter." asks for the perimeter alone (both had been given, a wrong answer).
+  const clause = askingClause(q);
+  const asked = clause !== undefined && SHAPE_MEASURES.test(clause) ? clause : q;
+  const wantsVolume = /volume|capacity|how much (?:water|liquid|space)|hold/.test(asked);
+  const wantsSurface = /surface area|\b(?:curved|lateral) area\b/.test(asked);
   const surface = wantsSurface ? surfaceAsked(q) : 'total';
   if (surface === null) return null;
-  const wantsArea = !wantsSurface && /\barea\b/.test(q);
-  const wantsPerimeter = /perimeter|circumference/.test(q);
+  const wantsArea = !wantsSurface && /\barea\b/.test(asked);
+  const wantsPerimeter = /perimeter|circumference/.test(asked);
   if (!wantsVolume && !wantsSurface && !wantsArea && !wantsPerimeter) return null;
   const r0 = measure(q, 'radius|r');
   const dia = measure(q, 'diameter|d');

@@ -45,3 +45,18 @@ describe('growth and decay by a factor per period (growth.solver)', () => {
     ).toBeNull();
   });
 });
+
+describe('what has decayed, not what is left (growth.solver)', () => {
+  it('gives the amount, fraction or percentage gone when that is asked', () => {
+    // 120 mg halves twice in 10 hours: 30 mg left, 90 mg decayed.
+    near(
+      values('A 120 mg sample has a half-life of 5 hours. How much of it has decayed after 10 hours?'),
+      [90],
+    );
+    near(
+      values('The half-life of an isotope is 3 years. What fraction has disintegrated after 9 years?'),
+      [0.875],
+    );
+    near(values('Half-life 6 min. What percentage of the nuclei have decayed after 12 min?'), [75]);
+  });
+});

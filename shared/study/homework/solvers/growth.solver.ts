@@ -89,6 +89,10 @@ function lawOf(q: string): Law | null {
 
 type Asked = 'amount' | 'fraction' | 'percent' | 'time';
 
+/** An asking clause about what is gone rather than what is left. */
+const DECAYED =
+  /\b(?:decayed|disintegrated|broken down|decomposed|been lost|is lost|are lost|gone|used up)\b/;
+
 function askedFor(q: string): Asked | null {
   const clause = askingClause(q) ?? '';
   if (
@@ -202,19 +206,33 @@ function growthOrDecay(q: string) {
       : `t / T = ${fmt(elapsed.t)} / ${fmt(law.period)} = ${fmt(periods)}`,
   );
   const numbers = otherNumbers(q, law.said, elapsed.said);
+  // "How many grams have decayed?" asks for what is gone, not what is left; growth asked that way is declined.
+  const gone = DECAYED.test(askingClause(q) ?? '');
+  if (gone && k >= 1) return null;
   if (asked === 'fraction' || asked === 'percent') {
     if (numbers.length !== 0) return null;
-    const value = asked === 'percent' ? 100 * factor : factor;
+    const part = gone ? 1 - factor : factor;
+    const value = asked === 'percent' ? 100 * part : part;
     const shown =
       asked === 'percent'
         ? `${fmt(value)}%`
-        : Number.isInteger(1 / factor)
-          ? `1/${fmt(1 / factor)}`
-          : fmt(factor);
+        : gone
+          ? fmt(part)
+          : Number.isInteger(1 / factor)
+            ? `1/${fmt(1 / factor)}`
+            : fmt(factor);
+    const left = step('The part left is A / A₀.', `${kText}^${fmt(periods)} = ${gone ? fmt(factor) : shown}`);
     return solution(
       'percentage',
       q,
-      [lawStep, periodsStep, step('The part left is A / A₀.', `${kText}^${fmt(periods)} = ${shown}`)],
+      gone
+        ? [
+            lawStep,
+            periodsStep,
+            left,
+            step('The part decayed is what is not left.', `1 - ${fmt(factor)} = ${fmt(part)}`),
+          ]
+        : [lawStep, periodsStep, left],
       shown,
       {
         values: [value],
@@ -225,17 +243,20 @@ function growthOrDecay(q: string) {
   const start = numbers[0] ?? NaN;
   if (!(start > 0)) return null;
   const amount = start * factor;
-  return solution(
-    'percentage',
-    q,
-    [
-      lawStep,
-      periodsStep,
-      step('Multiply the starting amount.', `A = ${fmt(start)} · ${kText}^${fmt(periods)} = ${fmt(amount)}`),
-    ],
-    fmt(amount),
-    { values: [amount] },
+  const steps = [
+    lawStep,
+    periodsStep,
+    step('Multiply the starting amount.', `A = ${fmt(start)} · ${kText}^${fmt(periods)} = ${fmt(amount)}`),
+  ];
+  if (!gone) return solution('percentage', q, steps, fmt(amount), { values: [amount] });
+  const decayed = start - amount;
+  steps.push(
+    step(
+      'What has decayed is the start less what is left.',
+      `${fmt(start)} - ${fmt(amount)} = ${fmt(decayed)}`,
+    ),
   );
+  return solution('percentage', q, steps, fmt(decayed), { values: [decayed] });
 }
 
 export const solveGrowth: HomeworkSolver = (q) => growthOrDecay(q);

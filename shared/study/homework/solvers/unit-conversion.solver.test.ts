@@ -45,3 +45,12 @@ describe('unit conversion (unit-conversion.solver)', () => {
     expect(answer('convert 1/2 week to hours')).toBeNull();
   });
 });
+
+describe('one quantity in two units (unit-conversion.solver)', () => {
+  it('is read whole, never as its second part alone', () => {
+    // 2 h 15 min is 2.25 h (its 15 min alone would be 0.25 h).
+    near(values('Write 2 h 15 min in hours'), [2.25]);
+    near(values('express 4 kg 250 g in kg'), [4.25]);
+    expect(values('what is 6 km 300 m in metres')?.[0]).not.toBe(300);
+  });
+});

@@ -265,7 +265,7 @@ function twoPartQuantity(
   text: string,
 ): { value: number; fromWord: string; toWord: string; sum: string } | null {
   const m = new RegExp(
-    `^(?:convert |change |express |what is |how much is )?(${NUMBER}) ?${UNIT} (?:and )?(${NUMBER}) ?${UNIT} (?:to|in|into|as) ${UNIT_EXPRESSION}$`,
+    `^(?:convert |change |express |write |give |what is |how much is )?(${NUMBER}) ?${UNIT} (?:and )?(${NUMBER}) ?${UNIT} (?:to|in|into|as) ${UNIT_EXPRESSION}$`,
   ).exec(text);
   if (!m) return null;
   const big = unitOf(m[2] ?? '');
@@ -298,9 +298,10 @@ export const solveUnitConversion: HomeworkSolver = (q) => {
   );
   if (read === null) return null;
   const text = read.rest;
-  // The number starts where the digits start: "1 000 kg" is not 000 kg, nor "10^3 kg" 3 kg.
+  // The number starts where the digits start: "1 000 kg" is not 000 kg, nor "10^3 kg" 3 kg; nor is it the second
+  // part of one quantity ("1 h 45 min" is not 45 min: read whole above, or declined).
   const direct = new RegExp(
-    `(?<![a-z\\d.^/]|\\d )(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT_EXPRESSION}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT_EXPRESSION}$`,
+    `(?<![a-z\\d.^/]|\\d |\\d ?[a-zµ°]{1,12}\\.? (?:and )?)(${NUMBER})\\s*(?:degrees?\\s+)?${UNIT_EXPRESSION}\\s+(?:to|in|into|in terms of|as|=)\\s+(?:degrees?\\s+)?${UNIT_EXPRESSION}$`,
   ).exec(text);
   const howMany =
     new RegExp(
